@@ -1,0 +1,126 @@
+/**
+ * Layer rules of docs/architecture.md, enforced inside `npm test` (npm run check:architecture).
+ * Browser hexagon: domain → nothing; application → domain; infrastructure → application, domain, api;
+ * ui → application, domain. The single exception is the composition root src/ui/main.tsx, which may
+ * import src/infrastructure/composition-root.ts (and nothing else from infrastructure).
+ * api/ → only `effect`. The server hexagon follows the same direction.
+ */
+const PROJECT_FOLDERS = '^(src|api|server|test|scripts)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles hide layering mistakes and break tree shaking.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'src/domain imports nothing outside src/domain: no packages, no other layer.',
+      from: { path: '^src/domain/' },
+      to: { pathNot: ['^src/domain/'] },
+    },
+    {
+      name: 'application-depends-on-domain-only',
+      severity: 'error',
+      comment:
+        'src/application may import src/domain (and libraries such as xstate), never adapters or views.',
+      from: { path: '^src/application/' },
+      to: { path: PROJECT_FOLDERS, pathNot: ['^src/(application|domain)/'] },
+    },
+    {
+      name: 'infrastructure-depends-inward',
+      severity: 'error',
+      comment:
+        'src/infrastructure implements ports: it may import application, domain and the api/ contract.',
+      from: { path: '^src/infrastructure/' },
+      to: { path: PROJECT_FOLDERS, pathNot: ['^src/(infrastructure|application|domain)/', '^api/'] },
+    },
+    {
+      name: 'ui-depends-on-application-and-domain',
+      severity: 'error',
+      comment:
+        'src/ui renders machine state: it may import application and domain. Only the composition root ' +
+        'src/ui/main.tsx may import src/infrastructure/composition-root.ts.',
+      from: { path: '^src/ui/', pathNot: ['^src/ui/main\\.tsx$'] },
+      to: { path: PROJECT_FOLDERS, pathNot: ['^src/(ui|application|domain)/'] },
+    },
+    {
+      name: 'composition-root-exception-is-narrow',
+      severity: 'error',
+      comment:
+        'src/ui/main.tsx may reach infrastructure only through src/infrastructure/composition-root.ts.',
+      from: { path: '^src/ui/main\\.tsx$' },
+      to: {
+        path: PROJECT_FOLDERS,
+        pathNot: ['^src/(ui|application|domain)/', '^src/infrastructure/composition-root\\.ts$'],
+      },
+    },
+    {
+      name: 'api-contract-imports-only-effect',
+      severity: 'error',
+      comment: 'api/ is the HTTP contract shared by browser and server: it depends on `effect` alone.',
+      from: { path: '^api/' },
+      to: { pathNot: ['^api/', '^node_modules/effect/'] },
+    },
+    {
+      name: 'server-domain-is-pure',
+      severity: 'error',
+      from: { path: '^server/domain/' },
+      to: { pathNot: ['^server/domain/'] },
+    },
+    {
+      name: 'server-application-depends-on-domain-only',
+      severity: 'error',
+      comment: 'Use cases and ports: server/domain and the api/ contract types only.',
+      from: { path: '^server/application/' },
+      to: { path: PROJECT_FOLDERS, pathNot: ['^server/(application|domain)/', '^api/'] },
+    },
+    {
+      name: 'server-infrastructure-depends-inward',
+      severity: 'error',
+      from: { path: '^server/infrastructure/' },
+      to: { path: PROJECT_FOLDERS, pathNot: ['^server/(infrastructure|application|domain)/', '^api/'] },
+    },
+    {
+      name: 'server-http-depends-inward',
+      severity: 'error',
+      comment: 'Routes are adapters: they call use cases and decode/encode with the contract.',
+      from: { path: '^server/http/' },
+      to: { path: PROJECT_FOLDERS, pathNot: ['^server/(http|application|domain)/', '^api/'] },
+    },
+    {
+      name: 'browser-and-server-share-only-the-contract',
+      severity: 'error',
+      from: { path: '^(src|api)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-never-imports-the-browser-app',
+      severity: 'error',
+      from: { path: '^(server|api)/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'production-code-never-imports-tests',
+      severity: 'error',
+      from: { path: '^(src|api|server)/' },
+      to: { path: '^test/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.gen\\.ts$'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
