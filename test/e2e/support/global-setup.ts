@@ -1,0 +1,81 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * The e2e suites run against the production build served by the real server on a fresh data directory,
+ * exactly as `npm start` serves it. One build and one server per run; each test opens its own browser context.
+ */
+const projectRoot = resolve(import.meta.dirname, '../../..');
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop server exited early:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The shop server did not answer ${url} within 180 s:\n${log()}`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  execFileSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-data-'));
+  let output = '';
+  server = spawn('npm', ['run', '-s', 'serve'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    detached: true,
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${baseUrl}/`, server, () => output.slice(-4000));
+  project.provide('shopBaseUrl', baseUrl);
+
+  return async () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((done) => setTimeout(done, 1500));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopBaseUrl: string;
+  }
+}
