@@ -1,50 +1,56 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type ContractRouter, createContractRouter } from './contract';
+import { installErrorHandler } from './error-handling';
+import { buildOpenApiDocument } from './openapi';
+import { installStaticFiles } from './static-files';
 
-export interface ServerOptions {
-  port: number;
-  host: string;
-  clientDir?: string;
+/**
+ * A group of routes. Modules are built in the composition root (server/composition-root.ts) with the
+ * use cases they need and registered here in list order; a module may also add Fastify hooks or
+ * plugins (cookies, sessions, multipart) on the app it is given.
+ */
+export interface RouteModule {
+  readonly name: string;
+  register(app: FastifyInstance, router: ContractRouter): void | Promise<void>;
 }
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+export interface AppOptions {
+  readonly routeModules: readonly RouteModule[];
+  /** The built browser app (dist/client); absent or missing on disk → API only. */
+  readonly clientDir?: string;
+  /** Generated pictures served at /media/. */
+  readonly mediaDir?: string;
+  /** Fastify logger option: a level name, or false in tests. */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Behind a reverse proxy: trust X-Forwarded-* (client IP, protocol). */
+  readonly trustProxy?: boolean;
+  readonly version?: string;
+}
 
-/** Builds the HTTP app: the browser build with an SPA fallback for every non-API path. */
-export async function buildApp(clientDir = resolve('dist/client')): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  if (existsSync(clientDir)) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders(res, path) {
-        // Hashed assets never change under their name; index.html must be revalidated on every visit.
-        res.setHeader(
-          'cache-control',
-          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(clientDir)) {
-      return reply.code(404).send({ error: 'not_found', message: 'Не найдено' });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+/** Builds the HTTP app: contract routes, the OpenAPI document, static files and JSON errors. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Hostile URLs: cap the parameter length find-my-way accepts.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
-  return app;
-}
-
-export async function startServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = await buildApp(options.clientDir);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().finally(() => process.exit(0));
-    });
+  installErrorHandler(app);
+  const router = createContractRouter(app);
+  for (const module of options.routeModules) {
+    await module.register(app, router);
   }
-  await app.listen({ port: options.port, host: options.host });
+  const openApi = buildOpenApiDocument(
+    router.endpoints.map((entry) => entry.endpoint),
+    { title: 'Дом и Стиль — API магазина', version: options.version ?? '0.1.0' },
+  );
+  app.get('/api/openapi.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(openApi),
+  );
+  await installStaticFiles(app, {
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+  });
   return app;
 }

@@ -1,19 +1,214 @@
 import 'reflect-metadata';
-import { container, type DependencyContainer } from 'tsyringe';
+import { container, type DependencyContainer, instanceCachingFactory } from 'tsyringe';
+import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
+import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
+import { CART_PORT, type CartPort } from '../application/ports/cart.port';
+import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
+import { CLIENTS_PORT, type ClientsPort } from '../application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../application/ports/clock.port';
+import { COOKIES_PORT } from '../application/ports/cookies.port';
+import { FAVOURITES_PORT, type FavouritesPort } from '../application/ports/favourites.port';
+import { GEO_PORT, type GeoPort } from '../application/ports/geo.port';
+import { KEY_VALUE_STORAGE_PORT } from '../application/ports/key-value-storage.port';
+import { LOGGER_PORT, type LoggerPort } from '../application/ports/logger.port';
+import { NAVIGATION_PORT } from '../application/ports/navigation.port';
+import { NEWS_PORT, type NewsPort } from '../application/ports/news.port';
+import {
+  NOTIFICATIONS_SUMMARY_PORT,
+  type NotificationsSummaryPort,
+} from '../application/ports/notifications-summary.port';
+import { NOTIFIER_PORT } from '../application/ports/notifier.port';
+import { ORDERS_PORT, type OrdersPort } from '../application/ports/orders.port';
+import { PAGES_PORT, type PagesPort } from '../application/ports/pages.port';
+import { PAYMENTS_PORT, type PaymentsPort } from '../application/ports/payments.port';
 import type { PortToken } from '../application/ports/port-token';
+import { portToken } from '../application/ports/port-token';
+import { REQUESTS_PORT, type RequestsPort } from '../application/ports/requests.port';
+import { SPEECH_RECOGNITION_PORT } from '../application/ports/speech-recognition.port';
+import { SUBSCRIBE_PORT, type SubscribePort } from '../application/ports/subscribe.port';
+import { VIEWED_PORT, type ViewedPort } from '../application/ports/viewed.port';
+import { BrowserNavigationAdapter, type NavigateCallback } from './browser-navigation.adapter';
+import { ConsoleLogger } from './console-logger.adapter';
+import { DocumentCookiesAdapter } from './document-cookies.adapter';
+import type { HttpAdapters } from './http/http-adapters';
+import { lazyPort } from './lazy-port';
+import { browserLocalStorage, LocalStorageAdapter } from './local-storage.adapter';
+import { loadMachineInspector } from './machine-inspector';
+import { type ShopSystem, type ShopSystemOptions, startShopSystem } from './shop-system';
 import { SystemClock } from './system-clock.adapter';
+import { loadToastify } from './toastify-loader';
+import { ToastifyNotifierAdapter } from './toastify-notifier.adapter';
+import { type SpeechGlobals, WebSpeechRecognitionAdapter } from './web-speech-recognition.adapter';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
  * src/ui/main.tsx is the single view-side file allowed to import it (see .dependency-cruiser.cjs).
+ *
+ * Every adapter is registered by factory (or as a ready value) with its collaborators resolved by
+ * token, so nothing relies on emitted decorator metadata (stack.md: interfaces and `import type`
+ * become `Object`). One adapter per container: factories are instance-caching, and the HTTP ports
+ * are lazy stand-ins made once per container.
  */
-export function createAppContainer(): DependencyContainer {
+export interface AppConfig {
+  /** Where /api/... lives; defaults to the build's `__API_BASE_URL__` (see build-config.d.ts). */
+  readonly apiBaseUrl?: string;
+  /** A fetch to use instead of the browser's (tests). */
+  readonly fetch?: typeof globalThis.fetch;
+  /** The browser window; null runs every browser adapter in its "no browser" mode (tests, SSR). */
+  readonly window?: Window | null;
+  readonly logger?: LoggerPort;
+  readonly clock?: ClockPort;
+}
+
+/** The navigation adapter itself, so main.tsx can attach the router once it exists. */
+const BROWSER_NAVIGATION: PortToken<BrowserNavigationAdapter> = portToken<BrowserNavigationAdapter>(
+  'infrastructure.BrowserNavigation',
+);
+
+function currentWindow(): Window | null {
+  return typeof window === 'undefined' ? null : window;
+}
+
+function configuredBaseUrl(): string {
+  return typeof __API_BASE_URL__ === 'string' ? __API_BASE_URL__ : '/';
+}
+
+export function createAppContainer(config: AppConfig = {}): DependencyContainer {
   const app = container.createChildContainer();
-  app.register<ClockPort>(CLOCK_PORT, { useValue: new SystemClock() });
+  const browser = config.window === undefined ? currentWindow() : config.window;
+  const get = <T>(from: DependencyContainer, token: PortToken<T>): T => from.resolve<T>(token);
+
+  app.register<ClockPort>(CLOCK_PORT, { useValue: config.clock ?? new SystemClock() });
+  app.register<LoggerPort>(LOGGER_PORT, { useValue: config.logger ?? new ConsoleLogger() });
+  // HTTP adapters, one per API group. They live in a chunk of their own (effect + the api/ contract),
+  // loaded on the first call; every HTTP port method is async, so a lazy stand-in serves it meanwhile.
+  let httpAdapters: Promise<HttpAdapters> | null = null;
+  const http = (): Promise<HttpAdapters> => {
+    if (httpAdapters === null) {
+      httpAdapters = import('./http/http-adapters')
+        .then(({ createHttpAdapters }) =>
+          createHttpAdapters(
+            {
+              baseUrl: config.apiBaseUrl ?? configuredBaseUrl(),
+              ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+            },
+            get(app, LOGGER_PORT),
+            get(app, CLOCK_PORT),
+          ),
+        )
+        .catch((error: unknown) => {
+          httpAdapters = null;
+          throw error;
+        });
+    }
+    return httpAdapters;
+  };
+  app.register<AdminOrdersPort>(ADMIN_ORDERS_PORT, {
+    useValue: lazyPort<AdminOrdersPort>(() => http().then((all) => all.adminOrders)),
+  });
+  app.register<AuthPort>(AUTH_PORT, { useValue: lazyPort<AuthPort>(() => http().then((all) => all.auth)) });
+  app.register<CartPort>(CART_PORT, { useValue: lazyPort<CartPort>(() => http().then((all) => all.cart)) });
+  app.register<CataloguePort>(CATALOGUE_PORT, {
+    useValue: lazyPort<CataloguePort>(() => http().then((all) => all.catalogue)),
+  });
+  app.register<ClientsPort>(CLIENTS_PORT, {
+    useValue: lazyPort<ClientsPort>(() => http().then((all) => all.clients)),
+  });
+  app.register<FavouritesPort>(FAVOURITES_PORT, {
+    useValue: lazyPort<FavouritesPort>(() => http().then((all) => all.favourites)),
+  });
+  app.register<GeoPort>(GEO_PORT, { useValue: lazyPort<GeoPort>(() => http().then((all) => all.geo)) });
+  app.register<NewsPort>(NEWS_PORT, { useValue: lazyPort<NewsPort>(() => http().then((all) => all.news)) });
+  app.register<NotificationsSummaryPort>(NOTIFICATIONS_SUMMARY_PORT, {
+    useValue: lazyPort<NotificationsSummaryPort>(() => http().then((all) => all.notificationsSummary)),
+  });
+  app.register<OrdersPort>(ORDERS_PORT, {
+    useValue: lazyPort<OrdersPort>(() => http().then((all) => all.orders)),
+  });
+  app.register<PagesPort>(PAGES_PORT, {
+    useValue: lazyPort<PagesPort>(() => http().then((all) => all.pages)),
+  });
+  app.register<PaymentsPort>(PAYMENTS_PORT, {
+    useValue: lazyPort<PaymentsPort>(() => http().then((all) => all.payments)),
+  });
+  app.register<RequestsPort>(REQUESTS_PORT, {
+    useValue: lazyPort<RequestsPort>(() => http().then((all) => all.requests)),
+  });
+  app.register<SubscribePort>(SUBSCRIBE_PORT, {
+    useValue: lazyPort<SubscribePort>(() => http().then((all) => all.subscribe)),
+  });
+  app.register<ViewedPort>(VIEWED_PORT, {
+    useValue: lazyPort<ViewedPort>(() => http().then((all) => all.viewed)),
+  });
+
+  // Browser adapters.
+  app.register(KEY_VALUE_STORAGE_PORT, {
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new LocalStorageAdapter(
+          browser === null ? null : browserLocalStorage(),
+          browser,
+          get(c, LOGGER_PORT),
+        ),
+    ),
+  });
+  app.register(COOKIES_PORT, {
+    useFactory: instanceCachingFactory(
+      () => new DocumentCookiesAdapter(browser === null ? null : browser.document),
+    ),
+  });
+  app.register(SPEECH_RECOGNITION_PORT, {
+    useFactory: instanceCachingFactory(
+      () => new WebSpeechRecognitionAdapter(browser === null ? null : (browser as unknown as SpeechGlobals)),
+    ),
+  });
+  app.register(BROWSER_NAVIGATION, {
+    useFactory: instanceCachingFactory(
+      () => new BrowserNavigationAdapter(browser === null ? null : browser.location),
+    ),
+  });
+  app.register(NAVIGATION_PORT, { useFactory: (c) => get(c, BROWSER_NAVIGATION) });
+  app.register(NOTIFIER_PORT, {
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new ToastifyNotifierAdapter(
+          () =>
+            browser === null
+              ? Promise.reject(new Error('Toasts need a browser document'))
+              : loadToastify(browser.document),
+          get(c, LOGGER_PORT),
+        ),
+    ),
+  });
+
   return app;
 }
 
 export function resolvePort<T>(from: DependencyContainer, token: PortToken<T>): T {
   return from.resolve<T>(token);
 }
+
+/**
+ * Hands the router's navigate to the navigation adapter (main.tsx builds the container before the
+ * router). Until this is called, navigation is a full page load.
+ */
+export function attachRouterNavigation(from: DependencyContainer, navigate: NavigateCallback): void {
+  from.resolve<BrowserNavigationAdapter>(BROWSER_NAVIGATION).attachRouter(navigate);
+}
+
+/**
+ * Starts the long-lived machines of the page (auth, cart and favourites sync, recently viewed, city,
+ * unread counters; see shop-system.ts), with the Stately inspector attached when a development build
+ * runs with `?inspect` in the URL.
+ * The machines with their ports provided (modals included) are `system.machines`.
+ */
+export async function startPageShopSystem(
+  from: DependencyContainer,
+  options: Pick<ShopSystemOptions, 'focusDialog'> = {},
+): Promise<ShopSystem> {
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const inspect = await loadMachineInspector(search);
+  return startShopSystem(from, { ...options, ...(inspect === undefined ? {} : { inspect }) });
+}
+
+export type { ShopSystem } from './shop-system';

@@ -1,6 +1,8 @@
-import type { ClockPort } from '../application/ports/clock.port';
+import type { AppServices } from '../application/app-services';
+import type { ShopRuntime } from '../application/shop-runtime';
 
-/** What routes receive from the composition root: services behind ports, never adapters. */
+/** What routes receive from the composition root: services behind ports and the running machines. */
 export interface RouterContext {
-  clock: ClockPort;
+  readonly services: AppServices;
+  readonly shop: ShopRuntime;
 }

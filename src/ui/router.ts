@@ -10,4 +10,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** 'minimal': only the logo, schedule and phone around the page (spec §2, /pay/{orderId}). */
+    chrome?: 'full' | 'minimal';
+  }
 }

@@ -1,18 +1,108 @@
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { type Contacts, DEFAULT_CONTACTS } from '../../domain/contacts';
+import { skipLink } from '../theme/utilities.css';
 import * as styles from './app-shell.css';
+import { FloatingButtons } from './floating-buttons';
+import { InfoBar } from './info-bar';
+import { MobileHeader } from './mobile-header';
+import { PromoBar } from './promo-bar';
+import { SearchForm, type SearchFormProps } from './search-form';
+import { SiteFooter } from './site-footer';
+import { type HeaderIndicators, SiteHeader } from './site-header';
+import type { SocialLinks } from './social-links';
+import { useScrolledPast } from './use-scrolled-past';
 
-export function AppShell({ children }: { children: ReactNode }) {
+const GUEST: HeaderIndicators = {
+  favouritesCount: 0,
+  cartQuantity: 0,
+  accountBadge: 0,
+  clientId: null,
+  signedIn: false,
+};
+
+export interface AppShellProps {
+  readonly children: ReactNode;
+  readonly contacts?: Contacts;
+  readonly socials?: SocialLinks;
+  /** The detected city; null while unknown ('Определяем город...'). */
+  readonly city?: string | null;
+  readonly onCityClick?: () => void;
+  readonly indicators?: HeaderIndicators;
+  readonly onLogout?: () => void;
+  /** Search behaviour (submit, voice); without it the form is a plain GET to /search. */
+  readonly search?: SearchFormProps;
+  /** Opens the feedback modal; without it the help button leads to the support page. */
+  readonly onHelp?: () => void;
+  /** Slots filled by machine-driven views: mega menu, hover panels, city banner, modals, toasts. */
+  readonly nav?: ReactNode;
+  readonly favouritesPanel?: ReactNode;
+  readonly cartPanel?: ReactNode;
+  readonly onFavouritesHover?: (inside: boolean) => void;
+  readonly onCartHover?: (inside: boolean) => void;
+  readonly overlays?: ReactNode;
+}
+
+/**
+ * The frame of every public page: promo bar, info bar, desktop and mobile headers, main landmark,
+ * footers and floating buttons. Props only — the machines' state reaches it through the root route.
+ * The one piece of local state is whether the burger menu is open, which nothing else needs to know.
+ */
+export function AppShell({
+  children,
+  contacts = DEFAULT_CONTACTS,
+  socials,
+  city = null,
+  onCityClick,
+  indicators = GUEST,
+  onLogout,
+  search,
+  onHelp,
+  nav,
+  favouritesPanel,
+  cartPanel,
+  onFavouritesHover,
+  onCartHover,
+  overlays,
+}: AppShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useScrolledPast();
   return (
-    <>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo}>
-          Дом и Стиль
-        </Link>
-        <span>Пн–Вс: 10:00 – 20:00</span>
-      </header>
-      <main className={styles.main}>{children}</main>
-      <footer className={styles.footer}>Санкт-Петербург, Невский пр-т 100</footer>
-    </>
+    <div className={styles.shell}>
+      <a href="#main" className={skipLink}>
+        Перейти к содержимому
+      </a>
+      <PromoBar />
+      <InfoBar city={city} onCityClick={onCityClick} contacts={contacts} />
+      <SiteHeader
+        {...indicators}
+        search={<SearchForm {...search} />}
+        nav={nav}
+        onLogout={onLogout}
+        favouritesPanel={favouritesPanel}
+        cartPanel={cartPanel}
+        onFavouritesHover={onFavouritesHover}
+        onCartHover={onCartHover}
+      />
+      <MobileHeader
+        {...indicators}
+        search={<SearchForm {...search} />}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+        onLogout={onLogout}
+        contacts={contacts}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter contacts={contacts} socials={socials} />
+      <FloatingButtons
+        onHelp={onHelp}
+        showScrollTop={scrolled}
+        onScrollTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        contacts={contacts}
+        socials={socials}
+      />
+      {overlays}
+    </div>
   );
 }

@@ -1,25 +1,53 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../components/app-shell';
+import '@fontsource-variable/manrope/wght.css';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import type { CatalogueCategory } from '../../application/ports/catalogue.port';
+import { NotFoundContent } from '../components/not-found-content';
+import { LoadingScreen } from '../components/spinner';
 import type { RouterContext } from '../router-context';
+import { MinimalShell } from '../shell/minimal-shell';
+import { ShopRuntimeProvider } from '../shell/shop-context';
+import { ShopShell } from '../shell/shop-shell';
+
+const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The mega menu's categories. Spec §8: a failed category load is not shown to the visitor; the
+  // header simply has no menu row.
+  loader: async ({ context }) => ({
+    categories: await context.services.catalogue.listCategories().catch(() => NO_CATEGORIES),
+  }),
+  // The category list changes rarely: keep it across navigations for five minutes.
+  staleTime: 5 * 60_000,
+  shouldReload: false,
   component: RootLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundContent,
+  pendingComponent: PagePending,
 });
 
 function RootLayout() {
+  const { shop } = Route.useRouteContext();
+  const { categories } = Route.useLoaderData();
+  // A route may ask for the minimal chrome (the payment page: logo, schedule and phone only).
+  const minimal = useMatches({
+    select: (matches) => matches.some((match) => match.staticData?.chrome === 'minimal'),
+  });
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <ShopRuntimeProvider shop={shop}>
+      {/* React 19 hoists these into <head>. */}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {minimal ? (
+        <MinimalShell>
+          <Outlet />
+        </MinimalShell>
+      ) : (
+        <ShopShell categories={categories}>
+          <Outlet />
+        </ShopShell>
+      )}
+    </ShopRuntimeProvider>
   );
 }
 
-function NotFound() {
-  return (
-    <section>
-      <h1>Страница не найдена</h1>
-      <p>Такой страницы нет. Проверьте адрес или вернитесь на главную.</p>
-    </section>
-  );
+function PagePending() {
+  return <LoadingScreen kind="page" />;
 }

@@ -1,15 +1,111 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { SeoText } from '../../application/ports/catalogue.port';
+import * as sectionStyles from '../components/home-sections.css';
+import { HomeView } from '../components/home-view';
+import { loadNewArrivals, loadNewsCards, loadRandomProducts, loadRecentlyViewed } from '../shell/home-data';
+import { useLazySlider, useNearViewport } from '../shell/lazy-data';
+import { useProductCardActions } from '../shell/product-actions';
+import { RequestModalView } from '../shell/request-modal-view';
+import { useShopChild, useShopRuntime } from '../shell/shop-context';
+import { useSubscribeBlock } from '../shell/subscribe-view';
 
 export const Route = createFileRoute('/')({
+  // The SEO welcome text (spec §2); without it the page keeps its default welcome text.
+  loader: async ({ context, abortController }) => ({
+    seo: await context.services.catalogue
+      .seoText('home', { signal: abortController.signal })
+      .catch((): SeoText | null => null),
+  }),
   component: HomePage,
 });
 
-function HomePage() {
+function SeoWelcome({ seo }: { seo: SeoText }) {
   return (
-    <section>
-      <h1>Мебель, в которую влюбляются</h1>
-      <p>Коллекции, созданные для уюта и стиля вашего дома</p>
-      <Link to="/">Перейти в каталог</Link>
-    </section>
+    <>
+      {seo.title.trim() !== '' && <h2 className={sectionStyles.seoTitle}>{seo.title}</h2>}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SEO text is HTML written by the shop's administrators */}
+      <div dangerouslySetInnerHTML={{ __html: seo.html }} />
+    </>
+  );
+}
+
+/**
+ * The home page: the sliders load when they come near the viewport, product cards send to the cart
+ * and favourites machines, the consultation banner opens its modal and the subscribe block renders
+ * the subscribe machine.
+ */
+function HomePage() {
+  const { services } = Route.useRouteContext();
+  const { seo } = Route.useLoaderData();
+  const shop = useShopRuntime();
+  const auth = useShopChild('auth');
+  const viewed = useShopChild('recentlyViewed');
+  const clientId = useSelector(auth, (snapshot) => snapshot.context.identity.clientId);
+  const viewedKey = useSelector(viewed, (snapshot) => snapshot.context.viewed.join(','));
+  const consultation = useActorRef(shop.machines.consultationModal);
+  const subscribe = useActorRef(shop.machines.subscribe);
+  const subscribeBlock = useSubscribeBlock(subscribe);
+  const productActions = useProductCardActions();
+
+  const [newArrivalsRef, newArrivalsNear] = useNearViewport<HTMLElement>();
+  const [recommendedRef, recommendedNear] = useNearViewport<HTMLElement>();
+  const [newsRef, newsNear] = useNearViewport<HTMLElement>();
+  const [inspirationRef, inspirationNear] = useNearViewport<HTMLElement>();
+  const { catalogue, news } = services;
+
+  const newArrivals = useLazySlider(
+    newArrivalsNear,
+    'new',
+    useCallback((signal: AbortSignal) => loadNewArrivals(catalogue, signal), [catalogue]),
+  );
+  const recommended = useLazySlider(
+    recommendedNear,
+    'random',
+    useCallback((signal: AbortSignal) => loadRandomProducts(catalogue, signal), [catalogue]),
+  );
+  // The recently viewed slider sits right after the random one and shows only with items in it.
+  const recentlyViewed = useLazySlider(
+    recommendedNear && viewedKey !== '',
+    viewedKey,
+    useCallback(
+      (signal: AbortSignal) =>
+        loadRecentlyViewed(catalogue, viewedKey === '' ? [] : viewedKey.split(',').map(Number), signal),
+      [catalogue, viewedKey],
+    ),
+  );
+  const newsCards = useLazySlider(
+    newsNear,
+    'news',
+    useCallback((signal: AbortSignal) => loadNewsCards(news, 'news', signal), [news]),
+  );
+  const inspirationCards = useLazySlider(
+    inspirationNear,
+    'inspiration',
+    useCallback((signal: AbortSignal) => loadNewsCards(news, 'inspiration', signal), [news]),
+  );
+
+  return (
+    <>
+      <HomeView
+        newArrivals={newArrivals}
+        recommended={recommended}
+        recentlyViewed={viewedKey === '' ? { status: 'empty' } : recentlyViewed}
+        news={newsCards}
+        inspiration={inspirationCards}
+        productActions={productActions}
+        onConsultationRequest={() => consultation.send({ type: 'modal.openRequested', clientId })}
+        subscribe={subscribeBlock}
+        seoText={seo !== null && seo.html.trim() !== '' ? <SeoWelcome seo={seo} /> : undefined}
+        sliderRefs={{
+          newArrivals: newArrivalsRef,
+          recommended: recommendedRef,
+          news: newsRef,
+          inspiration: inspirationRef,
+        }}
+      />
+      <RequestModalView kind="consultation" actor={consultation} clientId={clientId} />
+    </>
   );
 }

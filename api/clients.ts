@@ -1,0 +1,21 @@
+import { Schema } from 'effect';
+import { defineEndpoint } from './endpoint';
+import { IdFromString } from './query-fields';
+
+export const ClientRecord = Schema.Struct({
+  id: Schema.Int,
+  email: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  name: Schema.NullOr(Schema.String),
+});
+export type ClientRecord = typeof ClientRecord.Type;
+
+export const getClient = defineEndpoint({
+  method: 'GET',
+  path: '/api/clients/:id',
+  summary: 'E-mail and phone of a client (own record, or an administrator)',
+  tag: 'clients',
+  params: Schema.Struct({ id: IdFromString }),
+  response: ClientRecord,
+  errorStatuses: [401, 403, 404],
+});

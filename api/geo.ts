@@ -1,0 +1,13 @@
+import { Schema } from 'effect';
+import { defineEndpoint } from './endpoint';
+
+export const GeoResult = Schema.Struct({ city: Schema.NullOr(Schema.String) });
+export type GeoResult = typeof GeoResult.Type;
+
+export const getGeo = defineEndpoint({
+  method: 'GET',
+  path: '/api/geo',
+  summary: "The visitor's city from the IP address; null when unknown",
+  tag: 'geo',
+  response: GeoResult,
+});

@@ -1,0 +1,134 @@
+import { Schema } from 'effect';
+import { Email, Phone } from './auth';
+import { CartLineInput } from './cart';
+import { defineEndpoint } from './endpoint';
+import { IdFromString } from './query-fields';
+
+/**
+ * Orders. The browser sends ids, quantities and contact details; every price, discount, total,
+ * status and owner is decided by the server. `Idempotency-Key` (8–255 visible ASCII characters) makes
+ * a retried POST /api/orders return the order the first attempt created.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const OrderStatus = Schema.Literals(['new', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled']);
+export type OrderStatus = typeof OrderStatus.Type;
+
+export const DeliveryMethod = Schema.Literals(['courier', 'pickup']);
+export const PaymentMethod = Schema.Literals(['online', 'on_delivery']);
+
+const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
+
+export const ContactInput = Schema.Struct({
+  name: Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  phone: Phone,
+  email: Email,
+});
+
+export const DeliveryInput = Schema.Struct({
+  method: DeliveryMethod,
+  /** Required for courier delivery. */
+  address: Schema.optionalKey(Text(500)),
+});
+
+export const CreateOrderBody = Schema.Struct({
+  cart: Schema.Array(CartLineInput).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  contact: ContactInput,
+  delivery: DeliveryInput,
+  comment: Schema.optionalKey(Text(500)),
+  promoCode: Schema.optionalKey(Text(64)),
+  paymentMethod: PaymentMethod,
+  /** Consent to the processing of personal data; must be true. */
+  consent: Schema.Boolean,
+});
+export type CreateOrderBody = typeof CreateOrderBody.Type;
+
+export const OrderLine = Schema.Struct({
+  productId: Schema.Int,
+  name: Schema.String,
+  quantity: Schema.Int,
+  unitPrice: Schema.Number,
+  lineTotal: Schema.Number,
+});
+
+export const OrderStatusChange = Schema.Struct({
+  status: OrderStatus,
+  at: Schema.String,
+});
+
+export const Order = Schema.Struct({
+  id: Schema.Int,
+  clientId: Schema.Int,
+  status: OrderStatus,
+  createdAt: Schema.String,
+  items: Schema.Array(OrderLine),
+  /** Roubles. */
+  subtotal: Schema.Number,
+  discount: Schema.Number,
+  total: Schema.Number,
+  promoCode: Schema.NullOr(Schema.String),
+  contact: Schema.Struct({ name: Schema.String, phone: Schema.String, email: Schema.String }),
+  delivery: Schema.Struct({ method: DeliveryMethod, address: Schema.NullOr(Schema.String) }),
+  comment: Schema.NullOr(Schema.String),
+  paymentMethod: PaymentMethod,
+  paymentAllowed: Schema.Boolean,
+  paid: Schema.Boolean,
+  history: Schema.Array(OrderStatusChange),
+});
+export type Order = typeof Order.Type;
+
+const OrderIdParams = Schema.Struct({ id: IdFromString });
+
+export const createOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders',
+  summary: 'Places an order from a cart; prices and totals are computed on the server',
+  tag: 'orders',
+  body: CreateOrderBody,
+  response: Order,
+  successStatus: 201,
+  errorStatuses: [409, 415, 422, 429],
+});
+
+export const listOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:clientId',
+  summary: "The client's orders, newest first (own orders only)",
+  tag: 'orders',
+  params: Schema.Struct({ clientId: IdFromString }),
+  response: Schema.Array(Order),
+  errorStatuses: [401, 403],
+});
+
+export const updateOrderAddress = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/update-address',
+  summary: 'Changes delivery while the order is new or confirmed',
+  tag: 'orders',
+  params: OrderIdParams,
+  body: Schema.Struct({ delivery: DeliveryInput }),
+  response: Order,
+  errorStatuses: [401, 403, 404, 409, 415, 422],
+});
+
+export const updateOrderUserInfo = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/update-userinfo',
+  summary: 'Changes the contact details while the order is new or confirmed',
+  tag: 'orders',
+  params: OrderIdParams,
+  body: Schema.Struct({ contact: ContactInput }),
+  response: Order,
+  errorStatuses: [401, 403, 404, 409, 415],
+});
+
+export const updateOrderComment = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/comment',
+  summary: "Replaces the client's comment on the order",
+  tag: 'orders',
+  params: OrderIdParams,
+  body: Schema.Struct({ comment: Text(500) }),
+  response: Order,
+  errorStatuses: [401, 403, 404, 409, 415],
+});

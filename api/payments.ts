@@ -1,0 +1,33 @@
+import { Schema } from 'effect';
+import { defineEndpoint } from './endpoint';
+import { Id } from './query-fields';
+
+/**
+ * Online payment. The shopper asks for a payment of an order an administrator allowed to be paid and
+ * is sent to `confirmationUrl` (the built-in test gateway's card page, or YooKassa). The provider
+ * confirms through a signed notification; the browser never marks anything paid.
+ */
+export const createPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/payments/create',
+  summary: 'Starts a payment for an own order that may be paid',
+  tag: 'payments',
+  body: Schema.Struct({ orderId: Id }),
+  response: Schema.Struct({ paymentId: Schema.String, confirmationUrl: Schema.String }),
+  successStatus: 201,
+  errorStatuses: [401, 403, 404, 409, 415, 502],
+});
+
+/** The test gateway's card form posts here (JSON); the gateway then notifies the shop like a provider. */
+export const testGatewayPay = defineEndpoint({
+  method: 'POST',
+  path: '/api/payments/test-gateway/:paymentId/pay',
+  summary: 'Test gateway only: pays with a test card number and returns where to send the shopper',
+  tag: 'payments',
+  params: Schema.Struct({
+    paymentId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))),
+  }),
+  body: Schema.Struct({ cardNumber: Schema.String.pipe(Schema.check(Schema.isMaxLength(32))) }),
+  response: Schema.Struct({ redirectUrl: Schema.String }),
+  errorStatuses: [404, 409, 415, 422],
+});

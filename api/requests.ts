@@ -1,0 +1,63 @@
+import { Schema } from 'effect';
+import { Email } from './auth';
+import { defineEndpoint } from './endpoint';
+import { IdFromString } from './query-fields';
+
+/**
+ * Consultation (multipart: subject, text, email, attachment) and feedback (JSON: subject, text, email)
+ * requests. Attachment errors: `invalid_attachment_type`, `file_too_large` (spec §8).
+ *
+ * The answer's account flags follow docs/security.md: a signed-in client gets accountStatus
+ * 'existing'; an anonymous sender gets no flags whatever the e-mail, so the browser's five-step rule
+ * falls to step 4 ("created": access details or a reminder arrive by e-mail). No temporary password is
+ * ever returned — it is sent to the mailbox only.
+ */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const RequestBody = Schema.Struct({
+  subject: Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  /** Composed lines (source, phone, email, flags, comment); the comment part is ≤ 500 characters. */
+  text: Schema.String.pipe(Schema.check(Schema.isMaxLength(4000))),
+  email: Schema.optionalKey(Schema.Union([Email, Schema.Literal('')])),
+});
+export type RequestBody = typeof RequestBody.Type;
+
+export const RequestCreated = Schema.Struct({
+  ok: Schema.Boolean,
+  requestId: Schema.Int,
+  accountStatus: Schema.optionalKey(Schema.Literals(['created', 'existing'])),
+  existingAccount: Schema.optionalKey(Schema.Boolean),
+});
+export type RequestCreated = typeof RequestCreated.Type;
+
+export const ClientRequest = Schema.Struct({
+  id: Schema.Int,
+  kind: Schema.Literals(['consultation', 'feedback']),
+  subject: Schema.String,
+  text: Schema.String,
+  createdAt: Schema.String,
+  hasAttachment: Schema.Boolean,
+  replies: Schema.Array(Schema.Struct({ text: Schema.String, at: Schema.String })),
+});
+export type ClientRequest = typeof ClientRequest.Type;
+
+export const createRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/requests',
+  summary: 'A consultation (multipart/form-data with an optional attachment) or feedback (JSON) request',
+  tag: 'requests',
+  body: RequestBody,
+  response: RequestCreated,
+  successStatus: 201,
+  errorStatuses: [413, 415, 422, 429],
+});
+
+export const listClientRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/requests/:clientId',
+  summary: "The client's requests with replies (own requests only)",
+  tag: 'requests',
+  params: Schema.Struct({ clientId: IdFromString }),
+  response: Schema.Array(ClientRequest),
+  errorStatuses: [401, 403],
+});

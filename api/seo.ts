@@ -1,0 +1,24 @@
+import { Schema } from 'effect';
+import { defineEndpoint } from './endpoint';
+import { Slug } from './query-fields';
+
+/** An SEO text block: 'home' for the home page welcome text, otherwise a category slug. */
+export const SeoText = Schema.Struct({
+  key: Schema.String,
+  title: Schema.String,
+  /** Simple generated HTML (<h2>, <p>, <ul>, <a>). */
+  html: Schema.String,
+});
+export type SeoText = typeof SeoText.Type;
+
+export const SeoKeyParams = Schema.Struct({ key: Slug });
+
+export const seoText = defineEndpoint({
+  method: 'GET',
+  path: '/api/seo/:key',
+  tag: 'seo',
+  summary: 'The SEO text for a page key',
+  params: SeoKeyParams,
+  response: SeoText,
+  errorStatuses: [404],
+});

@@ -1,0 +1,34 @@
+import type { AttachmentStore } from './attachment-store.port';
+import type { AuthService } from './auth.service';
+import type { ClientDataService } from './client-data.service';
+import type { GeoLocator } from './geo.port';
+import type { NotificationsService } from './notifications.service';
+import type { OrdersService } from './orders.service';
+import type { TestCheckout } from './payment-gateway.port';
+import type { PaymentsService } from './payments.service';
+import type { RateLimiter } from './rate-limiter.port';
+import type { RequestsService } from './requests.service';
+import type { SubscribeService } from './subscribe.service';
+
+/** Everything the account, client-data, order, request and notification routes need. */
+export interface AccountServices {
+  readonly auth: AuthService;
+  readonly clientData: ClientDataService;
+  readonly orders: OrdersService;
+  readonly payments: PaymentsService;
+  readonly testCheckout: TestCheckout | null;
+  readonly requests: RequestsService;
+  readonly subscribe: SubscribeService;
+  readonly notifications: NotificationsService;
+  readonly geo: GeoLocator;
+  readonly attachments: AttachmentStore;
+  readonly limiter: RateLimiter;
+  readonly now: () => number;
+  /** Where the session cookie and CSRF rules come from. */
+  readonly web: {
+    readonly publicUrl: string;
+    readonly secureCookies: boolean;
+    readonly allowedOrigins: ReadonlySet<string>;
+    readonly trustProxy: string | undefined;
+  };
+}

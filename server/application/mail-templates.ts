@@ -1,0 +1,178 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../domain/order-status';
+import type { MailMessage } from './mailer.port';
+
+/**
+ * The shop's e-mails, in Russian. Each builder returns a complete message; the template name is what
+ * gets logged (never the body, which may contain a temporary password).
+ */
+export interface ShopIdentity {
+  /** Absolute base URL of the storefront, without a trailing slash (PUBLIC_URL). */
+  readonly publicUrl: string;
+  readonly shopName: string;
+}
+
+const SIGNATURE = (shop: ShopIdentity) =>
+  `\n\nС уважением,\nкоманда «${shop.shopName}»\n${shop.publicUrl}\n\nЕсли вы не совершали этого действия, просто проигнорируйте письмо.`;
+
+const rub = (kopecks: number): string => {
+  const digits = kopecks % 100 === 0 ? 0 : 2;
+  const format = new Intl.NumberFormat('ru-RU', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${format.format(kopecks / 100)} ₽`;
+};
+
+export function accountCreatedMail(
+  shop: ShopIdentity,
+  to: string,
+  tempPassword: string,
+  reason: 'request' | 'subscription' | 'order',
+): MailMessage {
+  const why = {
+    request: 'Мы получили вашу заявку и создали для вас личный кабинет',
+    subscription: 'Спасибо за подписку! Мы создали для вас личный кабинет',
+    order: 'Спасибо за заказ! Мы создали для вас личный кабинет, где видны его статус и оплата',
+  }[reason];
+  return {
+    to,
+    template: 'account-created',
+    subject: `Доступ в личный кабинет «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\n${why}.\n\n` +
+      `Логин: ${to}\nВременный пароль: ${tempPassword}\n\n` +
+      `Войдите на странице ${shop.publicUrl}/login — временный пароль действует 24 часа и только для одного входа. ` +
+      'После входа придумайте собственный пароль.' +
+      SIGNATURE(shop),
+  };
+}
+
+export function existingAccountNoticeMail(shop: ShopIdentity, to: string): MailMessage {
+  return {
+    to,
+    template: 'existing-account-notice',
+    subject: `Ваша заявка получена — «${shop.shopName}»`,
+    text:
+      'Здравствуйте!\n\nМы получили вашу заявку. У вас уже есть личный кабинет с этим адресом: ' +
+      `войдите на странице ${shop.publicUrl}/login, чтобы следить за ответом. ` +
+      `Если вы не помните пароль, восстановите его на странице ${shop.publicUrl}/forgot-password.` +
+      SIGNATURE(shop),
+  };
+}
+
+export function passwordResetMail(shop: ShopIdentity, to: string, tempPassword: string): MailMessage {
+  return {
+    to,
+    template: 'password-reset',
+    subject: `Восстановление пароля — «${shop.shopName}»`,
+    text:
+      'Здравствуйте!\n\nВы запросили восстановление пароля.\n\n' +
+      `Временный пароль: ${tempPassword}\n\n` +
+      `Он действует 24 часа и только для одного входа на странице ${shop.publicUrl}/login. ` +
+      'После входа придумайте новый пароль. Ваш прежний пароль продолжает действовать, пока вы его не смените.' +
+      SIGNATURE(shop),
+  };
+}
+
+export function subscriptionPromoMail(shop: ShopIdentity, to: string, promoCode: string): MailMessage {
+  return {
+    to,
+    template: 'subscription-promo',
+    subject: `Ваш промокод — «${shop.shopName}»`,
+    text:
+      'Здравствуйте!\n\nСпасибо, что подписались на наши новости.\n\n' +
+      `Ваш промокод: ${promoCode}\n\nУкажите его при оформлении заказа на ${shop.publicUrl}.` +
+      SIGNATURE(shop),
+  };
+}
+
+export interface OrderMailData {
+  readonly id: number;
+  readonly total: number;
+  readonly lines: readonly { readonly name: string; readonly quantity: number; readonly lineTotal: number }[];
+}
+
+export function orderPlacedMail(
+  shop: ShopIdentity,
+  to: string,
+  order: OrderMailData,
+  clientId: number,
+): MailMessage {
+  const lines = order.lines
+    .map((line) => `• ${line.name} × ${line.quantity} — ${rub(line.lineTotal)}`)
+    .join('\n');
+  return {
+    to,
+    template: 'order-placed',
+    subject: `Заказ № ${order.id} принят — «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nМы приняли ваш заказ № ${order.id}.\n\n${lines}\n\nИтого: ${rub(order.total)}\n\n` +
+      'Менеджер свяжется с вами для подтверждения. Статус заказа виден в личном кабинете: ' +
+      `${shop.publicUrl}/orders/${clientId}` +
+      SIGNATURE(shop),
+  };
+}
+
+export function orderStatusChangedMail(
+  shop: ShopIdentity,
+  to: string,
+  orderId: number,
+  status: OrderStatus,
+  clientId: number,
+): MailMessage {
+  return {
+    to,
+    template: 'order-status-changed',
+    subject: `Заказ № ${orderId}: ${ORDER_STATUS_LABELS[status].toLowerCase()} — «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nСтатус вашего заказа № ${orderId} изменился: ${ORDER_STATUS_LABELS[status]}.\n\n` +
+      `Подробности в личном кабинете: ${shop.publicUrl}/orders/${clientId}` +
+      SIGNATURE(shop),
+  };
+}
+
+export function paymentAllowedMail(shop: ShopIdentity, to: string, orderId: number): MailMessage {
+  return {
+    to,
+    template: 'payment-allowed',
+    subject: `Заказ № ${orderId} можно оплатить — «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nЗаказ № ${orderId} подтверждён и готов к оплате: ${shop.publicUrl}/pay/${orderId}` +
+      SIGNATURE(shop),
+  };
+}
+
+export function paymentReceivedMail(
+  shop: ShopIdentity,
+  to: string,
+  orderId: number,
+  amount: number,
+): MailMessage {
+  return {
+    to,
+    template: 'payment-received',
+    subject: `Оплата заказа № ${orderId} получена — «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nМы получили оплату заказа № ${orderId} на сумму ${rub(amount)}. Спасибо!\n\n` +
+      'Мы сообщим, когда заказ будет передан в доставку.' +
+      SIGNATURE(shop),
+  };
+}
+
+export function requestReplyMail(
+  shop: ShopIdentity,
+  to: string,
+  requestId: number,
+  reply: string,
+  clientId: number,
+): MailMessage {
+  return {
+    to,
+    template: 'request-reply',
+    subject: `Ответ на вашу заявку № ${requestId} — «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nНа вашу заявку № ${requestId} пришёл ответ:\n\n${reply}\n\n` +
+      `Все заявки и ответы — в личном кабинете: ${shop.publicUrl}/orders/${clientId}?tab=requests` +
+      SIGNATURE(shop),
+  };
+}

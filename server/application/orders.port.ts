@@ -1,0 +1,123 @@
+import type { PricedLine, PromoRule } from '../domain/order-pricing';
+import type { OrderStatus } from '../domain/order-status';
+
+export type DeliveryMethod = 'courier' | 'pickup';
+export type PaymentMethod = 'online' | 'on_delivery';
+export type OrderEventKind = 'created' | 'status' | 'address' | 'contact' | 'comment' | 'payment';
+export type Actor = 'client' | 'admin' | 'system';
+
+export interface OrderContact {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+export interface OrderDelivery {
+  readonly method: DeliveryMethod;
+  readonly address: string | null;
+}
+
+/** Money in kopecks; times in epoch milliseconds. */
+export interface OrderRecord {
+  readonly id: number;
+  readonly clientId: number;
+  readonly status: OrderStatus;
+  readonly items: readonly PricedLine[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly promoCode: string | null;
+  readonly contact: OrderContact;
+  readonly delivery: OrderDelivery;
+  readonly comment: string | null;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentAllowed: boolean;
+  readonly paidAt: number | null;
+  readonly createdAt: number;
+  readonly history: readonly { readonly status: OrderStatus; readonly at: number }[];
+}
+
+export interface NewOrder {
+  readonly clientId: number;
+  readonly items: readonly PricedLine[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly promoCode: string | null;
+  readonly contact: OrderContact;
+  readonly delivery: OrderDelivery;
+  readonly comment: string | null;
+  readonly paymentMethod: PaymentMethod;
+  readonly idempotencyKey: string | null;
+  readonly requestHash: string;
+}
+
+export interface AdminOrderFilter {
+  readonly status?: OrderStatus;
+  readonly clientId?: number;
+  readonly paymentAllowed?: boolean;
+  readonly q?: string;
+}
+
+export interface OrdersRepository {
+  /**
+   * One transaction: the order, its 'created' event and the client's saved cart cleared. With an
+   * idempotency key, a second call (even concurrent) returns the first order with created = false.
+   */
+  create(
+    order: NewOrder,
+  ): Promise<{ readonly order: OrderRecord; readonly created: boolean; readonly requestHash: string | null }>;
+  findById(id: number): Promise<OrderRecord | null>;
+  listByClient(clientId: number): Promise<OrderRecord[]>;
+  listAdmin(
+    filter: AdminOrderFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ items: OrderRecord[]; total: number }>;
+  /** Changes the status only if it is still `from`; records the event. Null when it moved meanwhile. */
+  changeStatus(id: number, from: OrderStatus, to: OrderStatus, actor: Actor): Promise<OrderRecord | null>;
+  /** Changes client-editable fields only while the status is one of `editable`; records the event. */
+  updateDetails(
+    id: number,
+    patch: {
+      readonly contact?: OrderContact;
+      readonly delivery?: OrderDelivery;
+      readonly comment?: string | null;
+    },
+    kind: 'address' | 'contact' | 'comment',
+    editable: readonly OrderStatus[],
+  ): Promise<OrderRecord | null>;
+  setPaymentAllowed(id: number, allowed: boolean): Promise<OrderRecord | null>;
+  promoRule(code: string): Promise<PromoRule | null>;
+}
+
+export interface PaymentRecord {
+  readonly id: string;
+  readonly orderId: number;
+  readonly provider: string;
+  readonly providerPaymentId: string | null;
+  readonly amount: number;
+  readonly status: 'pending' | 'succeeded' | 'cancelled';
+  readonly confirmationUrl: string;
+}
+
+export type SettleOutcome = 'applied' | 'duplicate' | 'ignored';
+
+export interface PaymentsRepository {
+  create(payment: PaymentRecord): Promise<void>;
+  setProviderPayment(id: string, providerPaymentId: string, confirmationUrl: string): Promise<void>;
+  findById(id: string): Promise<PaymentRecord | null>;
+  findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRecord | null>;
+  /** A still-pending payment of this order, so a retried "pay" reuses it. */
+  findPendingForOrder(orderId: number, provider: string): Promise<PaymentRecord | null>;
+  /**
+   * One transaction: records the provider event (unique per provider + event id — a replay is
+   * 'duplicate' and changes nothing), settles a pending payment and, on success, marks the order paid.
+   */
+  settle(input: {
+    readonly provider: string;
+    readonly eventId: string;
+    readonly paymentId: string;
+    readonly outcome: 'succeeded' | 'cancelled';
+  }): Promise<SettleOutcome>;
+}

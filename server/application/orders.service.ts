@@ -1,0 +1,232 @@
+import { normalisePromoCode, type PricingProblem, priceOrder } from '../domain/order-pricing';
+import { changeStatus, isPayable, type OrderStatus } from '../domain/order-status';
+import type { AuthService, Caller, EventLog } from './auth.service';
+import type { ProductLookup } from './client-data.port';
+import {
+  orderPlacedMail,
+  orderStatusChangedMail,
+  paymentAllowedMail,
+  type ShopIdentity,
+} from './mail-templates';
+import type { Mailer } from './mailer.port';
+import type {
+  AdminOrderFilter,
+  OrderContact,
+  OrderDelivery,
+  OrderRecord,
+  OrdersRepository,
+  PaymentMethod,
+} from './orders.port';
+import type { Secrets } from './secrets.port';
+
+/** A client may change delivery, contact and comment until the order is paid or shipped. */
+export const CLIENT_EDITABLE_STATUSES: readonly OrderStatus[] = ['new', 'confirmed'];
+
+export interface PlaceOrderInput {
+  readonly cart: readonly { readonly id: number; readonly quantity: number }[];
+  readonly contact: OrderContact;
+  readonly delivery: { readonly method: 'courier' | 'pickup'; readonly address?: string };
+  readonly comment?: string;
+  readonly promoCode?: string;
+  readonly paymentMethod: PaymentMethod;
+  readonly consent: boolean;
+  readonly idempotencyKey: string | null;
+}
+
+export type PlaceOrderResult =
+  | { readonly ok: true; readonly order: OrderRecord; readonly created: boolean }
+  | {
+      readonly ok: false;
+      readonly error: 'consent_required' | 'address_required' | 'idempotency_key_reused' | 'forbidden';
+    }
+  | { readonly ok: false; readonly error: 'pricing'; readonly problem: PricingProblem };
+
+export type OrderEditResult =
+  | { readonly ok: true; readonly order: OrderRecord }
+  | { readonly ok: false; readonly status: 401 | 403 | 404 | 409 | 422; readonly error: string };
+
+export interface OrdersDeps {
+  readonly orders: OrdersRepository;
+  readonly products: ProductLookup;
+  readonly auth: AuthService;
+  readonly mailer: Mailer;
+  readonly secrets: Secrets;
+  readonly shop: ShopIdentity;
+  readonly log: EventLog;
+  readonly now: () => number;
+}
+
+const canonical = (input: PlaceOrderInput): string =>
+  JSON.stringify({
+    cart: [...input.cart].sort((a, b) => a.id - b.id || a.quantity - b.quantity),
+    contact: input.contact,
+    delivery: { method: input.delivery.method, address: input.delivery.address ?? null },
+    comment: input.comment ?? null,
+    promoCode: input.promoCode ?? null,
+    paymentMethod: input.paymentMethod,
+  });
+
+export class OrdersService {
+  constructor(private readonly deps: OrdersDeps) {}
+
+  /**
+   * Places an order. The owner is the session's client; a guest's order belongs to the account of
+   * the contact e-mail (created with an e-mailed temporary password when new). An administrator
+   * session cannot place shop orders. Prices come from the catalogue only.
+   */
+  async place(caller: Caller, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    if (caller.kind === 'admin') return { ok: false, error: 'forbidden' };
+    if (!input.consent) return { ok: false, error: 'consent_required' };
+    const address = input.delivery.address?.trim() ?? '';
+    if (input.delivery.method === 'courier' && address === '')
+      return { ok: false, error: 'address_required' };
+
+    const productIds = input.cart.map((line) => line.id);
+    const catalogue = await this.deps.products.byIds(productIds);
+    const promoCode = input.promoCode?.trim() ? normalisePromoCode(input.promoCode) : null;
+    const promo =
+      promoCode === null ? null : { code: promoCode, rule: await this.deps.orders.promoRule(promoCode) };
+    const priced = priceOrder(
+      input.cart.map((line) => ({ productId: line.id, quantity: line.quantity })),
+      catalogue,
+      promo,
+      this.deps.now(),
+    );
+    if (!priced.ok) return { ok: false, error: 'pricing', problem: priced.problem };
+
+    const clientId =
+      caller.kind === 'client'
+        ? caller.clientId
+        : (
+            await this.deps.auth.findOrCreateClient(input.contact.email, 'order', {
+              name: input.contact.name,
+              phone: input.contact.phone,
+            })
+          ).user.id;
+    const requestHash = this.deps.secrets.hashToken(canonical(input));
+    const {
+      order,
+      created,
+      requestHash: storedHash,
+    } = await this.deps.orders.create({
+      clientId,
+      items: priced.order.lines,
+      subtotal: priced.order.subtotal,
+      discount: priced.order.discount,
+      total: priced.order.total,
+      promoCode: priced.order.promoCode,
+      contact: input.contact,
+      delivery: {
+        method: input.delivery.method,
+        address: input.delivery.method === 'courier' ? address : null,
+      },
+      comment: input.comment?.trim() ? input.comment.trim() : null,
+      paymentMethod: input.paymentMethod,
+      idempotencyKey: input.idempotencyKey,
+      requestHash,
+    });
+    if (!created && storedHash !== null && storedHash !== requestHash) {
+      return { ok: false, error: 'idempotency_key_reused' };
+    }
+    if (created) {
+      this.deps.log.info({ event: 'order_placed', orderId: order.id, clientId }, 'order placed');
+      await this.deps.mailer.send(
+        orderPlacedMail(
+          this.deps.shop,
+          order.contact.email,
+          { id: order.id, total: order.total, lines: order.items },
+          clientId,
+        ),
+      );
+    }
+    return { ok: true, order, created };
+  }
+
+  listForClient(clientId: number): Promise<OrderRecord[]> {
+    return this.deps.orders.listByClient(clientId);
+  }
+
+  private async ownOrder(caller: Caller, id: number): Promise<OrderEditResult> {
+    if (caller.kind === 'anonymous') return { ok: false, status: 401, error: 'unauthorized' };
+    if (caller.kind !== 'client') return { ok: false, status: 403, error: 'forbidden' };
+    const order = await this.deps.orders.findById(id);
+    // Another client's order answers 404 like a missing one: ids are not confirmed to strangers.
+    if (order === null || order.clientId !== caller.clientId)
+      return { ok: false, status: 404, error: 'not_found' };
+    return { ok: true, order };
+  }
+
+  async editDetails(
+    caller: Caller,
+    id: number,
+    patch:
+      | {
+          readonly kind: 'address';
+          readonly delivery: { readonly method: 'courier' | 'pickup'; readonly address?: string };
+        }
+      | { readonly kind: 'contact'; readonly contact: OrderContact }
+      | { readonly kind: 'comment'; readonly comment: string },
+  ): Promise<OrderEditResult> {
+    const own = await this.ownOrder(caller, id);
+    if (!own.ok) return own;
+    let change: { contact?: OrderContact; delivery?: OrderDelivery; comment?: string | null };
+    if (patch.kind === 'address') {
+      const address = patch.delivery.address?.trim() ?? '';
+      if (patch.delivery.method === 'courier' && address === '') {
+        return { ok: false, status: 422, error: 'address_required' };
+      }
+      change = {
+        delivery: {
+          method: patch.delivery.method,
+          address: patch.delivery.method === 'courier' ? address : null,
+        },
+      };
+    } else if (patch.kind === 'contact') change = { contact: patch.contact };
+    else change = { comment: patch.comment.trim() === '' ? null : patch.comment.trim() };
+    const updated = await this.deps.orders.updateDetails(id, change, patch.kind, CLIENT_EDITABLE_STATUSES);
+    if (updated === null) return { ok: false, status: 409, error: 'order_locked' };
+    return { ok: true, order: updated };
+  }
+
+  findForAdmin(id: number): Promise<OrderRecord | null> {
+    return this.deps.orders.findById(id);
+  }
+
+  listForAdmin(filter: AdminOrderFilter, page: number, limit: number) {
+    return this.deps.orders.listAdmin(filter, page, limit);
+  }
+
+  /** Admin status change: allowed transitions only, recorded, and the client is e-mailed. */
+  async adminChangeStatus(id: number, to: OrderStatus): Promise<OrderEditResult> {
+    const order = await this.deps.orders.findById(id);
+    if (order === null) return { ok: false, status: 404, error: 'not_found' };
+    const change = changeStatus(order.status, to);
+    if (!change.ok) return { ok: false, status: 409, error: 'status_not_allowed' };
+    const updated = await this.deps.orders.changeStatus(id, order.status, to, 'admin');
+    if (updated === null) return { ok: false, status: 409, error: 'status_not_allowed' };
+    this.deps.log.info(
+      { event: 'order_status_changed', orderId: id, from: order.status, to },
+      'order status changed',
+    );
+    await this.deps.mailer.send(
+      orderStatusChangedMail(this.deps.shop, updated.contact.email, id, to, updated.clientId),
+    );
+    return { ok: true, order: updated };
+  }
+
+  async adminAllowPayment(id: number, allowed: boolean): Promise<OrderEditResult> {
+    const order = await this.deps.orders.findById(id);
+    if (order === null) return { ok: false, status: 404, error: 'not_found' };
+    if (allowed && !isPayable(order.status, true)) return { ok: false, status: 409, error: 'not_payable' };
+    const updated = await this.deps.orders.setPaymentAllowed(id, allowed);
+    if (updated === null) return { ok: false, status: 404, error: 'not_found' };
+    this.deps.log.info(
+      { event: 'order_payment_allowed', orderId: id, allowed },
+      'order payment permission changed',
+    );
+    if (allowed && !order.paymentAllowed) {
+      await this.deps.mailer.send(paymentAllowedMail(this.deps.shop, updated.contact.email, id));
+    }
+    return { ok: true, order: updated };
+  }
+}

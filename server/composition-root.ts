@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from './application/mailer.port';
+import { buildApp, type RouteModule } from './http/app';
+import { catalogueRoutes } from './http/routes/catalogue.routes';
+import { contentRoutes } from './http/routes/content.routes';
+import { searchRoutes } from './http/routes/search.routes';
+import { accountRouteModules } from './http/routes/session.modules';
+import { createAccountsModule, ForwardingLog } from './infrastructure/accounts.composition';
+import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
+import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
+import type { ServerConfig } from './infrastructure/config';
+import type { Database } from './infrastructure/db/database';
+import { generateDemoContent } from './infrastructure/seed/demo-content';
+import { renderDemoImages } from './infrastructure/seed/product-images';
+import { isCatalogueEmpty, seedDatabase } from './infrastructure/seed/seed-database';
+
+/**
+ * The server's composition root: adapters are created here and handed to use cases, use cases to
+ * route modules. To add routes, build a RouteModule in its own file under server/http/routes and add
+ * it to `routeModules` below.
+ */
+export interface ServerParts {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+}
+
+export const DEMO_SEED = 20_261_122;
+
+export function mediaDirOf(dataDir: string): string {
+  return join(dataDir, 'media');
+}
+
+/** Seeds the demo catalogue into an empty database and renders its pictures (kept when present). */
+export async function seedIfEmpty(
+  database: Database,
+  config: Pick<ServerConfig, 'dataDir' | 'seedProducts'>,
+  log: (message: string) => void,
+): Promise<void> {
+  if (!(await isCatalogueEmpty(database))) return;
+  log(`Пустая база: заполняю демо-каталог (${config.seedProducts} товаров)…`);
+  const content = generateDemoContent({ products: config.seedProducts, seed: DEMO_SEED });
+  const report = await seedDatabase(database, content, { replace: false });
+  const images = await renderDemoImages(mediaDirOf(config.dataDir), content);
+  log(
+    `Демо-каталог готов: ${report.categories} категорий, ${report.products} товаров, ${report.news} материалов, ` +
+      `${images.rendered} новых изображений за ${Math.round(report.milliseconds / 100) / 10} с.`,
+  );
+}
+
+export async function createServer(
+  database: Database,
+  config: Pick<
+    ServerConfig,
+    'dataDir' | 'clientDir' | 'logLevel' | 'trustProxy' | 'cacheEntries' | 'cacheTtlMs'
+  > & {
+    readonly logger?: boolean;
+    /** Accounts, mail and payments; read from the environment when absent. */
+    readonly accounts?: AccountsConfig;
+    /** Replaces the mailer (tests capture messages). */
+    readonly mailer?: Mailer;
+    /** Where pino writes (tests capture the log to check it holds no secrets). */
+    readonly logStream?: { write(line: string): void };
+    readonly now?: () => number;
+  },
+): Promise<ServerParts> {
+  const catalogueModule = createCatalogueModule(database, config);
+  const accountsConfig = config.accounts ?? readAccountsConfigOrThrow();
+  const accountsLog = new ForwardingLog();
+  const accounts = await createAccountsModule(database, accountsConfig, {
+    dataDir: config.dataDir,
+    imageUrl: (key) => demoMediaUrls.url(key),
+    log: accountsLog,
+    announce: (message) => console.log(message),
+    ...(config.mailer ? { mailer: config.mailer } : {}),
+    ...(config.now ? { now: config.now } : {}),
+  });
+  const routeModules: RouteModule[] = [
+    catalogueRoutes(catalogueModule.catalogue),
+    contentRoutes(catalogueModule.catalogue),
+    searchRoutes(catalogueModule.search),
+    ...accountRouteModules(accounts),
+  ];
+  const mediaDir = mediaDirOf(config.dataDir);
+  // Without pictures (db:seed --no-images, or PostgreSQL seeded elsewhere) /media still answers 404s.
+  mkdirSync(mediaDir, { recursive: true });
+  const app = await buildApp({
+    routeModules,
+    clientDir: config.clientDir,
+    mediaDir,
+    logger:
+      config.logger === false
+        ? false
+        : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    trustProxy: config.trustProxy,
+  });
+  accountsLog.attach(app.log);
+  return { app, database };
+}
+
+function readAccountsConfigOrThrow(): AccountsConfig {
+  const result = readAccountsConfig(process.env);
+  if (!result.ok) throw new Error(result.message);
+  return result.config;
+}

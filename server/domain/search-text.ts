@@ -1,0 +1,188 @@
+/**
+ * The pure half of Russian product search: turning what a shopper typed into words worth looking up.
+ * A word may arrive in the wrong keyboard layout ("lbdfy" typed for "диван" on a Latin layout) or in
+ * Latin transliteration ("divan"); each raw word yields its variants and the lexicon decides which one
+ * the catalogue knows (server/application/search.ts).
+ */
+
+/** At most this many words are looked up; longer queries keep their first words. */
+export const MAX_QUERY_WORDS = 8;
+/** Words are cut to this length: no catalogue word is longer, and it bounds the lexicon lookups. */
+export const MAX_WORD_LENGTH = 40;
+
+const LATIN_TO_CYRILLIC_KEYS: Readonly<Record<string, string>> = {
+  q: 'й',
+  w: 'ц',
+  e: 'у',
+  r: 'к',
+  t: 'е',
+  y: 'н',
+  u: 'г',
+  i: 'ш',
+  o: 'щ',
+  p: 'з',
+  '[': 'х',
+  ']': 'ъ',
+  a: 'ф',
+  s: 'ы',
+  d: 'в',
+  f: 'а',
+  g: 'п',
+  h: 'р',
+  j: 'о',
+  k: 'л',
+  l: 'д',
+  ';': 'ж',
+  "'": 'э',
+  z: 'я',
+  x: 'ч',
+  c: 'с',
+  v: 'м',
+  b: 'и',
+  n: 'т',
+  m: 'ь',
+  ',': 'б',
+  '.': 'ю',
+  '`': 'ё',
+};
+
+const CYRILLIC_TO_LATIN_KEYS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LATIN_TO_CYRILLIC_KEYS).map(([latin, cyrillic]) => [cyrillic, latin]),
+);
+
+/** Lower-case and fold ё into е, as the search vectors are built (catalog.schema.ts). */
+export function normaliseText(text: string): string {
+  return text.toLowerCase().replaceAll('ё', 'е');
+}
+
+/** Keeps letters (Latin, Cyrillic) and digits only. */
+export function cleanWord(word: string): string {
+  return normaliseText(word)
+    .replace(/[^a-z0-9а-я]+/g, '')
+    .slice(0, MAX_WORD_LENGTH);
+}
+
+export const isLatin = (word: string): boolean => /^[a-z0-9]+$/.test(word) && /[a-z]/.test(word);
+export const isCyrillic = (word: string): boolean => /[а-я]/.test(word);
+
+/** Re-types text as if the other keyboard layout had been active (Latin ЙЦУКЕН keys → Cyrillic). */
+export function latinLayoutToCyrillic(text: string): string {
+  let out = '';
+  for (const char of text.toLowerCase()) out += LATIN_TO_CYRILLIC_KEYS[char] ?? char;
+  return out;
+}
+
+/** The reverse: Cyrillic typed where Latin was meant (brand names). */
+export function cyrillicLayoutToLatin(text: string): string {
+  let out = '';
+  for (const char of text.toLowerCase()) out += CYRILLIC_TO_LATIN_KEYS[char] ?? char;
+  return out;
+}
+
+// Longest sequences first, so "shch" wins over "sh" + "ch".
+const TRANSLITERATION: readonly (readonly [string, string])[] = [
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['yo', 'е'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['ye', 'е'],
+  ['ja', 'я'],
+  ['ju', 'ю'],
+  ['yy', 'ый'],
+  ['iy', 'ий'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['c', 'к'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['f', 'ф'],
+  ['g', 'г'],
+  ['h', 'х'],
+  ['i', 'и'],
+  ['j', 'й'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['q', 'к'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['x', 'кс'],
+  ['y', 'ы'],
+  ['z', 'з'],
+];
+
+/** Latin transliteration of a Russian word back to Cyrillic ("divan" → "диван", "kreslo" → "кресло"). */
+export function transliterateToCyrillic(word: string): string {
+  const lower = word.toLowerCase();
+  let out = '';
+  let index = 0;
+  while (index < lower.length) {
+    const match = TRANSLITERATION.find(([latin]) => lower.startsWith(latin, index));
+    if (match) {
+      out += match[1];
+      index += match[0].length;
+    } else {
+      out += lower[index];
+      index += 1;
+    }
+  }
+  return out;
+}
+
+export interface QueryWord {
+  /** The word as typed, cleaned. */
+  readonly original: string;
+  /** Distinct spellings to look up, most likely first; always starts with `original`. */
+  readonly variants: readonly string[];
+}
+
+/**
+ * Splits a query into words with their variants. Splitting happens on whitespace before cleaning,
+ * because in the wrong layout punctuation keys are letters (",", ".", ";" are б, ю, ж).
+ */
+export function parseQuery(query: string): readonly QueryWord[] {
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  for (const raw of query.split(/\s+/)) {
+    if (words.length >= MAX_QUERY_WORDS) break;
+    const original = cleanWord(raw);
+    if (original === '' || seen.has(original)) continue;
+    seen.add(original);
+    const variants = [original];
+    const add = (variant: string) => {
+      if (variant !== '' && !variants.includes(variant)) variants.push(variant);
+    };
+    if (/[a-z]/.test(normaliseText(raw)) && !isCyrillic(original)) {
+      add(cleanWord(latinLayoutToCyrillic(raw)));
+      add(cleanWord(transliterateToCyrillic(original)));
+    } else if (isCyrillic(original) && !/[0-9]/.test(original)) {
+      add(cleanWord(cyrillicLayoutToLatin(raw)));
+    }
+    words.push({ original, variants });
+  }
+  return words;
+}
+
+/**
+ * A tsquery text from chosen words: all words must match, and the last one may be a prefix (the
+ * shopper may still be typing). Words hold only [a-zа-я0-9], so no tsquery syntax can be injected.
+ */
+export function toTsQueryText(words: readonly string[], operator: '&' | '|' = '&'): string {
+  const safe = words.map(cleanWord).filter((word) => word !== '');
+  return safe
+    .map((word, index) => (index === safe.length - 1 && word.length >= 3 ? `${word}:*` : word))
+    .join(` ${operator} `);
+}

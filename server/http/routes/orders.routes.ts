@@ -1,0 +1,223 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  allowOrderPayment,
+  bulkAllowOrderPayment,
+  bulkUpdateOrderStatus,
+  getAdminOrder,
+  listAdminOrders,
+  updateAdminOrderStatus,
+} from '../../../api/admin-orders';
+import { apiError, ErrorCode } from '../../../api/errors';
+import {
+  createOrder,
+  IDEMPOTENCY_KEY_HEADER,
+  listOrders,
+  type Order,
+  updateOrderAddress,
+  updateOrderComment,
+  updateOrderUserInfo,
+} from '../../../api/orders';
+import { ownClient } from '../../application/client-data.service';
+import type { OrderRecord } from '../../application/orders.port';
+import type { OrderEditResult, OrdersService } from '../../application/orders.service';
+import { normaliseEmail } from '../../domain/contact-validation';
+import type { PricingProblem } from '../../domain/order-pricing';
+import type { RouteModule } from '../app';
+import { ApiFailure, failure } from '../contract';
+import { callerOf, denied, requireAdmin, type SessionSettings } from './session.hooks';
+
+const roubles = (kopecks: number): number => kopecks / 100;
+
+export function orderToJson(order: OrderRecord): Order {
+  return {
+    id: order.id,
+    clientId: order.clientId,
+    status: order.status,
+    createdAt: new Date(order.createdAt).toISOString(),
+    items: order.items.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: roubles(line.unitPrice),
+      lineTotal: roubles(line.lineTotal),
+    })),
+    subtotal: roubles(order.subtotal),
+    discount: roubles(order.discount),
+    total: roubles(order.total),
+    promoCode: order.promoCode,
+    contact: order.contact,
+    delivery: order.delivery,
+    comment: order.comment,
+    paymentMethod: order.paymentMethod,
+    paymentAllowed: order.paymentAllowed,
+    paid: order.paidAt !== null,
+    history: order.history.map((entry) => ({ status: entry.status, at: new Date(entry.at).toISOString() })),
+  };
+}
+
+export const ORDER_MESSAGES = {
+  consent_required: 'Нужно согласие на обработку персональных данных.',
+  address_required: 'Укажите адрес доставки.',
+  idempotency_key_reused: 'Этот ключ повтора уже использован для другого заказа.',
+  invalid_idempotency_key: 'Некорректный заголовок Idempotency-Key.',
+  empty_cart: 'Корзина пуста.',
+  too_many_lines: 'Слишком много позиций в заказе.',
+  invalid_quantity: 'Количество товара должно быть целым числом от 1 до 999.',
+  unavailable_products: 'Некоторые товары больше не продаются. Обновите корзину.',
+  invalid_promo_code: 'Промокод не найден или больше не действует.',
+  promo_min_subtotal: 'Сумма заказа меньше минимальной для этого промокода.',
+  order_locked: 'Заказ уже нельзя изменить.',
+  status_not_allowed: 'Такой переход статуса невозможен.',
+  not_payable: 'Этот заказ сейчас нельзя оплатить.',
+  not_found: 'Заказ не найден.',
+  admin_cannot_order: 'Администратор не может оформлять заказы в магазине.',
+} as const;
+
+/** A failure with a resource-specific code (api/errors.ts allows resources to add their own). */
+const fail = (code: string, message: string, status: number): ApiFailure =>
+  new ApiFailure(status, apiError(code, message));
+
+const pricingFailure = (problem: PricingProblem): ApiFailure =>
+  fail(problem.kind, ORDER_MESSAGES[problem.kind], 422);
+
+function editFailure(result: Exclude<OrderEditResult, { ok: true }>): ApiFailure {
+  if (result.status === 401 || result.status === 403) return denied(result.status);
+  const message = ORDER_MESSAGES[result.error as keyof typeof ORDER_MESSAGES] ?? ORDER_MESSAGES.not_found;
+  return fail(result.status === 404 ? ErrorCode.notFound : result.error, message, result.status);
+}
+
+const editResult = (result: OrderEditResult): Order | ApiFailure =>
+  result.ok ? orderToJson(result.order) : editFailure(result);
+
+function idempotencyKey(request: FastifyRequest): string | null | 'invalid' {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !/^[\x21-\x7e]{8,255}$/.test(raw)) return 'invalid';
+  return raw;
+}
+
+export function ordersRoutes(settings: SessionSettings, orders: OrdersService): RouteModule {
+  return {
+    name: 'orders',
+    register(_app, router) {
+      router.route(createOrder, async ({ body, raw, reply }) => {
+        const key = idempotencyKey(raw);
+        if (key === 'invalid') return failure(ErrorCode.badRequest, ORDER_MESSAGES.invalid_idempotency_key);
+        const result = await orders.place(await callerOf(raw, settings), {
+          cart: body.cart,
+          contact: {
+            name: body.contact.name.trim(),
+            phone: body.contact.phone.trim(),
+            email: normaliseEmail(body.contact.email),
+          },
+          delivery: body.delivery,
+          paymentMethod: body.paymentMethod,
+          consent: body.consent,
+          idempotencyKey: key,
+          ...(body.comment !== undefined ? { comment: body.comment } : {}),
+          ...(body.promoCode !== undefined ? { promoCode: body.promoCode } : {}),
+        });
+        if (!result.ok) {
+          if (result.error === 'pricing') return pricingFailure(result.problem);
+          if (result.error === 'forbidden')
+            return failure(ErrorCode.forbidden, ORDER_MESSAGES.admin_cannot_order);
+          return fail(result.error, ORDER_MESSAGES[result.error], 422);
+        }
+        // A replay answers the stored order and says so.
+        if (!result.created) reply.header('idempotent-replayed', 'true');
+        return orderToJson(result.order);
+      });
+
+      router.route(listOrders, async ({ params, raw }) => {
+        const access = ownClient(await callerOf(raw, settings), params.clientId);
+        return access.ok
+          ? (await orders.listForClient(access.clientId)).map(orderToJson)
+          : denied(access.status);
+      });
+      router.route(updateOrderAddress, async ({ params, body, raw }) =>
+        editResult(
+          await orders.editDetails(await callerOf(raw, settings), params.id, {
+            kind: 'address',
+            delivery: body.delivery,
+          }),
+        ),
+      );
+      router.route(updateOrderUserInfo, async ({ params, body, raw }) =>
+        editResult(
+          await orders.editDetails(await callerOf(raw, settings), params.id, {
+            kind: 'contact',
+            contact: {
+              name: body.contact.name.trim(),
+              phone: body.contact.phone.trim(),
+              email: normaliseEmail(body.contact.email),
+            },
+          }),
+        ),
+      );
+      router.route(updateOrderComment, async ({ params, body, raw }) =>
+        editResult(
+          await orders.editDetails(await callerOf(raw, settings), params.id, {
+            kind: 'comment',
+            comment: body.comment,
+          }),
+        ),
+      );
+
+      // Administrator calls.
+      router.route(listAdminOrders, async ({ query, raw }) => {
+        const refused = await requireAdmin(raw, settings);
+        if (refused) return refused;
+        const { items, total } = await orders.listForAdmin(
+          {
+            ...(query.status !== undefined ? { status: query.status } : {}),
+            ...(query.clientId !== undefined ? { clientId: query.clientId } : {}),
+            ...(query.paymentAllowed !== undefined
+              ? { paymentAllowed: query.paymentAllowed === 'true' }
+              : {}),
+            ...(query.q !== undefined ? { q: query.q } : {}),
+          },
+          query.page,
+          query.limit,
+        );
+        return { items: items.map(orderToJson), total, page: query.page, limit: query.limit };
+      });
+      router.route(getAdminOrder, async ({ params, raw }) => {
+        const refused = await requireAdmin(raw, settings);
+        if (refused) return refused;
+        const order = await orders.findForAdmin(params.id);
+        return order ? orderToJson(order) : failure(ErrorCode.notFound, ORDER_MESSAGES.not_found);
+      });
+      router.route(updateAdminOrderStatus, async ({ params, body, raw }) => {
+        const refused = await requireAdmin(raw, settings);
+        if (refused) return refused;
+        return editResult(await orders.adminChangeStatus(params.id, body.status));
+      });
+      router.route(allowOrderPayment, async ({ params, body, raw }) => {
+        const refused = await requireAdmin(raw, settings);
+        if (refused) return refused;
+        return editResult(await orders.adminAllowPayment(params.id, body.allowed));
+      });
+      // Bulk calls are per item: each order succeeds or fails on its own and is logged as a change.
+      router.route(bulkUpdateOrderStatus, async ({ body, raw }) => {
+        const refused = await requireAdmin(raw, settings);
+        if (refused) return refused;
+        const results = [];
+        for (const id of new Set(body.ids)) {
+          const result = await orders.adminChangeStatus(id, body.status);
+          results.push(result.ok ? { id, ok: true } : { id, ok: false, error: result.error });
+        }
+        return { results };
+      });
+      router.route(bulkAllowOrderPayment, async ({ body, raw }) => {
+        const refused = await requireAdmin(raw, settings);
+        if (refused) return refused;
+        const results = [];
+        for (const id of new Set(body.ids)) {
+          const result = await orders.adminAllowPayment(id, body.allowed);
+          results.push(result.ok ? { id, ok: true } : { id, ok: false, error: result.error });
+        }
+        return { results };
+      });
+    },
+  };
+}

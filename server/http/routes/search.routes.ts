@@ -1,0 +1,13 @@
+import { searchProducts } from '../../../api/search';
+import type { SearchService } from '../../application/search.service';
+import type { RouteModule } from '../app';
+
+/** Spec §7 GET /api/search; an empty or blank q is a 400 from the contract (spec §5). */
+export function searchRoutes(search: SearchService): RouteModule {
+  return {
+    name: 'search',
+    register(_app, router) {
+      router.route(searchProducts, async ({ query }) => search.search(query.q, query.page, query.limit));
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError, ErrorCode } from '../../../api/errors';
+import type { AuthService, Caller } from '../../application/auth.service';
+import { clientIp, type TrustedProxies } from '../../domain/client-ip';
+import { cookieMaxAgeSeconds, type SessionRole } from '../../domain/session-policy';
+import { type ApiFailure, failure } from '../contract';
+
+/**
+ * Session cookie, caller resolution, client address and the CSRF guard shared by the account, client
+ * data, order, request and admin routes (docs/security.md).
+ */
+export interface SessionSettings {
+  readonly auth: AuthService;
+  readonly trustedProxies: TrustedProxies;
+  /** PUBLIC_URL is https: the cookie is Secure and named with the __Host- prefix. */
+  readonly secureCookies: boolean;
+  /** Origins allowed to make state-changing calls (PUBLIC_URL's origin, the dev server's). */
+  readonly allowedOrigins: ReadonlySet<string>;
+  readonly now: () => number;
+}
+
+export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-sid' : 'sid');
+
+/** Paths a provider calls server-to-server: no browser, no Origin, authenticated by the gateway. */
+const CSRF_EXEMPT = /^\/api\/payments\/notify\//;
+const MULTIPART_ALLOWED = new Set(['/api/requests']);
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+/** Verdict of the CSRF guard for one request (exported for tests). */
+export function csrfVerdict(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'protocol'>,
+  allowed: ReadonlySet<string>,
+): 'ok' | 'forbidden' | 'unsupported_media_type' {
+  if (!UNSAFE.has(request.method)) return 'ok';
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith('/api/') || CSRF_EXEMPT.test(path)) return 'ok';
+  const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  const self = request.headers.host ? `${request.protocol}://${request.headers.host}` : null;
+  if (origin !== undefined) {
+    if (origin !== self && !allowed.has(origin)) return 'forbidden';
+  } else if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    return 'forbidden';
+  }
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === '') return 'ok';
+  if (type === 'application/json') return 'ok';
+  if (type === 'multipart/form-data' && MULTIPART_ALLOWED.has(path)) return 'ok';
+  return 'unsupported_media_type';
+}
+
+export async function installSession(app: FastifyInstance, settings: SessionSettings): Promise<void> {
+  if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+  app.addHook('onRequest', async (request, reply) => {
+    const verdict = csrfVerdict(request, settings.allowedOrigins);
+    if (verdict === 'forbidden') {
+      request.log.warn({ event: 'csrf_refused', url: request.url }, 'cross-site request refused');
+      return reply.code(403).send(apiError(ErrorCode.forbidden, 'Запрос с другого сайта отклонён.'));
+    }
+    if (verdict === 'unsupported_media_type') {
+      return reply.code(415).send(apiError(ErrorCode.unsupportedMediaType));
+    }
+  });
+  // Responses that depend on the session must not be cached by shared caches.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && request.headers.cookie && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+export function sessionToken(request: FastifyRequest, settings: SessionSettings): string | undefined {
+  const value = request.cookies?.[sessionCookieName(settings.secureCookies)];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The caller of this request, resolved once from the session cookie. */
+export function callerOf(request: FastifyRequest, settings: SessionSettings): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = settings.auth.resolve(sessionToken(request, settings));
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  settings: SessionSettings,
+  token: string,
+  role: SessionRole,
+): void {
+  const now = settings.now();
+  reply.setCookie(sessionCookieName(settings.secureCookies), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookies,
+    path: '/',
+    maxAge: cookieMaxAgeSeconds(role, now, now),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings): void {
+  reply.clearCookie(sessionCookieName(settings.secureCookies), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookies,
+    path: '/',
+  });
+}
+
+export function ipOf(request: FastifyRequest, settings: SessionSettings): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  return clientIp(
+    request.socket.remoteAddress ?? '',
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    settings.trustedProxies,
+  );
+}
+
+export const tooManyRequests = (reply: FastifyReply, retryAfterSeconds: number): ApiFailure => {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return failure(ErrorCode.tooManyRequests);
+};
+
+export const unauthorized = (): ApiFailure => failure(ErrorCode.unauthorized);
+export const forbidden = (message?: string): ApiFailure => failure(ErrorCode.forbidden, message);
+
+/** 401 / 403 from an access decision. */
+export const denied = (status: 401 | 403): ApiFailure => (status === 401 ? unauthorized() : forbidden());
+
+/** Admin-only routes: anonymous → 401, a client → 403. */
+export async function requireAdmin(
+  request: FastifyRequest,
+  settings: SessionSettings,
+): Promise<ApiFailure | null> {
+  const caller = await callerOf(request, settings);
+  if (caller.kind === 'admin') return null;
+  if (caller.kind === 'anonymous') return unauthorized();
+  request.log.warn({ event: 'admin_denied', url: request.url }, 'client refused on an admin route');
+  return forbidden();
+}

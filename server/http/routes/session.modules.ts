@@ -1,0 +1,40 @@
+import type { AccountServices } from '../../application/accounts.services';
+import { parseTrustedProxies } from '../../domain/client-ip';
+import type { RouteModule } from '../app';
+import { authRoutes } from './auth.routes';
+import { cartRoutes } from './cart.routes';
+import { favoritesRoutes } from './favorites.routes';
+import { geoRoutes } from './geo.routes';
+import { notificationsRoutes } from './notifications.routes';
+import { ordersRoutes } from './orders.routes';
+import { paymentsRoutes } from './payments.routes';
+import { requestsRoutes } from './requests.routes';
+import type { SessionSettings } from './session.hooks';
+import { subscribeRoutes } from './subscribe.routes';
+
+/**
+ * The route modules of accounts, client data, orders, payments, requests, subscription, geo and
+ * notifications, in registration order (auth first: it installs the cookie parser and CSRF guard).
+ */
+export function accountRouteModules(services: AccountServices): RouteModule[] {
+  const trust = services.web.trustProxy;
+  const settings: SessionSettings = {
+    auth: services.auth,
+    // '1' / 'true' means "the proxy is on this machine": loopback only, never every address.
+    trustedProxies: parseTrustedProxies(trust === '1' || trust === 'true' ? 'loopback' : trust),
+    secureCookies: services.web.secureCookies,
+    allowedOrigins: services.web.allowedOrigins,
+    now: services.now,
+  };
+  return [
+    authRoutes(settings),
+    cartRoutes(settings, services.clientData),
+    favoritesRoutes(settings, services.clientData, services.limiter),
+    ordersRoutes(settings, services.orders),
+    paymentsRoutes(settings, services.payments, services.testCheckout),
+    requestsRoutes(settings, services.requests, services.attachments),
+    subscribeRoutes(settings, services.subscribe),
+    geoRoutes(settings, services.geo),
+    notificationsRoutes(settings, services.notifications),
+  ];
+}

@@ -1,0 +1,31 @@
+import { apiError, ErrorCode } from '../../../api/errors';
+import { SUBSCRIBE_FORBIDDEN_MESSAGE, subscribe } from '../../../api/subscribe';
+import type { SubscribeService } from '../../application/subscribe.service';
+import { isValidEmail, normaliseEmail } from '../../domain/contact-validation';
+import type { RouteModule } from '../app';
+import { ApiFailure } from '../contract';
+import { callerOf, ipOf, type SessionSettings, tooManyRequests } from './session.hooks';
+
+export const SUBSCRIBE_INVALID_EMAIL_MESSAGE = 'Пожалуйста, введите корректный email';
+
+export function subscribeRoutes(settings: SessionSettings, service: SubscribeService): RouteModule {
+  return {
+    name: 'subscribe',
+    register(_app, router) {
+      router.route(subscribe, async ({ body, raw, reply }) => {
+        const email = normaliseEmail(body.email);
+        if (!isValidEmail(email))
+          return new ApiFailure(422, apiError(ErrorCode.badRequest, SUBSCRIBE_INVALID_EMAIL_MESSAGE));
+        const result = await service.subscribe(await callerOf(raw, settings), email, ipOf(raw, settings));
+        if (!result.ok) {
+          if (result.error === 'rate_limited') return tooManyRequests(reply, result.retryAfterSeconds);
+          // Spec §8: the browser shows `error` (or its own default) under «Операция запрещена».
+          return new ApiFailure(403, apiError(SUBSCRIBE_FORBIDDEN_MESSAGE, SUBSCRIBE_FORBIDDEN_MESSAGE));
+        }
+        return result.status === 'already_exists'
+          ? { status: 'already_exists' as const }
+          : { status: result.status, promo_code: result.promoCode };
+      });
+    },
+  };
+}

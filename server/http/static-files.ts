@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiError, ErrorCode } from '../../api/errors';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * The built shop (dist/client) with an SPA fallback for every non-API GET, and the generated pictures
+ * under /media/. Hashed assets and media never change under their name (a re-seed writes the same
+ * files for the same keys), so both are cached for a year; index.html is revalidated on every visit.
+ */
+export async function installStaticFiles(
+  app: FastifyInstance,
+  options: { readonly clientDir?: string; readonly mediaDir?: string },
+): Promise<void> {
+  const { clientDir, mediaDir } = options;
+  const hasClient = clientDir !== undefined && existsSync(clientDir);
+  if (mediaDir !== undefined) {
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: !hasClient,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+    if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(apiError(ErrorCode.notFound));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

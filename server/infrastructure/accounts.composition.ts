@@ -1,0 +1,184 @@
+import { join } from 'node:path';
+import type { AccountServices } from '../application/accounts.services';
+import { AuthService, type EventLog } from '../application/auth.service';
+import { ClientDataService } from '../application/client-data.service';
+import type { ShopIdentity } from '../application/mail-templates';
+import type { Mailer } from '../application/mailer.port';
+import { NotificationsService } from '../application/notifications.service';
+import { OrdersService } from '../application/orders.service';
+import type { PaymentGateway } from '../application/payment-gateway.port';
+import { PaymentsService } from '../application/payments.service';
+import { RequestsService } from '../application/requests.service';
+import { SubscribeService } from '../application/subscribe.service';
+import type { AccountsConfig } from './accounts.config';
+import { DrizzleAccountsRepository, DrizzleSessionsRepository } from './auth/accounts.repository';
+import { Argon2PasswordHasher } from './auth/argon2-password-hasher';
+import { nodeSecrets } from './auth/node-secrets';
+import {
+  DrizzleCartRepository,
+  DrizzleFavoritesRepository,
+  DrizzleProductLookup,
+  DrizzleViewedRepository,
+} from './client-data/client-data.repository';
+import type { Database } from './db/database';
+import { loadGeoLocator } from './geo/range-table-geo-locator';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { DrizzleOrdersRepository, DrizzlePaymentsRepository } from './orders/orders.repository';
+import { TestGatewayCheckout } from './payments/test-checkout';
+import { TestPaymentGateway } from './payments/test-payment-gateway';
+import { YooKassaPaymentGateway } from './payments/yookassa-payment-gateway';
+import { DbRateLimiter } from './rate-limit/db-rate-limiter';
+import {
+  DrizzleNotificationsRepository,
+  DrizzleRequestsRepository,
+  DrizzleSubscriptionsRepository,
+} from './requests/requests.repository';
+import { DiskAttachmentStore } from './uploads/disk-attachment-store';
+
+/** A log whose destination (Fastify's pino logger) is attached once the app exists. */
+export class ForwardingLog implements EventLog {
+  private target: EventLog | null = null;
+
+  attach(target: EventLog): void {
+    this.target = target;
+  }
+
+  info(details: Record<string, unknown>, message: string): void {
+    this.target?.info(details, message);
+  }
+
+  warn(details: Record<string, unknown>, message: string): void {
+    this.target?.warn(details, message);
+  }
+}
+
+export interface AccountsModuleOptions {
+  readonly dataDir: string;
+  /** Public URL of a catalogue picture key (the catalogue's MediaUrls.url). */
+  readonly imageUrl: (key: string) => string;
+  readonly log: EventLog;
+  /** Where the generated first administrator password is printed (stdout, never the log). */
+  readonly announce: (message: string) => void;
+  readonly now?: () => number;
+  /** Replaces the mailer (tests capture messages). */
+  readonly mailer?: Mailer;
+}
+
+/** Builds the adapters and use cases of accounts, client data, orders, payments and requests. */
+export async function createAccountsModule(
+  database: Database,
+  config: AccountsConfig,
+  options: AccountsModuleOptions,
+): Promise<AccountServices> {
+  const db = database.db;
+  const now = options.now ?? Date.now;
+  const shop: ShopIdentity = { publicUrl: config.publicUrl, shopName: 'Дом и Стиль' };
+  const log = options.log;
+  const mailer: Mailer =
+    options.mailer ??
+    (config.smtpUrl !== undefined
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
+      : new OutboxMailer(join(options.dataDir, 'outbox'), config.mailFrom, log));
+  const accounts = new DrizzleAccountsRepository(db);
+  const limiter = new DbRateLimiter(db, now);
+  const hasher = new Argon2PasswordHasher();
+  const auth = new AuthService({
+    accounts,
+    sessions: new DrizzleSessionsRepository(db),
+    hasher,
+    secrets: nodeSecrets,
+    limiter,
+    mailer,
+    shop,
+    log,
+    now,
+  });
+  const products = new DrizzleProductLookup(db, options.imageUrl);
+  const ordersRepository = new DrizzleOrdersRepository(db);
+  const testGateway =
+    config.payment.kind === 'test' ? new TestPaymentGateway(config.payment.secret, config.publicUrl) : null;
+  const gateway: PaymentGateway =
+    testGateway ??
+    new YooKassaPaymentGateway(
+      config.payment.kind === 'yookassa'
+        ? {
+            shopId: config.payment.shopId,
+            secretKey: config.payment.secretKey,
+            apiBase: config.payment.apiBase,
+          }
+        : { shopId: '', secretKey: '', apiBase: '' },
+    );
+  const payments = new PaymentsService({
+    orders: ordersRepository,
+    payments: new DrizzlePaymentsRepository(db),
+    gateway,
+    mailer,
+    secrets: nodeSecrets,
+    shop,
+    log,
+  });
+  const subscriptions = new DrizzleSubscriptionsRepository(db);
+  await subscriptions.ensurePromoCode(config.subscribePromoCode, 10);
+
+  const admin = await auth.ensureAdmin(config.adminEmail, config.adminPassword);
+  if (admin.created && admin.generatedPassword !== null) {
+    options.announce(
+      `Создан администратор ${config.adminEmail}. Пароль (показывается один раз): ${admin.generatedPassword}\n` +
+        'Задайте ADMIN_EMAIL и ADMIN_PASSWORD, чтобы выбрать их самостоятельно.',
+    );
+  }
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return {
+    auth,
+    clientData: new ClientDataService({
+      products,
+      cart: new DrizzleCartRepository(db),
+      favorites: new DrizzleFavoritesRepository(db),
+      viewed: new DrizzleViewedRepository(db),
+      accounts,
+      secrets: nodeSecrets,
+    }),
+    orders: new OrdersService({
+      orders: ordersRepository,
+      products,
+      auth,
+      mailer,
+      secrets: nodeSecrets,
+      shop,
+      log,
+      now,
+    }),
+    payments,
+    testCheckout:
+      testGateway === null ? null : new TestGatewayCheckout(testGateway, payments, config.publicUrl),
+    requests: new RequestsService({
+      requests: new DrizzleRequestsRepository(db),
+      auth,
+      limiter,
+      mailer,
+      shop,
+      log,
+    }),
+    subscribe: new SubscribeService({
+      subscriptions,
+      auth,
+      limiter,
+      mailer,
+      shop,
+      log,
+      promoCode: config.subscribePromoCode,
+    }),
+    notifications: new NotificationsService(new DrizzleNotificationsRepository(db), now),
+    geo: loadGeoLocator(config.geoDataFile),
+    attachments: new DiskAttachmentStore(join(options.dataDir, 'uploads')),
+    limiter,
+    now,
+    web: {
+      publicUrl: config.publicUrl,
+      secureCookies: config.publicUrl.startsWith('https://'),
+      allowedOrigins: new Set([publicOrigin, ...config.extraOrigins]),
+      trustProxy: config.trustProxy,
+    },
+  };
+}

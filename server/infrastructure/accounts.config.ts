@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Configuration of accounts, mail and payments (docs/operations.md, "Accounts, mail and payments").
+ * Read once at start; an invalid value stops the start with a message.
+ */
+export interface AccountsConfig {
+  readonly publicUrl: string;
+  readonly adminEmail: string;
+  /** Undefined → a password is generated on first start and printed once. */
+  readonly adminPassword: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly payment:
+    | { readonly kind: 'test'; readonly secret: string }
+    | {
+        readonly kind: 'yookassa';
+        readonly shopId: string;
+        readonly secretKey: string;
+        readonly apiBase: string;
+      };
+  /** TRUST_PROXY: comma-separated proxy addresses ('loopback' for 127.0.0.1 and ::1), or '1'/'true'. */
+  readonly trustProxy: string | undefined;
+  readonly geoDataFile: string | undefined;
+  readonly subscribePromoCode: string;
+  /** Extra origins allowed to make state-changing calls (the Vite dev server in development). */
+  readonly extraOrigins: readonly string[];
+}
+
+export type AccountsConfigResult = { ok: true; config: AccountsConfig } | { ok: false; message: string };
+
+const originOf = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult {
+  const port = env.PORT?.trim() || '3000';
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (originOf(publicUrl) === null)
+    return { ok: false, message: 'PUBLIC_URL должен быть адресом http(s)://…' };
+  const adminEmail = (env.ADMIN_EMAIL?.trim() || 'admin@localhost').toLowerCase();
+  const adminPassword =
+    env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    return { ok: false, message: 'SMTP_URL должен начинаться с smtp:// или smtps://.' };
+  }
+  const shopId = env.YOOKASSA_SHOP_ID?.trim();
+  const secretKey = env.YOOKASSA_SECRET_KEY?.trim();
+  if (Boolean(shopId) !== Boolean(secretKey)) {
+    return { ok: false, message: 'Для ЮKassa нужны оба параметра: YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY.' };
+  }
+  const payment: AccountsConfig['payment'] =
+    shopId && secretKey
+      ? {
+          kind: 'yookassa',
+          shopId,
+          secretKey,
+          apiBase: (env.YOOKASSA_API_URL?.trim() || 'https://api.yookassa.ru').replace(/\/+$/, ''),
+        }
+      : // A per-process random secret: notifications cannot be forged from outside even without config.
+        { kind: 'test', secret: env.TEST_GATEWAY_SECRET?.trim() || randomBytes(32).toString('hex') };
+  const extraOrigins = (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
+    .split(',')
+    .map((origin) => originOf(origin.trim()))
+    .filter((origin): origin is string => origin !== null);
+  return {
+    ok: true,
+    config: {
+      publicUrl,
+      adminEmail,
+      adminPassword,
+      smtpUrl,
+      mailFrom: env.MAIL_FROM?.trim() || `«Дом и Стиль» <no-reply@${new URL(publicUrl).hostname}>`,
+      payment,
+      trustProxy: env.TRUST_PROXY?.trim() || undefined,
+      geoDataFile: env.GEO_DATA_FILE?.trim() || undefined,
+      subscribePromoCode: (env.SUBSCRIBE_PROMO_CODE?.trim() || 'HOME10').toUpperCase(),
+      extraOrigins,
+    },
+  };
+}

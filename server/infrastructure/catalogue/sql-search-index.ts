@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { ProductSummary } from '../../../api/products';
+import type { LexiconMatch, SearchIndex } from '../../application/catalogue.port';
+import type { Database } from '../db/database';
+import type { MediaUrls } from '../media/media-urls';
+import { SUMMARY_COLUMNS, summaryFromRow } from './sql-catalogue-reader';
+
+/**
+ * Search in PostgreSQL: trigram similarity runs only over the lexicon (thousands of words, GiST
+ * index, nearest first), never over products (stack.md gotcha 9); products are found through the
+ * stored, weighted `russian` tsvector and its GIN index, with ranking limited to a capped candidate set.
+ */
+export class SqlSearchIndex implements SearchIndex {
+  constructor(
+    private readonly database: Database,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async closestWords(variants: readonly string[]): Promise<readonly LexiconMatch[]> {
+    if (variants.length === 0) return [];
+    const values = sql.join(
+      variants.map((variant) => sql`(${variant}::text)`),
+      sql`, `,
+    );
+    const rows = await this.database.rows<LexiconMatch>(sql`
+      SELECT v.variant, l.word, l.similarity, l.frequency
+      FROM (VALUES ${values}) AS v(variant)
+      CROSS JOIN LATERAL (
+        SELECT s.word, similarity(s.word, v.variant)::float8 AS similarity, s.frequency
+        FROM search_lexicon s
+        WHERE s.word = v.variant OR s.word % v.variant
+        ORDER BY s.word <-> v.variant, s.frequency DESC
+        LIMIT 1
+      ) AS l`);
+    return rows.map((row) => ({
+      variant: row.variant,
+      word: row.word,
+      similarity: Number(row.similarity),
+      frequency: Number(row.frequency),
+    }));
+  }
+
+  async search(
+    tsQuery: string,
+    limit: number,
+    offset: number,
+    cap: number,
+  ): Promise<{ readonly items: readonly ProductSummary[]; readonly total: number }> {
+    if (tsQuery.trim() === '') return { items: [], total: 0 };
+    const rows = await this.database.rows<Parameters<typeof summaryFromRow>[0] & { total: number }>(sql`
+      WITH q AS (SELECT to_tsquery('russian', ${tsQuery}) AS query),
+      candidates AS (
+        SELECT p.id, ts_rank_cd(p.search_vector, q.query, 1) AS rank
+        FROM products p, q
+        WHERE p.search_vector @@ q.query
+        LIMIT ${cap}
+      )
+      SELECT ${SUMMARY_COLUMNS}, (SELECT count(*) FROM candidates)::int AS total
+      FROM candidates c JOIN products p ON p.id = c.id
+      ORDER BY c.rank DESC, p.popularity DESC, p.id
+      LIMIT ${limit} OFFSET ${offset}`);
+    if (rows.length === 0 && offset > 0) {
+      const [count] = await this.database.rows<{ total: number }>(sql`
+        SELECT count(*)::int AS total FROM (
+          SELECT 1 FROM products p WHERE p.search_vector @@ to_tsquery('russian', ${tsQuery}) LIMIT ${cap}) t`);
+      return { items: [], total: Number(count?.total ?? 0) };
+    }
+    return {
+      items: rows.map((row) => summaryFromRow(row, this.media)),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+}

@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/**
+ * One query code for both drivers (architecture.md): repositories see only `AppDb`, the pg-core database
+ * both drizzle drivers extend. PGlite (embedded, one connection) is the zero-setup default; a
+ * DATABASE_URL switches to node-postgres with a pool.
+ */
+export type AppSchema = typeof schema;
+export type AppDb = PgDatabase<PgQueryResultHKT, AppSchema>;
+export type DriverName = 'pglite' | 'pg';
+
+export interface Database {
+  readonly db: AppDb;
+  readonly driver: DriverName;
+  /** Raw SQL returning rows, for the few queries the builder cannot express (search, facets). */
+  rows<T>(query: SQL): Promise<T[]>;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** For PGlite: CHECKPOINT then close; for pg: end the pool. Safe to call twice. */
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start test databases quickly (stack.md gotcha 6). */
+  dump(): Promise<Blob | undefined>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const pgliteExtensions = { pg_trgm, unaccent };
+
+export type DatabaseSource =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'pg'; connectionString: string; poolSize?: number };
+
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if (source.kind === 'pg') return openNodePg(source.connectionString, source.poolSize ?? 10);
+  const client =
+    source.kind === 'pglite'
+      ? await PGlite.create(source.dataDir, { extensions: pgliteExtensions, relaxedDurability: false })
+      : await PGlite.create({
+          extensions: pgliteExtensions,
+          ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+        });
+  const db = drizzlePglite(client, { schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    async rows<T>(query: SQL) {
+      const result = await db.execute(query);
+      return result.rows as T[];
+    },
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      // A checkpoint flushes the WAL so the next start does not replay it (stack.md gotcha 7).
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+    async dump() {
+      return client.dumpDataDir('none');
+    },
+  };
+}
+
+async function openNodePg(connectionString: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail at start, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePg(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'pg',
+    async rows<T>(query: SQL) {
+      const result = await db.execute(query);
+      return result.rows as T[];
+    },
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    async dump() {
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Full-text vector; only ever written by PostgreSQL itself (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The catalogue: categories (a tree with cross-links), products and their pictures. Money is whole
+ * roubles and sizes whole centimetres (demo-content.types.ts), so plain integers keep both drivers
+ * returning numbers.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    level: integer('level').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    imageKey: text('image_key'),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('categories_slug_key').on(table.slug),
+    index('categories_parent_idx').on(table.parentId),
+  ],
+);
+
+/** Cross-links between categories (spec §3 refs / category_refs); stored in both directions. */
+export const categoryRefs = pgTable(
+  'category_refs',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    refCategoryId: integer('ref_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.refCategoryId] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sku: text('sku').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    priceOld: integer('price_old'),
+    badge: text('badge'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Name of the home category, copied so the search vector can be a generated column. */
+    categoryName: text('category_name').notNull().default(''),
+    width: integer('width'),
+    depth: integer('depth'),
+    height: integer('height'),
+    collection: text('collection').notNull().default(''),
+    style: text('style').notNull().default(''),
+    material: text('material').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    country: text('country').notNull().default(''),
+    popularity: integer('popularity').notNull().default(0),
+    /** Visible spec lines (spec §3 labels) shown to shoppers. */
+    specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    /** Hidden raw fields (spec §3): kept for the back office, never sent to the storefront. */
+    rawFields: jsonb('raw_fields').$type<Record<string, string>>().notNull().default({}),
+    mainImageKey: text('main_image_key'),
+    /** Uniform in [0, 1): sort=random reads an index range instead of ORDER BY random() over a category. */
+    randomKey: real('random_key').notNull().default(sql`random()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('russian', replace(lower("name"), 'ё', 'е')), 'A') || setweight(to_tsvector('russian', replace(lower("category_name"), 'ё', 'е')), 'B') || setweight(to_tsvector('russian', replace(lower("material" || ' ' || "colour" || ' ' || "style" || ' ' || "collection" || ' ' || "brand"), 'ё', 'е')), 'C')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('products_slug_key').on(table.slug),
+    uniqueIndex('products_sku_key').on(table.sku),
+    index('products_category_created_idx').on(table.categoryId, table.createdAt),
+    index('products_created_idx').on(table.createdAt),
+    index('products_price_idx').on(table.price),
+    index('products_popularity_idx').on(table.popularity),
+    index('products_random_idx').on(table.randomKey),
+    index('products_collection_idx').on(table.collection),
+    index('products_style_idx').on(table.style),
+    index('products_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/** Every category that lists a product: its home category and the extra ones (brand, room, sale). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.productId] }),
+    index('product_categories_product_idx').on(table.productId),
+  ],
+);
+
+/** The pictures of a product in display order; position 0 is the main picture. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageKey: text('image_key').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+/** One rendered picture (files under DATA_DIR/media), referenced by key from the tables above. */
+export const mediaImages = pgTable('media_images', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  shape: text('shape').notNull(),
+  variant: integer('variant').notNull().default(0),
+  alt: text('alt').notNull().default(''),
+});

@@ -1,0 +1,12 @@
+/**
+ * The one pg-core schema of the server, grouped by area. Each group lives in its own
+ * `<group>.schema.ts`; add a group by re-exporting it here (drizzle-kit and the query code read this file).
+ */
+
+export * from './accounts.schema';
+export * from './catalog.schema';
+export * from './client-data.schema';
+export * from './content.schema';
+export * from './orders.schema';
+export * from './requests.schema';
+export * from './search.schema';

@@ -1,0 +1,118 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.schema';
+
+/** Orders, their recorded events, payments and provider notifications. Money: whole kopecks. */
+export interface OrderLineRow {
+  productId: number;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('new'),
+    items: jsonb('items').$type<OrderLineRow[]>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    promoCode: text('promo_code'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    deliveryAddress: text('delivery_address'),
+    comment: text('comment'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentAllowed: boolean('payment_allowed').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the canonical request, so one key reused with a different body is refused. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_client_idempotency_key').on(table.clientId, table.idempotencyKey),
+    index('orders_client_idx').on(table.clientId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * Every change of an order: status changes (who made them), and the client's own edits. The client's
+ * orderStatusChanges counter and the admin's orderUpdates counter are counts of these rows.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .$type<'created' | 'status' | 'address' | 'contact' | 'comment' | 'payment'>()
+      .notNull(),
+    actor: text('actor').$type<'client' | 'admin' | 'system'>().notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.at),
+    index('order_events_at_idx').on(table.at),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** Random id the gateway page and notifications refer to. */
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'cancelled'>().notNull().default('pending'),
+    confirmationUrl: text('confirmation_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    uniqueIndex('payments_provider_id_key').on(table.provider, table.providerPaymentId),
+  ],
+);
+
+/** Provider notifications already processed: the unique key makes a replay a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_provider_event_key').on(table.provider, table.eventId)],
+);

@@ -1,0 +1,348 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  Actor,
+  AdminOrderFilter,
+  NewOrder,
+  OrderContact,
+  OrderDelivery,
+  OrderRecord,
+  OrdersRepository,
+  PaymentRecord,
+  PaymentsRepository,
+  SettleOutcome,
+} from '../../application/orders.port';
+import type { PromoRule } from '../../domain/order-pricing';
+import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
+import type { AppDb } from '../db/database';
+import { cartItems } from '../db/schema/client-data.schema';
+import { promoCodes } from '../db/schema/content.schema';
+import { orderEvents, orders, paymentEvents, payments } from '../db/schema/orders.schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+type Db = AppDb | Tx;
+
+const statusOf = (value: string): OrderStatus => (isOrderStatus(value) ? value : 'new');
+
+async function historyOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { status: OrderStatus; at: number }[]>> {
+  const byOrder = new Map<number, { status: OrderStatus; at: number }[]>();
+  if (ids.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: orderEvents.orderId, toStatus: orderEvents.toStatus, at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, [...ids]), inArray(orderEvents.kind, ['created', 'status'])))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  for (const row of rows) {
+    if (row.toStatus === null || !isOrderStatus(row.toStatus)) continue;
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push({ status: row.toStatus, at: row.at.getTime() });
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[]): OrderRecord {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    status: statusOf(row.status),
+    items: row.items,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    total: row.total,
+    promoCode: row.promoCode,
+    contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
+    delivery: {
+      method: row.deliveryMethod === 'pickup' ? 'pickup' : 'courier',
+      address: row.deliveryAddress,
+    },
+    comment: row.comment,
+    paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
+    paymentAllowed: row.paymentAllowed,
+    paidAt: row.paidAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+    history,
+  };
+}
+
+async function withHistory(db: Db, rows: readonly OrderRow[]): Promise<OrderRecord[]> {
+  const history = await historyOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRecord(row, history.get(row.id) ?? []));
+}
+
+export class DrizzleOrdersRepository implements OrdersRepository {
+  constructor(private readonly db: AppDb) {}
+
+  async create(
+    order: NewOrder,
+  ): Promise<{ order: OrderRecord; created: boolean; requestHash: string | null }> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(orders)
+        .values({
+          clientId: order.clientId,
+          status: 'new',
+          items: [...order.items],
+          subtotal: order.subtotal,
+          discount: order.discount,
+          total: order.total,
+          promoCode: order.promoCode,
+          contactName: order.contact.name,
+          contactPhone: order.contact.phone,
+          contactEmail: order.contact.email,
+          deliveryMethod: order.delivery.method,
+          deliveryAddress: order.delivery.address,
+          comment: order.comment,
+          paymentMethod: order.paymentMethod,
+          idempotencyKey: order.idempotencyKey,
+          requestHash: order.requestHash,
+        })
+        .onConflictDoNothing({ target: [orders.clientId, orders.idempotencyKey] })
+        .returning();
+      const [row] = inserted;
+      if (row) {
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: row.id, kind: 'created', actor: 'client', toStatus: 'new' });
+        await tx.delete(cartItems).where(eq(cartItems.clientId, order.clientId));
+        const [record] = await withHistory(tx, [row]);
+        if (!record) throw new Error('order vanished inside its transaction');
+        return { order: record, created: true, requestHash: row.requestHash };
+      }
+      // The key was used before (or by a concurrent request that committed first): answer its order.
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(eq(orders.clientId, order.clientId), eq(orders.idempotencyKey, order.idempotencyKey ?? '')),
+        )
+        .limit(1);
+      if (!existing) throw new Error('idempotent order not found after a key conflict');
+      const [record] = await withHistory(tx, [existing]);
+      if (!record) throw new Error('order vanished');
+      return { order: record, created: false, requestHash: existing.requestHash };
+    });
+  }
+
+  async findById(id: number): Promise<OrderRecord | null> {
+    const rows = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    const [record] = await withHistory(this.db, rows);
+    return record ?? null;
+  }
+
+  async listByClient(clientId: number): Promise<OrderRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.clientId, clientId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return withHistory(this.db, rows);
+  }
+
+  async listAdmin(filter: AdminOrderFilter, page: number, limit: number) {
+    const conditions: SQL[] = [];
+    if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
+    if (filter.clientId !== undefined) conditions.push(eq(orders.clientId, filter.clientId));
+    if (filter.paymentAllowed !== undefined)
+      conditions.push(eq(orders.paymentAllowed, filter.paymentAllowed));
+    const q = filter.q?.trim();
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byText = or(
+        sql`${orders.contactName} ilike ${pattern}`,
+        sql`${orders.contactEmail} ilike ${pattern}`,
+        sql`${orders.contactPhone} ilike ${pattern}`,
+        /^\d{1,9}$/.test(q) ? eq(orders.id, Number(q)) : undefined,
+      );
+      if (byText) conditions.push(byText);
+    }
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [totalRow] = await this.db.select({ total: count() }).from(orders).where(where);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { items: await withHistory(this.db, rows), total: Number(totalRow?.total ?? 0) };
+  }
+
+  async changeStatus(
+    id: number,
+    from: OrderStatus,
+    to: OrderStatus,
+    actor: Actor,
+  ): Promise<OrderRecord | null> {
+    const changed = await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: id, kind: 'status', actor, fromStatus: from, toStatus: to });
+      return true;
+    });
+    return changed ? this.findById(id) : null;
+  }
+
+  async updateDetails(
+    id: number,
+    patch: { contact?: OrderContact; delivery?: OrderDelivery; comment?: string | null },
+    kind: 'address' | 'contact' | 'comment',
+    editable: readonly OrderStatus[],
+  ): Promise<OrderRecord | null> {
+    const changed = await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({
+          ...(patch.contact
+            ? {
+                contactName: patch.contact.name,
+                contactPhone: patch.contact.phone,
+                contactEmail: patch.contact.email,
+              }
+            : {}),
+          ...(patch.delivery
+            ? { deliveryMethod: patch.delivery.method, deliveryAddress: patch.delivery.address }
+            : {}),
+          ...(patch.comment !== undefined ? { comment: patch.comment } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...editable]), isNull(orders.paidAt)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      await tx.insert(orderEvents).values({ orderId: id, kind, actor: 'client' });
+      return true;
+    });
+    return changed ? this.findById(id) : null;
+  }
+
+  async setPaymentAllowed(id: number, allowed: boolean): Promise<OrderRecord | null> {
+    const updated = await this.db
+      .update(orders)
+      .set({ paymentAllowed: allowed, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning({ id: orders.id });
+    return updated.length === 0 ? null : this.findById(id);
+  }
+
+  async promoRule(code: string): Promise<PromoRule | null> {
+    const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+    if (!row) return null;
+    return {
+      code: row.code,
+      kind: 'percent',
+      value: row.discountPercent,
+      minSubtotal: row.minOrderTotal * 100,
+      active: row.active,
+      validUntil: row.validUntil === null ? null : Date.parse(row.validUntil),
+    };
+  }
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+const toPayment = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  orderId: row.orderId,
+  provider: row.provider,
+  providerPaymentId: row.providerPaymentId,
+  amount: row.amount,
+  status: row.status,
+  confirmationUrl: row.confirmationUrl,
+});
+
+export class DrizzlePaymentsRepository implements PaymentsRepository {
+  constructor(private readonly db: AppDb) {}
+
+  async create(payment: PaymentRecord): Promise<void> {
+    await this.db.insert(payments).values({ ...payment });
+  }
+
+  async setProviderPayment(id: string, providerPaymentId: string, confirmationUrl: string): Promise<void> {
+    await this.db.update(payments).set({ providerPaymentId, confirmationUrl }).where(eq(payments.id, id));
+  }
+
+  async findById(id: string): Promise<PaymentRecord | null> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    return row ? toPayment(row) : null;
+  }
+
+  async findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+      .limit(1);
+    return row ? toPayment(row) : null;
+  }
+
+  async findPendingForOrder(orderId: number, provider: string): Promise<PaymentRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.status, 'pending')),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row ? toPayment(row) : null;
+  }
+
+  async settle(input: {
+    provider: string;
+    eventId: string;
+    paymentId: string;
+    outcome: 'succeeded' | 'cancelled';
+  }): Promise<SettleOutcome> {
+    return this.db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({
+          provider: input.provider,
+          eventId: input.eventId,
+          paymentId: input.paymentId,
+          outcome: input.outcome,
+        })
+        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+        .returning({ id: paymentEvents.id });
+      if (recorded.length === 0) return 'duplicate';
+      const settled = await tx
+        .update(payments)
+        .set({ status: input.outcome, settledAt: new Date() })
+        .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'pending')))
+        .returning({ orderId: payments.orderId });
+      const [payment] = settled;
+      if (!payment) return 'ignored';
+      if (input.outcome === 'cancelled') return 'applied';
+      const [current] = await tx
+        .select({ status: orders.status, paidAt: orders.paidAt })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId))
+        .for('update');
+      if (!current || current.paidAt !== null || !['new', 'confirmed'].includes(current.status))
+        return 'ignored';
+      await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+        .where(eq(orders.id, payment.orderId));
+      await tx.insert(orderEvents).values({
+        orderId: payment.orderId,
+        kind: 'status',
+        actor: 'system',
+        fromStatus: current.status,
+        toStatus: 'paid',
+      });
+      return 'applied';
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { TestCheckout } from '../../application/payment-gateway.port';
+import type { PaymentsService } from '../../application/payments.service';
+import { newRandomId } from '../auth/session-token';
+import { TEST_CARDS, type TestPaymentGateway } from './test-payment-gateway';
+
+/**
+ * The test gateway's "bank side": the card form posts here, and the outcome reaches the shop only as
+ * a signed notification through PaymentsService.handleNotification — the same path as a provider's.
+ */
+export class TestGatewayCheckout implements TestCheckout {
+  constructor(
+    private readonly gateway: TestPaymentGateway,
+    private readonly payments: PaymentsService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async describe(paymentId: string) {
+    const payment = await this.payments.findPayment(paymentId);
+    if (payment === null || payment.provider !== 'test') return null;
+    return { orderId: payment.orderId, amount: payment.amount, status: payment.status };
+  }
+
+  async pay(paymentId: string, cardNumber: string) {
+    const payment = await this.payments.findPayment(paymentId);
+    if (payment === null || payment.provider !== 'test') return { ok: false, error: 'not_found' } as const;
+    if (payment.status !== 'pending') return { ok: false, error: 'already_settled' } as const;
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    if (digits !== TEST_CARDS.success && digits !== TEST_CARDS.declined) {
+      return { ok: false, error: 'invalid_card' } as const;
+    }
+    const outcome = digits === TEST_CARDS.success ? 'succeeded' : 'cancelled';
+    const { rawBody, headers } = this.gateway.notification({
+      eventId: newRandomId(),
+      paymentId: payment.providerPaymentId ?? payment.id,
+      outcome,
+      amount: payment.amount,
+    });
+    await this.payments.handleNotification(rawBody, headers);
+    const query =
+      outcome === 'succeeded' ? `orderId=${payment.orderId}` : `orderId=${payment.orderId}&payment=failed`;
+    return { ok: true, redirectUrl: `${this.publicUrl}/thank-you?${query}` } as const;
+  }
+}

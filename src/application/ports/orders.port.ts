@@ -1,0 +1,76 @@
+import type { CallOptions } from './port-failure';
+import type { PortToken } from './port-token';
+import { portToken } from './port-token';
+
+/**
+ * The client's orders (spec §7 "Orders, payment, requests"). Prices, totals and statuses are the
+ * server's; the browser sends ids, quantities and contact details.
+ * Spec §5: orders by client need a positive numeric clientId, else a warning is logged and the call
+ * falls back to id 0 — which owns no orders, so the adapter answers the empty list without a call.
+ */
+export type OrderStatus = 'new' | 'confirmed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type DeliveryMethod = 'courier' | 'pickup';
+export type PaymentMethod = 'online' | 'on_delivery';
+
+export interface OrderContact {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+export interface OrderDelivery {
+  readonly method: DeliveryMethod;
+  /** Required for courier delivery. */
+  readonly address?: string;
+}
+
+export interface NewOrder {
+  readonly cart: readonly { readonly id: number; readonly quantity: number }[];
+  readonly contact: OrderContact;
+  readonly delivery: OrderDelivery;
+  readonly comment?: string;
+  readonly promoCode?: string;
+  readonly paymentMethod: PaymentMethod;
+  readonly consent: boolean;
+}
+
+export interface OrderLine {
+  readonly productId: number;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly lineTotal: number;
+}
+
+export interface Order {
+  readonly id: number;
+  readonly clientId: number;
+  readonly status: OrderStatus;
+  readonly createdAt: string;
+  readonly items: readonly OrderLine[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly promoCode: string | null;
+  readonly contact: OrderContact;
+  readonly delivery: { readonly method: DeliveryMethod; readonly address: string | null };
+  readonly comment: string | null;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentAllowed: boolean;
+  readonly paid: boolean;
+  readonly history: readonly { readonly status: OrderStatus; readonly at: string }[];
+}
+
+export interface OrdersPort {
+  listByClient(clientId: number, options?: CallOptions): Promise<readonly Order[]>;
+  /**
+   * Places an order. The same `idempotencyKey` on a retry returns the order the first attempt made,
+   * so a double click or a lost answer never places two orders.
+   */
+  create(order: NewOrder, idempotencyKey: string, options?: CallOptions): Promise<Order>;
+  updateAddress(orderId: number, delivery: OrderDelivery, options?: CallOptions): Promise<Order>;
+  updateContact(orderId: number, contact: OrderContact, options?: CallOptions): Promise<Order>;
+  updateComment(orderId: number, comment: string, options?: CallOptions): Promise<Order>;
+}
+
+export const ORDERS_PORT: PortToken<OrdersPort> = portToken<OrdersPort>('OrdersPort');

@@ -1,0 +1,39 @@
+import type { CallOptions } from './port-failure';
+import type { PortToken } from './port-token';
+import { portToken } from './port-token';
+
+/**
+ * Consultation and feedback requests (spec §7 POST /api/requests). Consultation goes as multipart
+ * (subject, text, email, attachment), feedback as JSON. Server codes such as
+ * 'invalid_attachment_type' and 'file_too_large' arrive as `PortFailure.code`.
+ */
+export interface RequestPayload {
+  readonly subject: string;
+  /** The composed lines: source, phone, email, flags, comment or message. */
+  readonly text: string;
+  readonly email: string;
+}
+
+export interface ConsultationPayload extends RequestPayload {
+  readonly attachment: Blob | null;
+}
+
+/**
+ * What the answer says about the visitor's account — the input of the domain's
+ * `resolveAccountStatus` (spec §4 "Account status after a request"). Absent flags are absent.
+ */
+export interface RequestAnswer {
+  readonly requestId: number;
+  readonly accountStatus?: string;
+  readonly tempPassword?: string;
+  readonly existingAccount?: boolean;
+  readonly accountExists?: boolean;
+  readonly clientExists?: boolean;
+}
+
+export interface RequestsPort {
+  sendConsultation(payload: ConsultationPayload, options?: CallOptions): Promise<RequestAnswer>;
+  sendFeedback(payload: RequestPayload, options?: CallOptions): Promise<RequestAnswer>;
+}
+
+export const REQUESTS_PORT: PortToken<RequestsPort> = portToken<RequestsPort>('RequestsPort');

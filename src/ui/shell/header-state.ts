@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { hoverPanelMachine } from '../../application/machines/hover-panel.machine';
+import { cartTotalQuantity } from '../../domain/cart';
+import { clientBadgeSum } from '../../domain/notification-counters';
+import type { HeaderIndicators } from '../components/site-header';
+import { useShopChild } from './shop-context';
+
+/** The header's counts and identity, each read as a narrow slice of its machine. */
+export function useHeaderIndicators(): HeaderIndicators {
+  const auth = useShopChild('auth');
+  const cart = useShopChild('cartSync');
+  const favourites = useShopChild('favouritesSync');
+  const counters = useShopChild('clientCounters');
+  const clientId = useSelector(auth, (snapshot) => snapshot.context.identity.clientId);
+  const signedIn = useSelector(auth, (snapshot) => snapshot.context.identity.isAuthenticated);
+  const cartQuantity = useSelector(cart, (snapshot) => cartTotalQuantity(snapshot.context.cart));
+  const favouritesCount = useSelector(favourites, (snapshot) => snapshot.context.favourites.length);
+  const accountBadge = useSelector(counters, (snapshot) =>
+    clientBadgeSum(snapshot.context.counters.accumulated),
+  );
+  return { clientId, signedIn, cartQuantity, favouritesCount, accountBadge };
+}
+
+/** Sends the logout request when the auth machine accepts one now. */
+export function useLogout(): (() => void) | undefined {
+  const auth = useShopChild('auth');
+  const canLogout = useSelector(auth, (snapshot) => snapshot.can({ type: 'auth.logoutRequested' }));
+  const logout = useCallback(() => auth.send({ type: 'auth.logoutRequested' }), [auth]);
+  return canLogout ? logout : undefined;
+}
+
+export interface HoverPanel {
+  readonly visible: boolean;
+  readonly onHover: (inside: boolean) => void;
+  readonly close: () => void;
+}
+
+/** A header hover panel (favourites, mini-cart): the hover machine times opening and closing. */
+export function useHoverPanel(): HoverPanel {
+  const panel = useActorRef(hoverPanelMachine);
+  const visible = useSelector(panel, (snapshot) => snapshot.hasTag('visible'));
+  const onHover = useCallback(
+    (inside: boolean) => panel.send({ type: inside ? 'panel.pointerEntered' : 'panel.pointerLeft' }),
+    [panel],
+  );
+  const close = useCallback(() => panel.send({ type: 'panel.closeRequested' }), [panel]);
+  return { visible, onHover, close };
+}

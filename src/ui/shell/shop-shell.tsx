@@ -1,0 +1,87 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { CatalogueCategory } from '../../application/ports/catalogue.port';
+import { AppShell } from '../components/app-shell';
+import { FavouritesPanel } from '../components/favourites-panel';
+import { MiniCart } from '../components/mini-cart';
+import { CityOverlays, useCity } from './city-view';
+import { useHeaderIndicators, useHoverPanel, useLogout } from './header-state';
+import { MegaMenu } from './mega-menu-view';
+import { RequestModalView } from './request-modal-view';
+import { useShopChild, useShopRuntime } from './shop-context';
+
+function CartPanel() {
+  const cart = useShopChild('cartSync');
+  const items = useSelector(cart, (snapshot) => snapshot.context.cart);
+  return (
+    <MiniCart
+      items={items}
+      onIncrease={(id) => {
+        const line = items.find((item) => item.id === id);
+        if (line) cart.send({ type: 'cart.quantityChanged', id, quantity: line.quantity + 1 });
+      }}
+      // The domain removes a line whose quantity goes below 1 (spec §4 mini-cart).
+      onDecrease={(id) => {
+        const line = items.find((item) => item.id === id);
+        if (line) cart.send({ type: 'cart.quantityChanged', id, quantity: line.quantity - 1 });
+      }}
+      onRemove={(id) => cart.send({ type: 'cart.itemRemoved', id })}
+    />
+  );
+}
+
+function FavouritesMiniPanel() {
+  const favourites = useShopChild('favouritesSync');
+  const items = useSelector(favourites, (snapshot) => snapshot.context.favourites);
+  return (
+    <FavouritesPanel
+      items={items}
+      onRemove={(productId) => favourites.send({ type: 'favourites.removed', productId })}
+    />
+  );
+}
+
+export interface ShopShellProps {
+  readonly children: ReactNode;
+  /** The catalogue's categories for the mega menu (root loader); empty when they failed to load. */
+  readonly categories: readonly CatalogueCategory[];
+}
+
+/**
+ * The page frame wired to the running shop: header counts and hover panels, logout, the city (info
+ * bar, banner, selector), the mega menu and the feedback modal behind the help button.
+ */
+export function ShopShell({ children, categories }: ShopShellProps) {
+  const shop = useShopRuntime();
+  const indicators = useHeaderIndicators();
+  const logout = useLogout();
+  const { city, openSelector } = useCity();
+  const cartPanel = useHoverPanel();
+  const favouritesPanel = useHoverPanel();
+  const feedback = useActorRef(shop.machines.feedbackModal);
+  const clientId = indicators.signedIn ? indicators.clientId : null;
+  return (
+    <AppShell
+      city={city}
+      onCityClick={openSelector}
+      indicators={indicators}
+      onLogout={logout}
+      onHelp={() => feedback.send({ type: 'modal.openRequested', clientId })}
+      nav={categories.length > 0 ? <MegaMenu categories={categories} /> : undefined}
+      favouritesPanel={
+        favouritesPanel.visible && indicators.favouritesCount > 0 ? <FavouritesMiniPanel /> : null
+      }
+      cartPanel={cartPanel.visible && indicators.cartQuantity > 0 ? <CartPanel /> : null}
+      onFavouritesHover={favouritesPanel.onHover}
+      onCartHover={cartPanel.onHover}
+      overlays={
+        <>
+          <CityOverlays />
+          <RequestModalView kind="feedback" actor={feedback} clientId={clientId} />
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

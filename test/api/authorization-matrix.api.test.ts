@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  Browser,
+  type ShopTestApp,
+  someProductIds,
+  startShopApp,
+} from './support/session-client';
+import { testDrivers } from './support/test-database';
+
+type Role = 'owner' | 'other' | 'anonymous' | 'admin';
+
+/**
+ * Every client-data and admin route × owner / another client / anonymous / administrator. Client
+ * data: only the owner succeeds (anonymous 401; another client and an administrator 403 or 404).
+ * Admin routes: only the administrator succeeds (anonymous 401, clients 403).
+ */
+describe.each(testDrivers())('authorisation matrix (%s)', (driver) => {
+  let shop: ShopTestApp;
+  let browsers: Record<Role, Browser>;
+  let ownerId = 0;
+  let orderId = 0;
+  let product = 0;
+
+  beforeAll(async () => {
+    shop = await startShopApp(driver);
+    [product = 0] = await someProductIds(shop.database, 1);
+    browsers = {
+      owner: new Browser(shop.app),
+      other: new Browser(shop.app),
+      anonymous: new Browser(shop.app),
+      admin: new Browser(shop.app),
+    };
+    ownerId = await browsers.owner.register('owner@mail.ru');
+    await browsers.other.register('other@mail.ru');
+    await browsers.admin.login(ADMIN_EMAIL, ADMIN_PASSWORD, '/api/admin-login');
+    const order = await browsers.owner.post('/api/orders', {
+      cart: [{ id: product, quantity: 1 }],
+      contact: { name: 'Анна', phone: '+7 812 555 12 34', email: 'owner@mail.ru' },
+      delivery: { method: 'pickup' },
+      paymentMethod: 'online',
+      consent: true,
+    });
+    orderId = (order.json() as { id: number }).id;
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const clientRoutes = (): [string, string, unknown?][] => [
+    ['GET', `/api/cart/${ownerId}`],
+    ['PUT', `/api/cart/${ownerId}`, { cart: [{ id: product, quantity: 1 }] }],
+    ['GET', `/api/favorites?clientId=${ownerId}`],
+    ['POST', '/api/favorites', { clientId: ownerId, productId: product }],
+    ['DELETE', `/api/favorites/${ownerId}/${product}`],
+    ['DELETE', `/api/favorites/${ownerId}`],
+    ['GET', `/api/orders/${ownerId}`],
+    [
+      'POST',
+      `/api/orders/${orderId}/update-address`,
+      { delivery: { method: 'courier', address: 'Невский пр-т 1' } },
+    ],
+    [
+      'POST',
+      `/api/orders/${orderId}/update-userinfo`,
+      { contact: { name: 'Анна', phone: '+7 812 555 12 34', email: 'owner@mail.ru' } },
+    ],
+    ['POST', `/api/orders/${orderId}/comment`, { comment: 'Позвоните заранее' }],
+    ['GET', `/api/requests/${ownerId}`],
+    ['GET', `/api/clients/${ownerId}`],
+  ];
+  const sessionRoutes = (): [string, string, unknown?][] => [
+    ['GET', '/api/viewed'],
+    ['POST', '/api/viewed', { productId: product }],
+    ['DELETE', '/api/viewed'],
+    ['GET', '/api/client/unread-summary'],
+    ['PATCH', '/api/client/unread-summary/reset', { type: 'orders' }],
+  ];
+  const adminRoutes = (): [string, string, unknown?][] => [
+    ['GET', '/api/admin/orders'],
+    ['GET', `/api/admin/orders/${orderId}`],
+    ['PATCH', `/api/admin/orders/${orderId}`, { status: 'confirmed' }],
+    ['POST', `/api/admin/orders/${orderId}/allow-payment`, { allowed: true }],
+    ['POST', '/api/admin/orders/update-status', { ids: [orderId], status: 'confirmed' }],
+    ['POST', '/api/admin/orders/allow-payment', { ids: [orderId], allowed: true }],
+    ['GET', '/api/admin/unread-summary'],
+  ];
+
+  const call = (role: Role, [method, url, body]: [string, string, unknown?]) =>
+    browsers[role].request(method as 'GET', url, body);
+
+  it('lets only the owner reach a client’s data', async () => {
+    for (const route of clientRoutes()) {
+      expect({ route, status: (await call('anonymous', route)).statusCode }).toEqual({ route, status: 401 });
+      expect({ route, status: [403, 404].includes((await call('other', route)).statusCode) }).toEqual({
+        route,
+        status: true,
+      });
+      if (route[1] !== `/api/clients/${ownerId}`) {
+        expect({ route, status: [403, 404].includes((await call('admin', route)).statusCode) }).toEqual({
+          route,
+          status: true,
+        });
+      }
+      expect({ route, status: (await call('owner', route)).statusCode }).toEqual({ route, status: 200 });
+    }
+  });
+
+  it('binds session-scoped lists to the session client only', async () => {
+    for (const route of sessionRoutes()) {
+      expect({ route, status: (await call('anonymous', route)).statusCode }).toEqual({ route, status: 401 });
+      expect({ route, status: (await call('admin', route)).statusCode }).toEqual({ route, status: 403 });
+      expect({ route, status: (await call('owner', route)).statusCode }).toEqual({ route, status: 200 });
+    }
+  });
+
+  it('keeps every admin route for administrators', async () => {
+    for (const route of adminRoutes()) {
+      expect({ route, status: (await call('anonymous', route)).statusCode }).toEqual({ route, status: 401 });
+      expect({ route, status: (await call('owner', route)).statusCode }).toEqual({ route, status: 403 });
+      expect({ route, status: (await call('other', route)).statusCode }).toEqual({ route, status: 403 });
+      expect({ route, status: (await call('admin', route)).statusCode }).toEqual({ route, status: 200 });
+    }
+  });
+
+  it('never lets another client pay or read someone else’s order', async () => {
+    expect((await browsers.other.post('/api/payments/create', { orderId })).statusCode).toBe(404);
+    expect((await browsers.anonymous.post('/api/payments/create', { orderId })).statusCode).toBe(401);
+    const list = (await browsers.other.get(`/api/orders/${ownerId}`)).statusCode;
+    expect(list).toBe(403);
+  });
+});

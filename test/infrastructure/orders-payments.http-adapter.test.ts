@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { isPortFailure } from '../../src/application/ports/port-failure';
+import { AdminOrdersHttpAdapter } from '../../src/infrastructure/http/admin-orders.http-adapter';
+import { HttpApiClient } from '../../src/infrastructure/http/api-client';
+import { OrdersHttpAdapter } from '../../src/infrastructure/http/orders.http-adapter';
+import { PaymentsHttpAdapter } from '../../src/infrastructure/http/payments.http-adapter';
+import { type FetchHandler, fakeFetch, json, TEST_BASE_URL } from './fake-fetch';
+import { RecordingLogger } from './recording-logger';
+
+function setup(handler: FetchHandler) {
+  const server = fakeFetch(handler);
+  const logger = new RecordingLogger();
+  const api = new HttpApiClient({ baseUrl: TEST_BASE_URL, fetch: server.fetch });
+  return { server, logger, api };
+}
+
+const order = {
+  id: 10,
+  clientId: 5,
+  status: 'new',
+  createdAt: '2026-11-22T10:00:00Z',
+  items: [{ productId: 4, name: 'Стол', quantity: 1, unitPrice: 15000, lineTotal: 15000 }],
+  subtotal: 15000,
+  discount: 0,
+  total: 15000,
+  promoCode: null,
+  contact: { name: 'Анна', phone: '+7 900 000-00-00', email: 'a@b.ru' },
+  delivery: { method: 'pickup', address: null },
+  comment: null,
+  paymentMethod: 'online',
+  paymentAllowed: false,
+  paid: false,
+  history: [{ status: 'new', at: '2026-11-22T10:00:00Z' }],
+};
+
+describe('OrdersHttpAdapter', () => {
+  it.each([0, -1, Number.NaN])(
+    'falls back to id 0 for clientId %s: warning, no call, no orders',
+    async (clientId) => {
+      const { api, server, logger } = setup(() => json([order]));
+      expect(await new OrdersHttpAdapter(api, logger).listByClient(clientId)).toEqual([]);
+      expect(server.requests).toHaveLength(0);
+      expect(logger.warnings).toHaveLength(1);
+    },
+  );
+
+  it("lists a client's orders", async () => {
+    const { api, server, logger } = setup(() => json([order]));
+    expect(await new OrdersHttpAdapter(api, logger).listByClient(5)).toEqual([order]);
+    expect(server.requests[0]?.url).toBe('http://shop.test/api/orders/5');
+  });
+
+  it('places an order with its idempotency key', async () => {
+    const { api, server, logger } = setup(() => json(order, 201));
+    const placed = await new OrdersHttpAdapter(api, logger).create(
+      {
+        cart: [{ id: 4, quantity: 1 }],
+        contact: { name: 'Анна', phone: '+7 900 000-00-00', email: 'a@b.ru' },
+        delivery: { method: 'pickup' },
+        paymentMethod: 'online',
+        consent: true,
+      },
+      'order-key-12345',
+    );
+    expect(placed.id).toBe(10);
+    expect(server.requests[0]?.headers.get('idempotency-key')).toBe('order-key-12345');
+  });
+
+  it('refuses a body the contract rejects, without a call', async () => {
+    const { api, server, logger } = setup(() => json(order, 201));
+    const attempt = new OrdersHttpAdapter(api, logger).create(
+      {
+        cart: [],
+        contact: { name: '', phone: 'x', email: 'not-an-email' },
+        delivery: { method: 'pickup' },
+        paymentMethod: 'online',
+        consent: true,
+      },
+      'order-key-12345',
+    );
+    await expect(attempt).rejects.toSatisfy((error) => isPortFailure(error) && error.kind === 'bad-request');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('updates the comment with POST /api/orders/{id}/comment', async () => {
+    const { api, server, logger } = setup(() => json({ ...order, comment: 'Позвонить заранее' }));
+    const updated = await new OrdersHttpAdapter(api, logger).updateComment(10, 'Позвонить заранее');
+    expect(updated.comment).toBe('Позвонить заранее');
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://shop.test/api/orders/10/comment',
+    });
+  });
+});
+
+describe('PaymentsHttpAdapter', () => {
+  it('starts a payment and reads where to go', async () => {
+    const { api, server } = setup(() =>
+      json({ paymentId: 'pay_12345678', confirmationUrl: '/pay/test/pay_12345678' }, 201),
+    );
+    expect(await new PaymentsHttpAdapter(api).create(10)).toEqual({
+      paymentId: 'pay_12345678',
+      confirmationUrl: '/pay/test/pay_12345678',
+    });
+    expect(JSON.parse(String(server.requests[0]?.body))).toEqual({ orderId: 10 });
+  });
+});
+
+describe('AdminOrdersHttpAdapter', () => {
+  it('lists with only the filters given', async () => {
+    const { api, server } = setup(() => json({ items: [order], total: 1, page: 1, limit: 20 }));
+    const page = await new AdminOrdersHttpAdapter(api).list({
+      status: 'new',
+      q: '  ',
+      paymentAllowed: false,
+    });
+    expect(page.items).toEqual([order]);
+    expect(server.requests[0]?.url).toBe('http://shop.test/api/admin/orders?paymentAllowed=false&status=new');
+  });
+
+  it('changes a status and reads bulk results item by item', async () => {
+    const { api, server } = setup((request) =>
+      request.url.endsWith('/update-status')
+        ? json({
+            results: [
+              { id: 10, ok: true },
+              { id: 11, ok: false, error: 'invalid_transition' },
+            ],
+          })
+        : json({ ...order, status: 'confirmed' }),
+    );
+    const admin = new AdminOrdersHttpAdapter(api);
+    expect((await admin.updateStatus(10, 'confirmed')).status).toBe('confirmed');
+    expect((await admin.bulkUpdateStatus([10, 11], 'confirmed')).results).toEqual([
+      { id: 10, ok: true },
+      { id: 11, ok: false, error: 'invalid_transition' },
+    ]);
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'PATCH http://shop.test/api/admin/orders/10',
+      'POST http://shop.test/api/admin/orders/update-status',
+    ]);
+  });
+
+  it('refuses an empty bulk without a call', async () => {
+    const { api, server } = setup(() => json({ results: [] }));
+    await expect(new AdminOrdersHttpAdapter(api).bulkAllowPayment([], true)).rejects.toSatisfy(
+      (error) => isPortFailure(error) && error.kind === 'bad-request',
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});

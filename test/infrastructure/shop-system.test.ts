@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_SLOT } from '../../src/application/ports/storage-slots';
+import { createAppContainer } from '../../src/infrastructure/composition-root';
+import {
+  composeRequestPayload,
+  type ShopSystem,
+  startShopSystem,
+} from '../../src/infrastructure/shop-system';
+import { type FetchHandler, fakeFetch, json } from './fake-fetch';
+import { RecordingLogger } from './recording-logger';
+
+const product = {
+  slug: 'stol',
+  name: 'Стол',
+  price: 15000,
+  price_old: null,
+  tovar_pic1_url_site: null,
+  badge: null,
+  width: null,
+  depth: null,
+  height: null,
+  specs: {},
+};
+
+let system: ShopSystem | null = null;
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  system?.stop();
+  system = null;
+});
+
+function start(handler: FetchHandler) {
+  const server = fakeFetch(handler);
+  const app = createAppContainer({
+    apiBaseUrl: 'http://shop.test/',
+    fetch: server.fetch,
+    window,
+    logger: new RecordingLogger(),
+  });
+  const announced: unknown[] = [];
+  const onAuth = (event: Event) => announced.push((event as CustomEvent).detail);
+  window.addEventListener('authStateChanged', onAuth);
+  system = startShopSystem(app, { events: window });
+  return { server, announced, stopListening: () => window.removeEventListener('authStateChanged', onAuth) };
+}
+
+// The composition root loads the HTTP adapters with a dynamic import on the first call; loading
+// (and transforming) that chunk once here keeps the waits below about behaviour, not module loading.
+beforeAll(async () => {
+  await import('../../src/infrastructure/http/http-adapters');
+}, 60_000);
+
+describe('startShopSystem', () => {
+  it('checks auth on start, announces it, and merges the local cart with the server cart', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ id: 1, quantity: 2 }]));
+    const { server, announced, stopListening } = start((request) => {
+      if (request.url.endsWith('/api/check-auth')) {
+        return json({ authenticated: true, clientId: 5, tempPasswordActive: false });
+      }
+      if (request.url.endsWith('/api/cart/5') && request.method === 'GET') {
+        return json([{ ...product, id: 2, quantity: 1 }]);
+      }
+      if (request.url.endsWith('/api/cart/5') && request.method === 'PUT') {
+        const body = JSON.parse(String(request.body)) as { cart: { id: number; quantity: number }[] };
+        return json(body.cart.map((line) => ({ ...product, ...line })));
+      }
+      if (request.url.includes('/api/favorites')) return json([]);
+      return json({ error: 'not_found', message: 'Не найдено.' }, 404);
+    });
+
+    // The first call loads the HTTP adapter chunk (a dynamic import), which takes a moment in tests.
+    await vi.waitFor(
+      () => {
+        expect(server.requests.some((request) => request.method === 'PUT')).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    stopListening();
+
+    expect(announced).toEqual([{ isAuthenticated: true, clientId: 5 }]);
+    const put = server.requests.find((request) => request.method === 'PUT');
+    expect(JSON.parse(String(put?.body)).cart).toEqual(
+      expect.arrayContaining([
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+      ]),
+    );
+    await vi.waitFor(() => {
+      expect(
+        new Set(JSON.parse(localStorage.getItem('cart') ?? '[]').map((line: { id: number }) => line.id)),
+      ).toEqual(new Set([1, 2]));
+    });
+  });
+
+  it("applies another tab's cart change to a guest cart", async () => {
+    const { stopListening } = start(() => json({ authenticated: false, tempPasswordActive: false }));
+    await vi.waitFor(() =>
+      expect(system?.actor.getSnapshot().children.auth?.getSnapshot().value).toBe('unauthenticated'),
+    );
+    stopListening();
+
+    const otherTabCart = JSON.stringify([{ id: 7, quantity: 3 }]);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_SLOT.key, newValue: otherTabCart, storageArea: localStorage }),
+    );
+
+    await vi.waitFor(() =>
+      expect(system?.actor.getSnapshot().children.cartSync?.getSnapshot().context.cart).toEqual([
+        { id: 7, quantity: 3 },
+      ]),
+    );
+  });
+});
+
+describe('startShopSystem recently viewed', () => {
+  it('pushes the guest list oldest first on sign-in, then caches the server list', async () => {
+    localStorage.setItem('recentlyViewed', JSON.stringify([3, 2, 1]));
+    const { server, stopListening } = start((request) => {
+      if (request.url.endsWith('/api/check-auth')) {
+        return json({ authenticated: true, clientId: 5, tempPasswordActive: false });
+      }
+      if (request.url.endsWith('/api/viewed') && request.method === 'POST') return json([]);
+      if (request.url.endsWith('/api/viewed') && request.method === 'GET') return json([9, 3, 2, 1]);
+      if (request.url.includes('/api/cart/5')) return json([]);
+      if (request.url.includes('/api/favorites')) return json([]);
+      return json({ error: 'not_found', message: 'Не найдено.' }, 404);
+    });
+
+    await vi.waitFor(
+      () => expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')).toEqual([9, 3, 2, 1]),
+      {
+        timeout: 10_000,
+      },
+    );
+    stopListening();
+
+    const pushed = server.requests
+      .filter((request) => request.url.endsWith('/api/viewed') && request.method === 'POST')
+      .map((request) => (JSON.parse(String(request.body)) as { productId: number }).productId);
+    expect(pushed).toEqual([1, 2, 3]);
+  });
+});
+
+describe('startShopSystem counters', () => {
+  it('polls the admin summary for an administrator and persists the counts', async () => {
+    const { server, stopListening } = start((request) => {
+      if (request.url.endsWith('/api/check-auth')) {
+        return json({ authenticated: true, userRole: 'admin', tempPasswordActive: false });
+      }
+      if (request.url.includes('/api/admin/unread-summary')) {
+        return json({ newOrders: 2, orderUpdates: 1, newRequests: 0, newRequestMessages: 0 });
+      }
+      return json({ error: 'not_found', message: 'Не найдено.' }, 404);
+    });
+
+    await vi.waitFor(() => {
+      expect(JSON.parse(localStorage.getItem('adminAggCounts') ?? '{}')).toMatchObject({
+        newOrders: 2,
+        orderUpdates: 1,
+      });
+    });
+    stopListening();
+
+    const poll = server.requests.find((request) => request.url.includes('/api/admin/unread-summary'));
+    expect(new URL(poll?.url ?? 'http://x').searchParams.get('since')).toMatch(/^\d+$/);
+    expect(server.requests.some((request) => request.url.includes('/api/client/unread-summary'))).toBe(false);
+  });
+});
+
+describe('composeRequestPayload', () => {
+  it('composes the lines of a consultation', () => {
+    const payload = composeRequestPayload({
+      form: 'consultation',
+      values: { phone: ' +7 900 000-00-00 ', email: '', comment: 'Нужен диван', attachment: null },
+      clientId: null,
+    });
+    expect(payload).toEqual({
+      subject: 'Заявка на консультацию',
+      email: '',
+      text: [
+        'Источник: Консультация',
+        'Телефон: +7 900 000-00-00',
+        'Email: —',
+        'Клиент: гость',
+        'Вложение: нет',
+        'Комментарий: Нужен диван',
+      ].join('\n'),
+    });
+  });
+
+  it('composes the lines of a feedback message of a client', () => {
+    const payload = composeRequestPayload({
+      form: 'feedback',
+      values: { email: 'a@b.ru', comment: 'Спасибо' },
+      clientId: 12,
+    });
+    expect(payload.text.split('\n')).toEqual([
+      'Источник: Обратная связь',
+      'Телефон: —',
+      'Email: a@b.ru',
+      'Клиент: № 12',
+      'Сообщение: Спасибо',
+    ]);
+  });
+});
