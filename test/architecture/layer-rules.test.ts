@@ -20,7 +20,9 @@ async function cruise(files: Record<string, string>): Promise<{ exitCode: number
     writeFileSync(join(dir, path), text);
   }
   try {
-    const { stdout, stderr } = await run(depcruise, ['src', 'api', 'server', '--config', config], { cwd: dir });
+    const { stdout, stderr } = await run(depcruise, ['src', 'api', 'server', '--config', config], {
+      cwd: dir,
+    });
     return { exitCode: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -35,10 +37,13 @@ afterAll(() => {
 
 const cleanProject = {
   'src/domain/cart.ts': 'export const total = (xs: number[]) => xs.length;\n',
-  'src/application/cart.use-case.ts': "import { total } from '../domain/cart';\nexport const count = total;\n",
-  'src/infrastructure/composition-root.ts': "import { count } from '../application/cart.use-case';\nexport const root = count;\n",
+  'src/application/cart.use-case.ts':
+    "import { total } from '../domain/cart';\nexport const count = total;\n",
+  'src/infrastructure/composition-root.ts':
+    "import { count } from '../application/cart.use-case';\nexport const root = count;\n",
   'src/ui/view.ts': "import { count } from '../application/cart.use-case';\nexport const view = count;\n",
-  'src/ui/main.tsx': "import { root } from '../infrastructure/composition-root';\nexport const main = root;\n",
+  'src/ui/main.tsx':
+    "import { root } from '../infrastructure/composition-root';\nexport const main = root;\n",
   'api/cart.ts': 'export const path = "/api/cart";\n',
   'server/domain/order.ts': 'export const id = 1;\n',
 };
@@ -62,18 +67,26 @@ describe('layer rules (npm run check:architecture)', () => {
       'src/ui/bad.ts',
       "import { root } from '../infrastructure/composition-root';\nexport const x = root;\n",
     ],
-    ['api-contract-imports-only-effect', 'api/bad.ts', "import { total } from '../src/domain/cart';\nexport const x = total;\n"],
+    [
+      'api-contract-imports-only-effect',
+      'api/bad.ts',
+      "import { total } from '../src/domain/cart';\nexport const x = total;\n",
+    ],
     [
       'server-domain-is-pure',
       'server/domain/bad.ts',
       "import { path } from '../../api/cart';\nexport const x = path;\n",
     ],
-  ])('fails with rule %s naming the offending import', async (rule, file, text) => {
-    const result = await cruise({ ...cleanProject, [file]: text });
-    expect(result.exitCode).not.toBe(0);
-    expect(result.output).toContain(rule);
-    expect(result.output).toContain(file);
-  }, 30_000);
+  ])(
+    'fails with rule %s naming the offending import',
+    async (rule, file, text) => {
+      const result = await cruise({ ...cleanProject, [file]: text });
+      expect(result.exitCode).not.toBe(0);
+      expect(result.output).toContain(rule);
+      expect(result.output).toContain(file);
+    },
+    30_000,
+  );
 
   it('fails on an import cycle', async () => {
     const result = await cruise({
