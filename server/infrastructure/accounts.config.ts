@@ -43,7 +43,7 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   if (originOf(publicUrl) === null)
     return { ok: false, message: 'PUBLIC_URL должен быть адресом http(s)://…' };
-  const adminEmail = (env.ADMIN_EMAIL?.trim() || 'admin@localhost').toLowerCase();
+  const adminEmail = (env.ADMIN_EMAIL?.trim() || 'admin@domistil.local').toLowerCase();
   const adminPassword =
     env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
   const smtpUrl = env.SMTP_URL?.trim() || undefined;

@@ -3,6 +3,7 @@ import type { CartPort } from './ports/cart.port';
 import type { CataloguePort } from './ports/catalogue.port';
 import type { ClientsPort } from './ports/clients.port';
 import type { ClockPort } from './ports/clock.port';
+import type { FavouritesPort } from './ports/favourites.port';
 import type { NewsPort } from './ports/news.port';
 import type { OrdersPort } from './ports/orders.port';
 import type { PagesPort } from './ports/pages.port';
@@ -21,6 +22,7 @@ export interface AppServices {
   readonly auth: AuthPort;
   readonly cart: CartPort;
   readonly clients: ClientsPort;
+  readonly favourites: FavouritesPort;
   readonly orders: OrdersPort;
   readonly payments: PaymentsPort;
   readonly speech: SpeechRecognitionPort;

@@ -10,33 +10,390 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CategoriesRouteImport } from './routes/categories'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ConsentRouteImport } from './routes/consent'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as ThankYouRouteImport } from './routes/thank-you'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
+import { Route as CategorySplatRouteRouteImport } from './routes/category/$/route'
+import { Route as FavoritesIndexRouteImport } from './routes/favorites/index'
+import { Route as NewsSlugRouteImport } from './routes/news/$slug'
+import { Route as OrdersClientIdRouteRouteImport } from './routes/orders/$clientId/route'
+import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
+import { Route as PagesNewsRouteImport } from './routes/pages/news'
+import { Route as PayOrderIdRouteRouteImport } from './routes/pay/$orderId/route'
+import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as CategoryVdohnovenieIndexRouteImport } from './routes/category/vdohnovenie/index'
+import { Route as CategoryVdohnovenieTopicSlugRouteRouteImport } from './routes/category/vdohnovenie/$topicSlug/route'
+import { Route as FavoritesShareIndexRouteImport } from './routes/favorites/share/index'
+import { Route as FavoritesShareHashRouteImport } from './routes/favorites/share/$hash'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoriesRoute = CategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsentRoute = ConsentRouteImport.update({
+  id: '/consent',
+  path: '/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThankYouRoute = ThankYouRouteImport.update({
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategorySplatRouteRoute = CategorySplatRouteRouteImport.update({
+  id: '/category/$',
+  path: '/category/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesIndexRoute = FavoritesIndexRouteImport.update({
+  id: '/favorites/',
+  path: '/favorites/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsSlugRoute = NewsSlugRouteImport.update({
+  id: '/news/$slug',
+  path: '/news/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersClientIdRouteRoute = OrdersClientIdRouteRouteImport.update({
+  id: '/orders/$clientId',
+  path: '/orders/$clientId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesNewsRoute = PagesNewsRouteImport.update({
+  id: '/pages/news',
+  path: '/pages/news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayOrderIdRouteRoute = PayOrderIdRouteRouteImport.update({
+  id: '/pay/$orderId',
+  path: '/pay/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryVdohnovenieIndexRoute =
+  CategoryVdohnovenieIndexRouteImport.update({
+    id: '/category/vdohnovenie/',
+    path: '/category/vdohnovenie/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CategoryVdohnovenieTopicSlugRouteRoute =
+  CategoryVdohnovenieTopicSlugRouteRouteImport.update({
+    id: '/category/vdohnovenie/$topicSlug',
+    path: '/category/vdohnovenie/$topicSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FavoritesShareIndexRoute = FavoritesShareIndexRouteImport.update({
+  id: '/favorites/share/',
+  path: '/favorites/share/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesShareHashRoute = FavoritesShareHashRouteImport.update({
+  id: '/favorites/share/$hash',
+  path: '/favorites/share/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/categories': typeof CategoriesRoute
+  '/checkout': typeof CheckoutRoute
+  '/consent': typeof ConsentRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/set-password': typeof SetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/thank-you': typeof ThankYouRoute
+  '/category/$': typeof CategorySplatRouteRoute
+  '/orders/$clientId': typeof OrdersClientIdRouteRoute
+  '/pay/$orderId': typeof PayOrderIdRouteRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
+  '/pages/news': typeof PagesNewsRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/admin/': typeof AdminIndexRoute
+  '/favorites/': typeof FavoritesIndexRoute
+  '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
+  '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
+  '/favorites/share/': typeof FavoritesShareIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/categories': typeof CategoriesRoute
+  '/checkout': typeof CheckoutRoute
+  '/consent': typeof ConsentRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/set-password': typeof SetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/thank-you': typeof ThankYouRoute
+  '/category/$': typeof CategorySplatRouteRoute
+  '/orders/$clientId': typeof OrdersClientIdRouteRoute
+  '/pay/$orderId': typeof PayOrderIdRouteRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
+  '/pages/news': typeof PagesNewsRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/admin': typeof AdminIndexRoute
+  '/favorites': typeof FavoritesIndexRoute
+  '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
+  '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/category/vdohnovenie': typeof CategoryVdohnovenieIndexRoute
+  '/favorites/share': typeof FavoritesShareIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/categories': typeof CategoriesRoute
+  '/checkout': typeof CheckoutRoute
+  '/consent': typeof ConsentRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/set-password': typeof SetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/thank-you': typeof ThankYouRoute
+  '/category/$': typeof CategorySplatRouteRoute
+  '/orders/$clientId': typeof OrdersClientIdRouteRoute
+  '/pay/$orderId': typeof PayOrderIdRouteRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
+  '/pages/news': typeof PagesNewsRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/admin/': typeof AdminIndexRoute
+  '/favorites/': typeof FavoritesIndexRoute
+  '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
+  '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
+  '/favorites/share/': typeof FavoritesShareIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/cart'
+    | '/categories'
+    | '/checkout'
+    | '/consent'
+    | '/forgot-password'
+    | '/login'
+    | '/privacy'
+    | '/register'
+    | '/search'
+    | '/set-password'
+    | '/terms'
+    | '/thank-you'
+    | '/category/$'
+    | '/orders/$clientId'
+    | '/pay/$orderId'
+    | '/admin/login'
+    | '/articles/$slug'
+    | '/news/$slug'
+    | '/pages/$slug'
+    | '/pages/news'
+    | '/product/$slug'
+    | '/admin/'
+    | '/favorites/'
+    | '/category/vdohnovenie/$topicSlug'
+    | '/favorites/share/$hash'
+    | '/category/vdohnovenie/'
+    | '/favorites/share/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/cart'
+    | '/categories'
+    | '/checkout'
+    | '/consent'
+    | '/forgot-password'
+    | '/login'
+    | '/privacy'
+    | '/register'
+    | '/search'
+    | '/set-password'
+    | '/terms'
+    | '/thank-you'
+    | '/category/$'
+    | '/orders/$clientId'
+    | '/pay/$orderId'
+    | '/admin/login'
+    | '/articles/$slug'
+    | '/news/$slug'
+    | '/pages/$slug'
+    | '/pages/news'
+    | '/product/$slug'
+    | '/admin'
+    | '/favorites'
+    | '/category/vdohnovenie/$topicSlug'
+    | '/favorites/share/$hash'
+    | '/category/vdohnovenie'
+    | '/favorites/share'
+  id:
+    | '__root__'
+    | '/'
+    | '/cart'
+    | '/categories'
+    | '/checkout'
+    | '/consent'
+    | '/forgot-password'
+    | '/login'
+    | '/privacy'
+    | '/register'
+    | '/search'
+    | '/set-password'
+    | '/terms'
+    | '/thank-you'
+    | '/category/$'
+    | '/orders/$clientId'
+    | '/pay/$orderId'
+    | '/admin/login'
+    | '/articles/$slug'
+    | '/news/$slug'
+    | '/pages/$slug'
+    | '/pages/news'
+    | '/product/$slug'
+    | '/admin/'
+    | '/favorites/'
+    | '/category/vdohnovenie/$topicSlug'
+    | '/favorites/share/$hash'
+    | '/category/vdohnovenie/'
+    | '/favorites/share/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CartRoute: typeof CartRoute
+  CategoriesRoute: typeof CategoriesRoute
+  CheckoutRoute: typeof CheckoutRoute
+  ConsentRoute: typeof ConsentRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  PrivacyRoute: typeof PrivacyRoute
+  RegisterRoute: typeof RegisterRoute
+  SearchRoute: typeof SearchRoute
+  SetPasswordRoute: typeof SetPasswordRoute
+  TermsRoute: typeof TermsRoute
+  ThankYouRoute: typeof ThankYouRoute
+  CategorySplatRouteRoute: typeof CategorySplatRouteRoute
+  OrdersClientIdRouteRoute: typeof OrdersClientIdRouteRoute
+  PayOrderIdRouteRoute: typeof PayOrderIdRouteRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  ArticlesSlugRoute: typeof ArticlesSlugRoute
+  NewsSlugRoute: typeof NewsSlugRoute
+  PagesSlugRoute: typeof PagesSlugRoute
+  PagesNewsRoute: typeof PagesNewsRoute
+  ProductSlugRoute: typeof ProductSlugRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  FavoritesIndexRoute: typeof FavoritesIndexRoute
+  CategoryVdohnovenieTopicSlugRouteRoute: typeof CategoryVdohnovenieTopicSlugRouteRoute
+  FavoritesShareHashRoute: typeof FavoritesShareHashRoute
+  CategoryVdohnovenieIndexRoute: typeof CategoryVdohnovenieIndexRoute
+  FavoritesShareIndexRoute: typeof FavoritesShareIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +405,228 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categories': {
+      id: '/categories'
+      path: '/categories'
+      fullPath: '/categories'
+      preLoaderRoute: typeof CategoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consent': {
+      id: '/consent'
+      path: '/consent'
+      fullPath: '/consent'
+      preLoaderRoute: typeof ConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thank-you': {
+      id: '/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof ThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$slug': {
+      id: '/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/articles/$slug'
+      preLoaderRoute: typeof ArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$': {
+      id: '/category/$'
+      path: '/category/$'
+      fullPath: '/category/$'
+      preLoaderRoute: typeof CategorySplatRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites/': {
+      id: '/favorites/'
+      path: '/favorites'
+      fullPath: '/favorites/'
+      preLoaderRoute: typeof FavoritesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$slug': {
+      id: '/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/news/$slug'
+      preLoaderRoute: typeof NewsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$clientId': {
+      id: '/orders/$clientId'
+      path: '/orders/$clientId'
+      fullPath: '/orders/$clientId'
+      preLoaderRoute: typeof OrdersClientIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/news': {
+      id: '/pages/news'
+      path: '/pages/news'
+      fullPath: '/pages/news'
+      preLoaderRoute: typeof PagesNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/$orderId': {
+      id: '/pay/$orderId'
+      path: '/pay/$orderId'
+      fullPath: '/pay/$orderId'
+      preLoaderRoute: typeof PayOrderIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/vdohnovenie/': {
+      id: '/category/vdohnovenie/'
+      path: '/category/vdohnovenie'
+      fullPath: '/category/vdohnovenie/'
+      preLoaderRoute: typeof CategoryVdohnovenieIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/vdohnovenie/$topicSlug': {
+      id: '/category/vdohnovenie/$topicSlug'
+      path: '/category/vdohnovenie/$topicSlug'
+      fullPath: '/category/vdohnovenie/$topicSlug'
+      preLoaderRoute: typeof CategoryVdohnovenieTopicSlugRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites/share/': {
+      id: '/favorites/share/'
+      path: '/favorites/share'
+      fullPath: '/favorites/share/'
+      preLoaderRoute: typeof FavoritesShareIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites/share/$hash': {
+      id: '/favorites/share/$hash'
+      path: '/favorites/share/$hash'
+      fullPath: '/favorites/share/$hash'
+      preLoaderRoute: typeof FavoritesShareHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CartRoute: CartRoute,
+  CategoriesRoute: CategoriesRoute,
+  CheckoutRoute: CheckoutRoute,
+  ConsentRoute: ConsentRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
+  RegisterRoute: RegisterRoute,
+  SearchRoute: SearchRoute,
+  SetPasswordRoute: SetPasswordRoute,
+  TermsRoute: TermsRoute,
+  ThankYouRoute: ThankYouRoute,
+  CategorySplatRouteRoute: CategorySplatRouteRoute,
+  OrdersClientIdRouteRoute: OrdersClientIdRouteRoute,
+  PayOrderIdRouteRoute: PayOrderIdRouteRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  ArticlesSlugRoute: ArticlesSlugRoute,
+  NewsSlugRoute: NewsSlugRoute,
+  PagesSlugRoute: PagesSlugRoute,
+  PagesNewsRoute: PagesNewsRoute,
+  ProductSlugRoute: ProductSlugRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  FavoritesIndexRoute: FavoritesIndexRoute,
+  CategoryVdohnovenieTopicSlugRouteRoute:
+    CategoryVdohnovenieTopicSlugRouteRoute,
+  FavoritesShareHashRoute: FavoritesShareHashRoute,
+  CategoryVdohnovenieIndexRoute: CategoryVdohnovenieIndexRoute,
+  FavoritesShareIndexRoute: FavoritesShareIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

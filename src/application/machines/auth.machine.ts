@@ -151,8 +151,8 @@ export const authMachine = authSetup
               target: 'admin',
               actions: assign({
                 identity: ({ event }) => identityFrom(event.output),
-                tempPasswordActive: ({ event, context }) =>
-                  context.tempPasswordActive || event.output.tempPasswordActive,
+                // The server's answer is authoritative: it drops the flag once a permanent password is set.
+                tempPasswordActive: ({ event }) => event.output.tempPasswordActive,
               }),
             },
             {
@@ -160,8 +160,8 @@ export const authMachine = authSetup
               target: 'client',
               actions: assign({
                 identity: ({ event }) => identityFrom(event.output),
-                tempPasswordActive: ({ event, context }) =>
-                  context.tempPasswordActive || event.output.tempPasswordActive,
+                // The server's answer is authoritative: it drops the flag once a permanent password is set.
+                tempPasswordActive: ({ event }) => event.output.tempPasswordActive,
               }),
             },
             // Spec §4: a non-authenticated answer clears all identity.

@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Contacts, DEFAULT_CONTACTS } from '../../domain/contacts';
 import { skipLink } from '../theme/utilities.css';
 import * as styles from './app-shell.css';
@@ -35,6 +36,8 @@ export interface AppShellProps {
   readonly onHelp?: () => void;
   /** Slots filled by machine-driven views: mega menu, hover panels, city banner, modals, toasts. */
   readonly nav?: ReactNode;
+  /** The catalogue inside the burger menu (the stacked mega menu); a link to /categories without it. */
+  readonly mobileNav?: ReactNode;
   readonly favouritesPanel?: ReactNode;
   readonly cartPanel?: ReactNode;
   readonly onFavouritesHover?: (inside: boolean) => void;
@@ -58,6 +61,7 @@ export function AppShell({
   search,
   onHelp,
   nav,
+  mobileNav,
   favouritesPanel,
   cartPanel,
   onFavouritesHover,
@@ -66,6 +70,12 @@ export function AppShell({
 }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast();
+  // Following a link inside the burger menu (the catalogue levels included) closes it.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the navigation itself
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={skipLink}>
@@ -90,6 +100,7 @@ export function AppShell({
         onMenuOpenChange={setMenuOpen}
         onLogout={onLogout}
         contacts={contacts}
+        catalogue={mobileNav}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

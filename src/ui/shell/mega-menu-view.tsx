@@ -77,43 +77,45 @@ export function MegaMenu({ categories }: { categories: readonly CatalogueCategor
       aria-label="Каталог"
       onMouseLeave={() => menu.send({ type: 'menu.pointerLeft' })}
     >
-      <ul className={styles.bar}>
-        {roots.map((node) => {
-          const { slug, name } = node.category;
-          const kind = menuRootKind(slug);
-          if (kind !== 'panel') {
+      {!(stacked && root !== null) && (
+        <ul className={`${styles.bar} ${stacked ? styles.barStacked : ''}`}>
+          {roots.map((node) => {
+            const { slug, name } = node.category;
+            const kind = menuRootKind(slug);
+            if (kind !== 'panel') {
+              return (
+                <li key={slug}>
+                  <AppLink
+                    href={categoryHref(node.slugPath)}
+                    className={`${styles.rootControl} ${kind === 'accent-link' ? styles.accent : ''}`}
+                  >
+                    {accentLabel(slug) ?? name}
+                  </AppLink>
+                </li>
+              );
+            }
             return (
               <li key={slug}>
-                <AppLink
-                  href={categoryHref(node.slugPath)}
-                  className={`${styles.rootControl} ${kind === 'accent-link' ? styles.accent : ''}`}
+                <button
+                  type="button"
+                  className={styles.rootControl}
+                  aria-expanded={open && rootSlug === slug}
+                  onMouseEnter={() => menu.send({ type: 'menu.rootHovered', slug })}
+                  onClick={() =>
+                    menu.send(
+                      mode === 'hover'
+                        ? { type: 'menu.rootHovered', slug }
+                        : { type: 'menu.rootClicked', slug },
+                    )
+                  }
                 >
-                  {accentLabel(slug) ?? name}
-                </AppLink>
+                  {name}
+                </button>
               </li>
             );
-          }
-          return (
-            <li key={slug}>
-              <button
-                type="button"
-                className={styles.rootControl}
-                aria-expanded={open && rootSlug === slug}
-                onMouseEnter={() => menu.send({ type: 'menu.rootHovered', slug })}
-                onClick={() =>
-                  menu.send(
-                    mode === 'hover'
-                      ? { type: 'menu.rootHovered', slug }
-                      : { type: 'menu.rootClicked', slug },
-                  )
-                }
-              >
-                {name}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      )}
       {root && (
         <div className={`${styles.panel} ${stacked ? styles.panelStacked : ''}`}>
           <div className={`${styles.columns} ${stacked ? styles.columnsStacked : ''}`}>

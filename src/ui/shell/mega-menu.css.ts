@@ -8,19 +8,28 @@ export const bar = style([
   container,
   {
     display: 'flex',
+    // Every root stays visible: the bar wraps onto a second row on narrower desktops.
     flexWrap: 'wrap',
-    gap: vars.space.xs,
+    justifyContent: 'space-between',
+    gap: vars.space.xxs,
     paddingBlock: vars.space.xs,
     marginBlock: 0,
     listStyle: 'none',
   },
 ]);
 
+export const barStacked = style({
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  paddingInline: 0,
+});
+
 export const rootControl = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.controlSmall,
-  padding: `0 ${vars.space.sm}`,
+  flexShrink: 0,
+  padding: `0 ${vars.space.xs}`,
   border: 0,
   borderRadius: vars.radius.s,
   background: 'transparent',
@@ -28,6 +37,7 @@ export const rootControl = style({
   font: 'inherit',
   fontSize: vars.font.sizeS,
   fontWeight: vars.font.weightMedium,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
@@ -60,7 +70,7 @@ export const columns = style([
   },
 ]);
 
-export const columnsStacked = style({ gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.m });
+export const columnsStacked = style({ gridTemplateColumns: 'minmax(0, 1fr)', paddingInline: 0 });
 
 export const list = style({
   display: 'flex',
@@ -90,7 +100,7 @@ export const item = style({
   selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted } },
 });
 
-export const allLink = style({ fontWeight: vars.font.weightBold, color: vars.color.accentText });
+export const allLink = style({ fontWeight: vars.font.weightBold, color: vars.color.accent });
 
 export const promo = style({
   display: 'flex',
@@ -99,9 +109,10 @@ export const promo = style({
   padding: vars.space.l,
   borderRadius: vars.radius.l,
   background: vars.color.accentSoft,
-  color: vars.color.accentText,
+  color: vars.color.text,
   fontSize: vars.font.sizeL,
+  textDecoration: 'none',
   fontWeight: vars.font.weightBold,
 });
 
-export const back = style({ alignSelf: 'flex-start' });
+export const back = style({ justifySelf: 'start' });

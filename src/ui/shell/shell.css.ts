@@ -38,7 +38,7 @@ export const promoCode = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.s,
-  background: vars.color.accentSoft,
+  background: vars.color.accent,
   color: vars.color.accentText,
   fontWeight: vars.font.weightBold,
   letterSpacing: '0.08em',

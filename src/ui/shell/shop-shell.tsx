@@ -68,6 +68,7 @@ export function ShopShell({ children, categories }: ShopShellProps) {
       onLogout={logout}
       onHelp={() => feedback.send({ type: 'modal.openRequested', clientId })}
       nav={categories.length > 0 ? <MegaMenu categories={categories} /> : undefined}
+      mobileNav={categories.length > 0 ? <MegaMenu categories={categories} /> : undefined}
       favouritesPanel={
         favouritesPanel.visible && indicators.favouritesCount > 0 ? <FavouritesMiniPanel /> : null
       }

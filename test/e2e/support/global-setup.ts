@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,13 +43,31 @@ async function waitUntilServing(url: string, child: ChildProcess, log: () => str
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  execFileSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test; the suites must run against the same production bundle `npm start` serves.
+  execFileSync('npm', ['run', '-s', 'build'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A known administrator for the suites that act as the manager (e.g. allowing an order to be paid).
+  const admin = { email: 'e2e-admin@domistil.local', password: `e2e-${randomUUID()}` };
   let output = '';
   server = spawn('npm', ['run', '-s', 'serve'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     detached: true,
   });
   server.stdout?.on('data', (chunk: Buffer) => {
@@ -57,9 +76,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseUrl}/`, server, () => output.slice(-4000));
   project.provide('shopBaseUrl', baseUrl);
+  project.provide('shopAdmin', admin);
 
   return async () => {
     if (server?.pid) {
@@ -77,5 +96,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     shopBaseUrl: string;
+    shopAdmin: { email: string; password: string };
   }
 }

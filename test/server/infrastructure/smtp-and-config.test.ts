@@ -78,7 +78,7 @@ describe('accounts configuration', () => {
     if (!result.ok) return;
     expect(result.config).toMatchObject({
       publicUrl: 'http://localhost:3000',
-      adminEmail: 'admin@localhost',
+      adminEmail: 'admin@domistil.local',
       adminPassword: undefined,
       smtpUrl: undefined,
       subscribePromoCode: 'HOME10',

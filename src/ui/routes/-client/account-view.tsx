@@ -1,0 +1,193 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { clientResetTypeForTab } from '../../../application/machines/client-counters.machine';
+import type { Order } from '../../../application/ports/orders.port';
+import { formatPrice } from '../../../domain/money';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import * as styles from './account-view.css';
+import * as layout from './client.css';
+import { formatOrderDate, isOrderPayable, ORDER_STATUS_LABELS } from './order-presentation';
+import type { AccountTab } from './search-params';
+import { authActorOf, clientCountersActorOf, useAuthView, useShop } from './shop-hooks';
+
+export const ACCOUNT_TITLE = 'Личный кабинет';
+export const ORDERS_LOAD_FAILED = 'Не удалось загрузить заказы. Обновите страницу.';
+
+const TABS: readonly { tab: AccountTab; label: string }[] = [
+  { tab: 'orders', label: 'Заказы' },
+  { tab: 'requests', label: 'Заявки' },
+  { tab: 'promo', label: 'Акции и промокоды' },
+];
+
+/** Opening a tab resets its client counter (spec §2 /orders/{clientId}?tab=). */
+function useResetCounterOnTab(tab: AccountTab | undefined) {
+  const shop = useShop();
+  useEffect(() => {
+    const group = clientResetTypeForTab(tab);
+    if (group !== null) clientCountersActorOf(shop).send({ type: 'counters.resetRequested', group });
+  }, [shop, tab]);
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const payable = isOrderPayable(order);
+  return (
+    <li className={layout.card} aria-label={`Заказ № ${order.id}`}>
+      <div className={layout.stack}>
+        <div className={styles.orderHead}>
+          <h3 className={layout.subtitle}>Заказ № {order.id}</h3>
+          <span className={styles.status[order.status]}>{ORDER_STATUS_LABELS[order.status]}</span>
+        </div>
+        <p className={layout.muted}>
+          от {formatOrderDate(order.createdAt)} ·{' '}
+          {order.delivery.method === 'courier' ? `Доставка: ${order.delivery.address ?? ''}` : 'Самовывоз'} ·{' '}
+          {order.paid
+            ? 'Оплачен'
+            : order.paymentMethod === 'online'
+              ? 'Оплата онлайн'
+              : 'Оплата при получении'}
+        </p>
+        <ul className={styles.items}>
+          {order.items.map((line) => (
+            <li key={line.productId} className={styles.item}>
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span>{formatPrice(line.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={layout.totals}>
+          {order.discount > 0 && (
+            <div className={`${layout.totalsRow} ${layout.savings}`}>
+              <dt>{order.promoCode ? `Скидка (${order.promoCode})` : 'Скидка'}</dt>
+              <dd>−{formatPrice(order.discount)}</dd>
+            </div>
+          )}
+          <div className={layout.grandTotal}>
+            <dt>Итого</dt>
+            <dd>{formatPrice(order.total)}</dd>
+          </div>
+        </dl>
+        {payable && (
+          <div>
+            <ButtonLink href={`/pay/${order.id}`}>Оплатить</ButtonLink>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function OrdersTab({ orders, failed }: { orders: readonly Order[]; failed: boolean }) {
+  if (failed)
+    return (
+      <p className={layout.notice.error} role="alert">
+        {ORDERS_LOAD_FAILED}
+      </p>
+    );
+  if (orders.length === 0)
+    return (
+      <EmptyState
+        title="Заказов пока нет"
+        text="Оформленные заказы и их статусы появятся здесь."
+        actions={<ButtonLink href="/categories">Перейти в каталог</ButtonLink>}
+      />
+    );
+  return (
+    <ul className={styles.orders}>
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+function RequestsTab() {
+  const shop = useShop();
+  const replies = useSelector(
+    clientCountersActorOf(shop),
+    (snapshot) => snapshot.context.counters.accumulated.requestReplies,
+  );
+  return (
+    <section className={layout.card}>
+      <div className={layout.stack}>
+        <h2 className={layout.subtitle}>Заявки и вопросы</h2>
+        <p>
+          Ответы на ваши заявки и вопросы менеджер присылает на email, указанный в заявке
+          {replies > 0 ? ` (новых ответов: ${replies})` : ''}.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function PromoTab() {
+  return (
+    <section className={layout.card}>
+      <div className={layout.stack}>
+        <h2 className={layout.subtitle}>Акции и промокоды</h2>
+        <p>
+          Промокод вводится при оформлении заказа, скидку по нему рассчитывает магазин. Подпишитесь на
+          рассылку внизу страницы, чтобы получить промокод и узнавать об акциях первыми.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export interface AccountViewProps {
+  readonly clientId: number;
+  readonly tab: AccountTab | undefined;
+  readonly orders: readonly Order[];
+  readonly ordersFailed: boolean;
+}
+
+export function AccountView({ clientId, tab, orders, ordersFailed }: AccountViewProps) {
+  const shop = useShop();
+  const auth = useAuthView();
+  const navigate = useNavigate();
+  useResetCounterOnTab(tab);
+  const active = tab ?? 'orders';
+  const logout = async () => {
+    authActorOf(shop).send({ type: 'auth.logoutRequested' });
+    await navigate({ to: '/' });
+  };
+  return (
+    <div className={layout.page}>
+      <div className={styles.head}>
+        <h1 className={layout.title}>{ACCOUNT_TITLE}</h1>
+        <Button variant="secondary" size="s" onClick={logout}>
+          Выйти
+        </Button>
+      </div>
+      {auth.tempPasswordActive && (
+        <p className={layout.notice.warning}>
+          Вы вошли с временным паролем.{' '}
+          <Link to="/set-password" search={{ redirect: `/orders/${clientId}` }} className={layout.link}>
+            Задайте постоянный пароль
+          </Link>
+          .
+        </p>
+      )}
+      <nav className={styles.tabs} aria-label="Разделы кабинета">
+        {TABS.map(({ tab: value, label }) => (
+          <Link
+            key={value}
+            to="/orders/$clientId"
+            params={{ clientId: String(clientId) }}
+            search={{ tab: value }}
+            className={styles.tab}
+            aria-current={active === value ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {active === 'orders' && <OrdersTab orders={orders} failed={ordersFailed} />}
+      {active === 'requests' && <RequestsTab />}
+      {active === 'promo' && <PromoTab />}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import type { CartItem } from '../../../domain/cart';
+import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
+import { formatPrice } from '../../../domain/money';
+import { pluralizeProducts } from '../../../domain/plural';
+import { mainImage, productHref } from '../../../domain/product-presentation';
+import { AppLink } from '../../components/app-link';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { IconButton } from '../../components/icon-button';
+import { Price } from '../../components/price';
+import * as styles from './cart-view.css';
+import * as layout from './client.css';
+import { cartActorOf, useCart, useShop } from './shop-hooks';
+
+export const CART_TITLE = 'Корзина';
+export const CART_EMPTY_TITLE = 'Корзина пуста';
+
+/** A line's name; a line saved before its product data was known shows its number. */
+export function lineName(line: Pick<CartItem, 'id' | 'name'>): string {
+  const name = typeof line.name === 'string' ? line.name.trim() : '';
+  return name === '' ? `Товар № ${line.id}` : name;
+}
+
+export function lineHref(line: Pick<CartItem, 'slug'>): string | null {
+  return typeof line.slug === 'string' && line.slug.trim() !== '' ? productHref({ slug: line.slug }) : null;
+}
+
+/** The sums of the cart: with discount, without it and the savings (spec §2 cart, domain cartTotals). */
+export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
+  const totals = cartTotals(lines);
+  const count = cartTotalQuantity(lines);
+  return (
+    <dl className={layout.totals}>
+      <div className={layout.totalsRow}>
+        <dt>
+          {count} {pluralizeProducts(count)}
+        </dt>
+        <dd>{formatPrice(totals.withoutDiscount)}</dd>
+      </div>
+      {totals.savings > 0 && (
+        <div className={`${layout.totalsRow} ${layout.savings}`}>
+          <dt>Скидка</dt>
+          <dd>−{formatPrice(totals.savings)}</dd>
+        </div>
+      )}
+      <div className={layout.grandTotal}>
+        <dt>Итого</dt>
+        <dd>{formatPrice(totals.withDiscount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function CartLine({ line }: { line: CartItem }) {
+  const shop = useShop();
+  const cart = cartActorOf(shop);
+  const name = lineName(line);
+  const href = lineHref(line);
+  const image = (
+    <img
+      className={styles.image}
+      src={mainImage({ tovar_pic1_url_site: line.tovar_pic1_url_site ?? null })}
+      alt=""
+      width={112}
+      height={112}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  const price = typeof line.price === 'number' ? line.price : null;
+  return (
+    <li className={styles.line} aria-label={name}>
+      {/* The name below is the one link to the product; the picture repeats it for the eye. */}
+      <span className={styles.imageLink}>{image}</span>
+      <div className={styles.info}>
+        {href ? (
+          <AppLink href={href} className={styles.name}>
+            {name}
+          </AppLink>
+        ) : (
+          <span className={styles.name}>{name}</span>
+        )}
+        <Price price={price} oldPrice={line.price_old ?? null} size="s" />
+        <button
+          type="button"
+          className={styles.removeButton}
+          onClick={() => cart.send({ type: 'cart.itemRemoved', id: line.id })}
+        >
+          Удалить
+        </button>
+      </div>
+      <fieldset className={styles.quantity} aria-label={`Количество: ${name}`}>
+        <IconButton
+          aria-label={line.quantity <= 1 ? 'Удалить из корзины' : 'Уменьшить количество'}
+          tone="surface"
+          size="s"
+          icon={<Minus aria-hidden="true" size={16} />}
+          onClick={() =>
+            cart.send({ type: 'cart.quantityChanged', id: line.id, quantity: line.quantity - 1 })
+          }
+        />
+        <output className={styles.quantityValue} aria-live="polite">
+          {line.quantity}
+        </output>
+        <IconButton
+          aria-label="Увеличить количество"
+          tone="surface"
+          size="s"
+          icon={<Plus aria-hidden="true" size={16} />}
+          onClick={() =>
+            cart.send({ type: 'cart.quantityChanged', id: line.id, quantity: line.quantity + 1 })
+          }
+        />
+      </fieldset>
+      <div className={styles.lineTotal}>
+        {price === null ? formatPrice(null) : formatPrice(price * line.quantity)}
+      </div>
+    </li>
+  );
+}
+
+export function CartView() {
+  const shop = useShop();
+  const lines = useCart();
+  if (lines.length === 0) {
+    return (
+      <div className={layout.page}>
+        <EmptyState
+          headingLevel="h1"
+          icon={<ShoppingBag size={40} />}
+          title={CART_EMPTY_TITLE}
+          text="Добавьте товары из каталога — они сохранятся здесь."
+          actions={<ButtonLink href="/categories">Перейти в каталог</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={layout.page}>
+      <div className={styles.toolbar}>
+        <h1 className={layout.title}>{CART_TITLE}</h1>
+        <Button variant="ghost" size="s" onClick={() => cartActorOf(shop).send({ type: 'cart.cleared' })}>
+          Очистить корзину
+        </Button>
+      </div>
+      <div className={layout.twoColumns}>
+        <section className={layout.card} aria-label="Товары в корзине">
+          <ul className={styles.lines}>
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} />
+            ))}
+          </ul>
+        </section>
+        <aside className={layout.stickyCard} aria-label="Сумма заказа">
+          <div className={layout.stack}>
+            <CartTotalsList lines={lines} />
+            <ButtonLink href="/checkout" fullWidth size="l">
+              Оформить заказ
+            </ButtonLink>
+            <p className={layout.muted}>Стоимость доставки менеджер уточнит после оформления.</p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import type { AppServices } from '../../../application/app-services';
+import type { AuthIdentity } from '../../../application/machines/auth.machine';
+import type { FavouritesPort } from '../../../application/ports/favourites.port';
+import type { ShopRuntime } from '../../../application/shop-runtime';
+import type { Cart } from '../../../domain/cart';
+import type { Favourites } from '../../../domain/favourites';
+
+/**
+ * The client routes' narrow window onto the running shop system. Views read slices with
+ * `useSelector` and send events to the children; they never hold cart, favourites or identity
+ * themselves.
+ */
+
+/** The auth machine's top-level state as the views need it. */
+export type AuthStatus = 'checking' | 'client' | 'admin' | 'guest';
+
+export interface AuthView {
+  readonly status: AuthStatus;
+  readonly identity: AuthIdentity;
+  readonly tempPasswordActive: boolean;
+  /** A temporary password a request or subscription returned (prefills the permanent-password step). */
+  readonly tempPassword: string | null;
+}
+
+type Children = ReturnType<ShopRuntime['system']['getSnapshot']>['children'];
+export type AuthActor = NonNullable<Children['auth']>;
+export type CartActor = NonNullable<Children['cartSync']>;
+export type FavouritesActor = NonNullable<Children['favouritesSync']>;
+export type ClientCountersActor = NonNullable<Children['clientCounters']>;
+
+export function useShop(): ShopRuntime {
+  return useRouteContext({ from: '__root__', select: (context) => context.shop });
+}
+
+export function useServices(): AppServices {
+  return useRouteContext({ from: '__root__', select: (context) => context.services });
+}
+
+function child<K extends keyof Children>(shop: ShopRuntime, id: K): NonNullable<Children[K]> {
+  const actor = shop.system.getSnapshot().children[id];
+  if (!actor) throw new Error(`shop system: the ${String(id)} actor is not running`);
+  return actor as NonNullable<Children[K]>;
+}
+
+export const authActorOf = (shop: ShopRuntime): AuthActor => child(shop, 'auth');
+export const cartActorOf = (shop: ShopRuntime): CartActor => child(shop, 'cartSync');
+export const favouritesActorOf = (shop: ShopRuntime): FavouritesActor => child(shop, 'favouritesSync');
+export const clientCountersActorOf = (shop: ShopRuntime): ClientCountersActor =>
+  child(shop, 'clientCounters');
+
+type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>;
+
+/** The status of an auth snapshot; logging out counts as checking (the answer is not known yet). */
+export function authStatusOf(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.matches('client')) return 'client';
+  if (snapshot.matches('admin')) return 'admin';
+  if (snapshot.matches('unauthenticated')) return 'guest';
+  return 'checking';
+}
+
+function sameAuthView(a: AuthView, b: AuthView): boolean {
+  return (
+    a.status === b.status &&
+    a.identity === b.identity &&
+    a.tempPasswordActive === b.tempPasswordActive &&
+    a.tempPassword === b.tempPassword
+  );
+}
+
+export function authViewOf(snapshot: AuthSnapshot): AuthView {
+  return {
+    status: authStatusOf(snapshot),
+    identity: snapshot.context.identity,
+    tempPasswordActive: snapshot.context.tempPasswordActive,
+    tempPassword: snapshot.context.tempPassword,
+  };
+}
+
+export function useAuthView(): AuthView {
+  const shop = useShop();
+  return useSelector(authActorOf(shop), authViewOf, sameAuthView);
+}
+
+export function useCart(): Cart {
+  const shop = useShop();
+  return useSelector(cartActorOf(shop), (snapshot) => snapshot.context.cart);
+}
+
+export function useFavourites(): Favourites {
+  const shop = useShop();
+  return useSelector(favouritesActorOf(shop), (snapshot) => snapshot.context.favourites);
+}
+
+/** Sends an event to a child of the shop system. */
+export function sendTo(actor: AnyActorRef, event: { readonly type: string }): void {
+  actor.send(event);
+}
+
+/** The favourites port (share links and shared lists); null only in tests that leave it out. */
+export function favouritesPortOf(services: AppServices): FavouritesPort | null {
+  return services.favourites ?? null;
+}

@@ -1,0 +1,137 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Order } from '../../../application/ports/orders.port';
+import { formatPrice } from '../../../domain/money';
+import { ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import * as layout from './client.css';
+import { isOrderPayable } from './order-presentation';
+import { placedOrder } from './placed-orders';
+import { useAuthView, useServices } from './shop-hooks';
+
+export const THANK_YOU_TITLE = 'Спасибо за заказ!';
+
+/** The order to thank for: the one placed in this tab, else the signed-in owner's copy. */
+function useThankYouOrder(orderId: number | null): Order | null {
+  const services = useServices();
+  const auth = useAuthView();
+  const clientId = auth.status === 'client' ? auth.identity.clientId : null;
+  const [order, setOrder] = useState<Order | null>(() => (orderId === null ? null : placedOrder(orderId)));
+  useEffect(() => {
+    if (orderId === null || order !== null || clientId === null) return;
+    const controller = new AbortController();
+    services.orders
+      .listByClient(clientId, { signal: controller.signal })
+      .then((orders) => setOrder(orders.find((candidate) => candidate.id === orderId) ?? null))
+      // Without the details the page still thanks for the order by its number.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [orderId, order, clientId, services]);
+  return order;
+}
+
+export const PAYMENT_FAILED_MESSAGE =
+  'Оплата не прошла: деньги не списаны. Попробуйте ещё раз или выберите другую карту.';
+export const PAYMENT_DONE_MESSAGE = 'Заказ оплачен. Спасибо!';
+
+export function ThankYouView({
+  orderId,
+  paymentFailed = false,
+}: {
+  orderId: number | null;
+  paymentFailed?: boolean;
+}) {
+  const auth = useAuthView();
+  const order = useThankYouOrder(orderId);
+  if (orderId === null) {
+    return (
+      <div className={layout.page}>
+        <EmptyState
+          headingLevel="h1"
+          title="Заказ не найден"
+          text="Проверьте ссылку или откройте свои заказы в личном кабинете."
+          actions={<ButtonLink href="/">На главную</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  const accountHref =
+    auth.status === 'client' && auth.identity.clientId !== null
+      ? `/orders/${auth.identity.clientId}`
+      : '/login';
+  const payable = order !== null && isOrderPayable(order);
+  const online = order?.paymentMethod === 'online';
+  return (
+    <div className={layout.narrowPage}>
+      <section className={layout.card}>
+        <div className={layout.stack}>
+          <CircleCheck size={40} aria-hidden="true" />
+          <h1 className={layout.title}>{THANK_YOU_TITLE}</h1>
+          <p>
+            Номер вашего заказа: <strong>№ {orderId}</strong>
+          </p>
+          {paymentFailed && (
+            <p className={layout.notice.error} role="alert">
+              {PAYMENT_FAILED_MESSAGE}
+            </p>
+          )}
+          {!paymentFailed && order?.paid && (
+            <p className={layout.notice.success} role="status">
+              {PAYMENT_DONE_MESSAGE}
+            </p>
+          )}
+          {order !== null && (
+            <dl className={layout.totals}>
+              {order.discount > 0 && (
+                <>
+                  <div className={layout.totalsRow}>
+                    <dt>Сумма товаров</dt>
+                    <dd>{formatPrice(order.subtotal)}</dd>
+                  </div>
+                  <div className={`${layout.totalsRow} ${layout.savings}`}>
+                    <dt>{order.promoCode ? `Скидка по промокоду ${order.promoCode}` : 'Скидка'}</dt>
+                    <dd>−{formatPrice(order.discount)}</dd>
+                  </div>
+                </>
+              )}
+              <div className={layout.grandTotal}>
+                <dt>К оплате</dt>
+                <dd>{formatPrice(order.total)}</dd>
+              </div>
+            </dl>
+          )}
+          <h2 className={layout.subtitle}>Что дальше</h2>
+          <ol className={layout.steps}>
+            <li>
+              Подтверждение заказа придёт на {order ? <strong>{order.contact.email}</strong> : 'вашу почту'}.
+            </li>
+            <li>Менеджер позвонит, чтобы уточнить наличие, доставку и удобное время.</li>
+            {order?.paid ? null : online ? (
+              <li>
+                После подтверждения заказа оплатить его онлайн можно по ссылке из письма или в личном
+                кабинете.
+              </li>
+            ) : (
+              <li>Оплатить заказ можно при получении.</li>
+            )}
+            {auth.status !== 'client' && (
+              <li>
+                Если у вас ещё не было личного кабинета, мы создали его и отправили временный пароль на эту же
+                почту.
+              </li>
+            )}
+          </ol>
+          <div className={layout.row}>
+            {payable && <ButtonLink href={`/pay/${orderId}`}>Оплатить заказ</ButtonLink>}
+            <ButtonLink href={accountHref} variant={payable ? 'secondary' : 'primary'}>
+              Мои заказы
+            </ButtonLink>
+            <ButtonLink href="/categories" variant="ghost">
+              Продолжить покупки
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { notFound } from '@tanstack/react-router';
+import type { CatalogueCategory, CataloguePort } from '../../../application/ports/catalogue.port';
+import type { CallOptions } from '../../../application/ports/port-failure';
+import { type CategoryNode, findCategoryBySlugPath, indexCategories } from '../../../domain/category-tree';
+import { categoryHref } from '../../../domain/mega-menu';
+import type { Crumb } from '../../components/breadcrumbs';
+import { type CategorySearch, productListQuery } from './category-search';
+import type { CategoryViewData } from './category-view';
+import { orFallback } from './route-data';
+
+export interface CategoryPageData extends CategoryViewData {
+  /** The category's full slug path (the canonical URL). */
+  readonly slugPath: string;
+  readonly image: string | null;
+}
+
+export const CATALOGUE_CRUMB: Crumb = { label: 'Каталог', href: '/categories' };
+export const HOME_CRUMB: Crumb = { label: 'Главная', href: '/' };
+
+/** Home → Каталог → every ancestor → the category itself (without a link). */
+export function categoryCrumbs(
+  node: CategoryNode,
+  byId: ReadonlyMap<number, CategoryNode>,
+): readonly Crumb[] {
+  const chain: CategoryNode[] = [];
+  const seen = new Set<number>();
+  for (let current: CategoryNode | undefined = node; current !== undefined; ) {
+    if (seen.has(current.category.id)) break;
+    seen.add(current.category.id);
+    chain.unshift(current);
+    const parent: number | null = current.category.parent_id;
+    current = parent === null ? undefined : byId.get(parent);
+  }
+  return [
+    HOME_CRUMB,
+    CATALOGUE_CRUMB,
+    ...chain.map((item, index) =>
+      index === chain.length - 1
+        ? { label: item.category.name }
+        : { label: item.category.name, href: categoryHref(item.slugPath) },
+    ),
+  ];
+}
+
+/**
+ * Everything the category page shows: the category at the slug path (unknown → not-found page),
+ * one page of its products with facets, its SEO text and the popular tags of its root section.
+ * SEO text and tags are optional: their failure leaves them out.
+ */
+export async function loadCategoryPage(
+  catalogue: CataloguePort,
+  splat: string,
+  search: CategorySearch,
+  options: CallOptions = {},
+): Promise<CategoryPageData> {
+  const categories: readonly CatalogueCategory[] = await catalogue.listCategories(options);
+  const index = indexCategories(categories);
+  const node = findCategoryBySlugPath(index, splat);
+  if (node === null) throw notFound();
+  // The index was built from these rows, so each node carries the CatalogueCategory it came from.
+  const category = node.category as CatalogueCategory;
+  const rootSlug = node.slugPath.split('/')[0] ?? category.slug;
+  const [products, seo, tags] = await Promise.all([
+    catalogue.listProducts(productListQuery(category.slug, search), options),
+    orFallback(catalogue.seoText(category.slug, options), null),
+    orFallback(catalogue.popularTags(rootSlug, options), []),
+  ]);
+  return {
+    slugPath: node.slugPath,
+    name: category.name,
+    description: typeof category.description === 'string' ? category.description : '',
+    image: category.image?.url ?? null,
+    crumbs: categoryCrumbs(node, index.byId),
+    subcategories: node.children.map((child) => ({
+      name: child.category.name,
+      href: categoryHref(child.slugPath),
+    })),
+    products,
+    seo,
+    tags: tags.filter((tag) => tag.href !== categoryHref(node.slugPath)),
+  };
+}

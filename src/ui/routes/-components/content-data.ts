@@ -1,0 +1,95 @@
+import { notFound } from '@tanstack/react-router';
+import type { InspirationTopic, NewsItem, NewsPage, NewsPort } from '../../../application/ports/news.port';
+import type { PagesPort, StaticPage } from '../../../application/ports/pages.port';
+import type { CallOptions } from '../../../application/ports/port-failure';
+import { orFallback, orNotFound } from './route-data';
+
+/** Spec §2 "/pages/{slug}": the static pages there are; any other slug is the not-found page. */
+export const STATIC_PAGE_SLUGS = [
+  'contacts',
+  'professionals',
+  'trust',
+  'delivery',
+  'payment',
+  'support',
+  'how-to-order',
+  'gift-cards',
+  'installment',
+  'privacy',
+  'terms',
+  'consent',
+] as const;
+export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+
+export function isStaticPageSlug(slug: string): slug is StaticPageSlug {
+  return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
+export function loadStaticPage(
+  pages: PagesPort,
+  slug: string,
+  options: CallOptions = {},
+): Promise<StaticPage> {
+  if (!isStaticPageSlug(slug)) throw notFound();
+  return orNotFound(pages.bySlug(slug, options));
+}
+
+/** Items per page of the news and inspiration lists (a 3-column grid). */
+export const NEWS_PAGE_SIZE = 12;
+export const MAX_NEWS_PAGE = 1000;
+
+export interface PageParam {
+  readonly page?: number;
+}
+
+/** validateSearch of the paged content lists: page is a whole number ≥ 2 or absent. */
+export function parsePageParam(raw: Readonly<Record<string, unknown>>): PageParam {
+  const value = typeof raw.page === 'string' && /^\d+$/.test(raw.page) ? Number(raw.page) : raw.page;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 1
+    ? { page: Math.min(value, MAX_NEWS_PAGE) }
+    : {};
+}
+
+export function loadNewsList(news: NewsPort, page: number, options: CallOptions = {}): Promise<NewsPage> {
+  return news.list({ type: 'news', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE }, options);
+}
+
+export interface InspirationData {
+  readonly topics: readonly InspirationTopic[];
+  /** The topic shown, or null for the whole list. */
+  readonly topic: InspirationTopic | null;
+  readonly items: NewsPage;
+}
+
+/** /category/vdohnovenie and its topics: an unknown topic is the not-found page. */
+export async function loadInspiration(
+  news: NewsPort,
+  topicSlug: string | null,
+  page: number,
+  options: CallOptions = {},
+): Promise<InspirationData> {
+  const topics = await orFallback(news.inspirationTopics(options), []);
+  const topic = topicSlug === null ? null : (topics.find((item) => item.slug === topicSlug) ?? null);
+  if (topicSlug !== null && topic === null) throw notFound();
+  const items = await news.list(
+    {
+      type: 'inspiration',
+      topic: topic?.slug ?? null,
+      limit: NEWS_PAGE_SIZE,
+      offset: (page - 1) * NEWS_PAGE_SIZE,
+    },
+    options,
+  );
+  return { topics, topic, items };
+}
+
+export function loadNewsItem(news: NewsPort, slug: string, options: CallOptions = {}): Promise<NewsItem> {
+  if (slug.trim() === '') throw notFound();
+  return orNotFound(news.bySlug(slug, options));
+}
+
+/** Where an item lives: inspiration articles under /category/vdohnovenie, news under /pages/news. */
+export function newsItemHref(item: { readonly slug: string; readonly type: string }): string {
+  const slug = encodeURIComponent(item.slug);
+  return item.type === 'inspiration' ? `/articles/${slug}` : `/news/${slug}`;
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import type {
+  SpeechRecognitionPort,
+  SpeechSession,
+} from '../../../application/ports/speech-recognition.port';
+
+/** Spec §8: the exact alert when the browser has no speech recognition. */
+export const VOICE_UNSUPPORTED_MESSAGE = 'Ваш браузер не поддерживает голосовой поиск';
+
+export interface VoiceSearch {
+  readonly listening: boolean;
+  /** Starts listening, or stops when already listening. */
+  readonly toggle: () => void;
+}
+
+/**
+ * Voice search through the SpeechRecognitionPort (ru-RU): the final transcript is handed to
+ * `onResult`; where the browser cannot recognise speech the spec's alert is shown. The session
+ * is stopped when the view goes away.
+ */
+export function useVoiceSearch(
+  speech: SpeechRecognitionPort,
+  onResult: (transcript: string) => void,
+  alert: (message: string) => void = (message) => window.alert(message),
+): VoiceSearch {
+  const [listening, setListening] = useState(false);
+  const session = useRef<SpeechSession | null>(null);
+  const latestResult = useRef(onResult);
+  latestResult.current = onResult;
+  useEffect(
+    () => () => {
+      if (session.current?.status === 'listening') session.current.stop();
+    },
+    [],
+  );
+  const toggle = () => {
+    const active = session.current;
+    if (active?.status === 'listening') {
+      active.stop();
+      session.current = null;
+      setListening(false);
+      return;
+    }
+    if (!speech.isSupported()) {
+      alert(VOICE_UNSUPPORTED_MESSAGE);
+      return;
+    }
+    const started = speech.listen((event) => {
+      if (event.type === 'speech.result' && event.isFinal && event.transcript.trim() !== '') {
+        latestResult.current(event.transcript.trim());
+      }
+      if (event.type === 'speech.ended' || event.type === 'speech.error') {
+        session.current = null;
+        setListening(false);
+      }
+    });
+    if (started.status === 'unsupported') {
+      alert(VOICE_UNSUPPORTED_MESSAGE);
+      return;
+    }
+    session.current = started;
+    setListening(true);
+  };
+  return { listening, toggle };
+}

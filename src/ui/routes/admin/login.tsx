@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminLoginView } from '../-client/access-forms';
+import { settledAuth } from '../-client/auth-guards';
+import { ClientHead } from '../-client/client-head';
+
+export const Route = createFileRoute('/admin/login')({
+  beforeLoad: async ({ context }) => {
+    const auth = await settledAuth(context.shop);
+    if (auth.status === 'admin') throw redirect({ to: '/admin' });
+  },
+  component: AdminLoginPage,
+});
+
+function AdminLoginPage() {
+  return (
+    <>
+      <ClientHead title="Вход для администратора" />
+      <AdminLoginView />
+    </>
+  );
+}

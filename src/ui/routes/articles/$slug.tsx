@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadingScreen } from '../../components/spinner';
+import { loadNewsItem } from '../-components/content-data';
+import { ArticleScreen } from '../-components/content-screens';
+import { RouteErrorView } from '../-components/route-error';
+
+export const Route = createFileRoute('/articles/$slug')({
+  loader: ({ context, params, abortController }) =>
+    loadNewsItem(context.services.news, params.slug, { signal: abortController.signal }),
+  component: NewsItemPage,
+  errorComponent: RouteErrorView,
+  pendingComponent: () => <LoadingScreen kind="page" />,
+});
+
+function NewsItemPage() {
+  const item = Route.useLoaderData();
+  const { slug } = Route.useParams();
+  return <ArticleScreen item={item} path={`/articles/${encodeURIComponent(slug)}`} />;
+}

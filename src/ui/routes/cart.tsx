@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CART_TITLE, CartView } from './-client/cart-view';
+import { ClientHead } from './-client/client-head';
+
+export const Route = createFileRoute('/cart')({
+  component: CartPage,
+});
+
+function CartPage() {
+  return (
+    <>
+      <ClientHead title={CART_TITLE} description="Товары, выбранные для заказа в магазине «Дом и Стиль»." />
+      <CartView />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { LoadingScreen } from '../../../components/spinner';
+import { loadCategoryPage } from '../../-components/category-data';
+import { type CategorySearch, parseCategorySearch } from '../../-components/category-search';
+import { CategoryView } from '../../-components/category-view';
+import { PageHead } from '../../-components/page-head';
+import { ProductActionsScope } from '../../-components/product-actions';
+import { RouteErrorView } from '../../-components/route-error';
+
+export const Route = createFileRoute('/category/$')({
+  validateSearch: parseCategorySearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps, abortController }) =>
+    loadCategoryPage(context.services.catalogue, params._splat ?? '', deps.search, {
+      signal: abortController.signal,
+    }),
+  component: CategoryPage,
+  errorComponent: RouteErrorView,
+  pendingComponent: () => <LoadingScreen kind="page" />,
+});
+
+function CategoryPage() {
+  const data = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const onSearchChange = (next: CategorySearch) => {
+    void navigate({ search: next, resetScroll: false });
+  };
+  const page = search.page ?? 1;
+  const canonical = `/category/${data.slugPath}${page > 1 ? `?page=${page}` : ''}`;
+  return (
+    <>
+      <PageHead
+        title={data.seo?.title || data.name}
+        description={data.description || `${data.name} в магазине «Дом и Стиль»: цены, размеры и фото.`}
+        path={`/category/${data.slugPath}`}
+        canonicalPath={canonical}
+        image={data.image}
+      />
+      <ProductActionsScope>
+        {(actions) => (
+          <CategoryView data={data} search={search} onSearchChange={onSearchChange} actions={actions} />
+        )}
+      </ProductActionsScope>
+    </>
+  );
+}

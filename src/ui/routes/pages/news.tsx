@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadingScreen } from '../../components/spinner';
+import { loadNewsList, parsePageParam } from '../-components/content-data';
+import { NEWS_TITLE, NewsListView } from '../-components/content-view';
+import { PageHead } from '../-components/page-head';
+import { RouteErrorView } from '../-components/route-error';
+
+export const Route = createFileRoute('/pages/news')({
+  validateSearch: parsePageParam,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps, abortController }) =>
+    loadNewsList(context.services.news, deps.page, { signal: abortController.signal }),
+  component: NewsListPage,
+  errorComponent: RouteErrorView,
+  pendingComponent: () => <LoadingScreen kind="page" />,
+});
+
+function NewsListPage() {
+  const list = Route.useLoaderData();
+  const { page } = Route.useSearch();
+  return (
+    <>
+      <PageHead
+        title={NEWS_TITLE}
+        description="Новости магазина «Дом и Стиль»: новые коллекции мебели и декора, акции и события."
+        path={page === undefined ? '/pages/news' : `/pages/news?page=${page}`}
+      />
+      <NewsListView list={list} current={page ?? 1} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { normaliseSearchQuery } from '../../domain/search-query';
+import { LoadingScreen } from '../components/spinner';
+import { PageHead } from './-components/page-head';
+import { ProductActionsScope } from './-components/product-actions';
+import { RouteErrorView } from './-components/route-error';
+import { loadSearchPage, parseSearchParams } from './-components/search-data';
+import { SearchView } from './-components/search-view';
+import { useVoiceSearch } from './-components/voice-search';
+
+export const Route = createFileRoute('/search')({
+  validateSearch: parseSearchParams,
+  loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
+  loader: ({ context, deps, abortController }) =>
+    loadSearchPage(context.services.catalogue, deps, { signal: abortController.signal }),
+  component: SearchPageRoute,
+  errorComponent: RouteErrorView,
+  pendingComponent: () => <LoadingScreen kind="page" />,
+});
+
+function SearchPageRoute() {
+  const result = Route.useLoaderData();
+  const params = Route.useSearch();
+  const { services } = Route.useRouteContext();
+  const navigate = useNavigate({ from: Route.fullPath });
+  // The field's draft follows q when the URL changes (a new search, back/forward).
+  const [draft, setDraft] = useState({ q: params.q ?? '', text: params.q ?? '' });
+  const text = draft.q === (params.q ?? '') ? draft.text : (params.q ?? '');
+  const submit = (raw: string) => {
+    const query = normaliseSearchQuery(raw);
+    if (query.ok) void navigate({ search: { q: query.value } });
+  };
+  const voice = useVoiceSearch(services.speech, (transcript) => {
+    setDraft({ q: params.q ?? '', text: transcript });
+    submit(transcript);
+  });
+  return (
+    <>
+      <PageHead
+        title={params.q === undefined ? 'Поиск' : `Поиск: ${params.q}`}
+        description="Поиск мебели, декора и техники для дома в каталоге магазина «Дом и Стиль»."
+        path={params.q === undefined ? '/search' : `/search?q=${encodeURIComponent(params.q)}`}
+      />
+      <ProductActionsScope>
+        {(actions) => (
+          <SearchView
+            params={params}
+            result={result}
+            draft={text}
+            onDraftChange={(value) => setDraft({ q: params.q ?? '', text: value })}
+            onSubmit={submit}
+            onVoiceSearch={voice.toggle}
+            listening={voice.listening}
+            actions={actions}
+          />
+        )}
+      </ProductActionsScope>
+    </>
+  );
+}

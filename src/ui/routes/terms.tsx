@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadingScreen } from '../components/spinner';
+import { loadStaticPage } from './-components/content-data';
+import { StaticPageScreen } from './-components/content-screens';
+import { RouteErrorView } from './-components/route-error';
+
+// Spec §2: the desktop footer's legal link; the same page as /pages/terms.
+export const Route = createFileRoute('/terms')({
+  loader: ({ context, abortController }) =>
+    loadStaticPage(context.services.pages, 'terms', { signal: abortController.signal }),
+  component: () => <StaticPageScreen content={Route.useLoaderData()} path="/terms" />,
+  errorComponent: RouteErrorView,
+  pendingComponent: () => <LoadingScreen kind="page" />,
+});

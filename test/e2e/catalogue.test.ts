@@ -1,0 +1,147 @@
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type LaunchedBrowser, launchBrowser } from './support/browser';
+
+/**
+ * The catalogue in a real browser against the real server on a freshly seeded database:
+ * browse → category → filter → product, and search with a typo and with the wrong keyboard layout.
+ */
+describe('catalogue and search in Chromium', () => {
+  const baseUrl = inject('shopBaseUrl');
+  let launched: LaunchedBrowser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  /**
+   * A category without an SEO text answers 404 by contract (GET /api/seo/{key}), and Chromium logs
+   * every non-2xx fetch as a console error; that one expected answer is not a problem.
+   */
+  function isExpectedMissingSeo(message: ConsoleMessage): boolean {
+    return (
+      message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/seo/')
+    );
+  }
+
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+
+  async function openPage(): Promise<Page> {
+    context = await launched.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    page = await context.newPage();
+    problems = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !isExpectedMissingSeo(message)) problems.push(message.text());
+    });
+    return page;
+  }
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('browses from the catalogue to a category, filters it through the URL and opens a product', async () => {
+    const page = await openPage();
+    await page.goto(`${baseUrl}/categories`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Каталог товаров' }).waitFor();
+    await page.getByRole('link', { name: 'Мебель', exact: true }).first().click();
+    await page.waitForURL(/\/category\/mebel$/);
+    await page.getByRole('heading', { level: 1, name: 'Мебель' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Подкатегории' })
+      .getByRole('link', { name: 'Диваны', exact: true })
+      .click();
+    await page.waitForURL(/\/category\/mebel\/divany$/);
+    await page.getByRole('heading', { level: 1, name: 'Диваны' }).waitFor();
+    const before = await page
+      .getByText(/^\d+ товар/)
+      .first()
+      .textContent();
+
+    // The first material's facet count is the number of products the filter leaves.
+    const option = page.getByRole('group', { name: 'Материал' }).getByRole('checkbox').first();
+    const optionLabel = (await option.locator('xpath=..').textContent()) ?? '';
+    const expected = Number(/(\d+)\s*шт\./.exec(optionLabel)?.[1]);
+    expect(expected).toBeGreaterThan(0);
+    await option.click();
+    await page.waitForURL(/material=/);
+    await page
+      .getByText(new RegExp(`^${expected} товар`))
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .getByText(/^\d+ товар/)
+        .first()
+        .textContent(),
+    ).not.toBe(before);
+    await expect(page.getByRole('list', { name: 'Товары' }).getByRole('article').count()).resolves.toBe(
+      Math.min(expected, 24),
+    );
+
+    // The filter survives a reload: it lives in the URL.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(option.isChecked()).resolves.toBe(true);
+
+    const firstCard = page.getByRole('list', { name: 'Товары' }).getByRole('article').first();
+    const name = (await firstCard.getAttribute('aria-label')) ?? '';
+    await firstCard.getByRole('link', { name }).click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('heading', { name: 'Описание' }).waitFor();
+    expect(await page.title()).toBe(`${name} — Дом и Стиль`);
+    const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? 'null')['@type']),
+    );
+    expect(jsonLd).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index,follow');
+    expect(problems).toEqual([]);
+  });
+
+  it('finds sofas for a query with a typo («дивн»)', async () => {
+    const page = await openPage();
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent('дивн')}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Результаты поиска: «дивн»' }).waitFor();
+    const names = await page
+      .getByRole('list', { name: 'Результаты поиска' })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((name) => /диван/i.test(name))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('understands a query typed in the wrong keyboard layout («lbdfy») and says what it searched for', async () => {
+    const page = await openPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const field = page.getByRole('searchbox', { name: 'Поиск по каталогу' }).first();
+    await field.fill('lbdfy');
+    await field.press('Enter');
+    await page.waitForURL(/\/search\?q=lbdfy/);
+    await page.getByText('Показаны результаты по запросу «диван»').waitFor();
+    const names = await page
+      .getByRole('list', { name: 'Результаты поиска' })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBeGreaterThan(0);
+    // The best match comes first.
+    expect(names[0]).toMatch(/диван/i);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown product and an unknown static page', async () => {
+    const page = await openPage();
+    await page.goto(`${baseUrl}/product/net-takogo-tovara`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.goto(`${baseUrl}/pages/net-takoy-stranitsy`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.goto(`${baseUrl}/pages/delivery`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Доставка' }).waitFor();
+  });
+});

@@ -1,0 +1,331 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AuthAnswer,
+  Credentials,
+  PasswordChange,
+  Registration,
+} from '../../../src/application/ports/auth.port';
+import { PortFailure } from '../../../src/application/ports/port-failure';
+import { safeRedirectPath } from '../../../src/ui/routes/-client/auth-guards';
+import {
+  ADMIN,
+  CLIENT_7,
+  cartOf,
+  clientServices,
+  currentHref,
+  type FakeSession,
+  GUEST,
+  LAMP,
+  order,
+  renderClientRoute,
+  SOFA,
+  startTestShop,
+} from './client-test-support';
+
+afterEach(cleanup);
+
+function type(label: RegExp, value: string) {
+  act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+}
+
+async function click(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+describe('guards (spec §6)', () => {
+  it('sends a guest from /orders/{id} to /login, remembering the origin', async () => {
+    const services = clientServices({ answer: GUEST });
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/orders/7?tab=orders', services, test.shop);
+    await waitFor(() =>
+      expect(currentHref(router)).toBe(`/login?redirect=${encodeURIComponent('/orders/7?tab=orders')}`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeTruthy();
+  });
+
+  it('sends an administrator from the client route to /', async () => {
+    const services = clientServices({ answer: ADMIN });
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/orders/7', services, test.shop);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a client from /admin to /, a guest to /admin/login, and welcomes an administrator', async () => {
+    const asClient = clientServices({ answer: CLIENT_7 });
+    const client = await renderClientRoute('/admin', asClient, startTestShop(asClient).shop);
+    await waitFor(() => expect(client.router.state.location.pathname).toBe('/'));
+    cleanup();
+
+    const asGuest = clientServices({ answer: GUEST });
+    const guest = await renderClientRoute('/admin', asGuest, startTestShop(asGuest).shop);
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/admin/login'));
+    cleanup();
+
+    const asAdmin = clientServices({ answer: ADMIN });
+    await renderClientRoute('/admin', asAdmin, startTestShop(asAdmin).shop);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Панель администратора' })).toBeTruthy();
+  });
+
+  it('waits for a slow auth check instead of deciding while it is in flight', async () => {
+    let answer: (value: AuthAnswer) => void = () => undefined;
+    const services = clientServices(
+      { answer: GUEST },
+      {
+        auth: { checkAuth: () => new Promise<AuthAnswer>((resolve) => (answer = resolve)) },
+        orders: { listByClient: async () => [] },
+      },
+    );
+    const test = startTestShop(services);
+    const rendering = renderClientRoute('/orders/7', services, test.shop);
+    await act(async () => answer(CLIENT_7));
+    const { router } = await rendering;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/orders/7');
+  });
+
+  it('keeps only same-site paths as the remembered origin', () => {
+    expect(safeRedirectPath('/orders/7?tab=promo')).toBe('/orders/7?tab=promo');
+    for (const hostile of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login?redirect=/x',
+      `/${'a'.repeat(2001)}`,
+      '/ok\u0000',
+      42,
+      null,
+    ]) {
+      expect(safeRedirectPath(hostile)).toBeNull();
+    }
+  });
+});
+
+describe('/orders/{clientId}', () => {
+  it('lists the orders with statuses and totals, and a pay link only for payable ones', async () => {
+    const services = clientServices(
+      { answer: CLIENT_7 },
+      {
+        orders: {
+          listByClient: async () => [
+            order({ id: 11, status: 'confirmed', paymentAllowed: true }),
+            order({ id: 10, status: 'delivered', paid: true, discount: 0, promoCode: null, total: 200_000 }),
+          ],
+        },
+      },
+    );
+    const test = startTestShop(services);
+    await renderClientRoute('/orders/7', services, test.shop);
+    const payable = await screen.findByRole('listitem', { name: 'Заказ № 11' });
+    expect(payable.textContent).toContain('Подтверждён');
+    expect(payable.textContent?.replace(/\s/g, ' ')).toContain('180 000 ₽');
+    expect(screen.getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe('/pay/11');
+    const delivered = screen.getByRole('listitem', { name: 'Заказ № 10' });
+    expect(delivered.textContent).toContain('Доставлен');
+    expect(screen.getAllByRole('link', { name: 'Оплатить' })).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex,nofollow',
+    );
+  });
+
+  it('resets the matching client counter when a tab is opened', async () => {
+    const services = clientServices({ answer: CLIENT_7 }, { orders: { listByClient: async () => [] } });
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/orders/7?tab=requests', services, test.shop);
+    expect(await screen.findByRole('heading', { name: 'Заявки и вопросы' })).toBeTruthy();
+    await waitFor(() => expect(test.counterResets).toEqual(['requests']));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Акции и промокоды' }));
+    });
+    await waitFor(() => expect(currentHref(router)).toBe('/orders/7?tab=promo'));
+    await waitFor(() => expect(test.counterResets).toEqual(['requests', 'promos']));
+  });
+
+  it("leads a client who opens another client's id to their own account", async () => {
+    const services = clientServices({ answer: CLIENT_7 }, { orders: { listByClient: async () => [] } });
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/orders/8', services, test.shop);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
+    expect(await screen.findByRole('heading', { name: 'Заказов пока нет' })).toBeTruthy();
+  });
+});
+
+describe('/login', () => {
+  it('signs in, re-checks the session and returns to the remembered origin; the guest cart is merged', async () => {
+    const session: FakeSession = { answer: GUEST };
+    const login = vi.fn(async (_credentials: Credentials) => {
+      session.answer = CLIENT_7;
+      return CLIENT_7;
+    });
+    const services = clientServices(session, {
+      auth: { login },
+      cart: {
+        load: async () => [
+          { ...SOFA, quantity: 3 },
+          { ...LAMP, quantity: 1 },
+        ],
+      },
+      orders: { listByClient: async () => [] },
+    });
+    const test = startTestShop(services, { localCart: [{ ...SOFA, quantity: 1 }] });
+    const { router } = await renderClientRoute(
+      `/login?redirect=${encodeURIComponent('/orders/7?tab=orders')}`,
+      services,
+      test.shop,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
+    await click('Войти');
+    expect(screen.getByText('Укажите email')).toBeTruthy();
+    expect(screen.getByText('Введите пароль')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+
+    type(/^Email/, ' anna@example.ru ');
+    type(/^Пароль/, 'secret-password');
+    await click('Войти');
+    await waitFor(() => expect(currentHref(router)).toBe('/orders/7?tab=orders'));
+    expect(login).toHaveBeenCalledWith({ email: 'anna@example.ru', password: 'secret-password' });
+    await waitFor(() =>
+      expect(cartOf(test).map((line) => [line.id, line.quantity])).toEqual([
+        [1, 3],
+        [2, 1],
+      ]),
+    );
+  });
+
+  it('shows the message from subscribe with the e-mail filled in, and the server refusal in Russian', async () => {
+    const services = clientServices(
+      { answer: GUEST },
+      {
+        auth: {
+          login: async () => {
+            throw new PortFailure({ kind: 'bad-request', status: 401, message: 'bad credentials' });
+          },
+        },
+      },
+    );
+    const test = startTestShop(services);
+    await renderClientRoute('/login?email=anna%40example.ru&showMsg=1', services, test.shop);
+    expect(
+      await screen.findByText('Этот email уже зарегистрирован. Войдите, чтобы продолжить.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('anna@example.ru');
+    type(/^Пароль/, 'wrong-password');
+    await click('Войти');
+    expect(await screen.findByText('Неверный email или пароль')).toBeTruthy();
+  });
+
+  it('goes to the permanent-password step after a temporary password and never to a foreign site', async () => {
+    const session: FakeSession = { answer: GUEST };
+    const changePassword = vi.fn(async (_change: PasswordChange) => {
+      session.answer = CLIENT_7;
+      return CLIENT_7;
+    });
+    const services = clientServices(session, {
+      auth: {
+        login: async () => {
+          session.answer = { ...CLIENT_7, tempPasswordActive: true };
+          return session.answer;
+        },
+        changePassword,
+      },
+      orders: { listByClient: async () => [] },
+    });
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/login?redirect=%2F%2Fevil.example', services, test.shop);
+    await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
+    type(/^Email/, 'anna@example.ru');
+    type(/^Пароль/, 'Temp-1234');
+    await click('Войти');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'));
+    expect(router.state.location.search).toEqual({});
+    await screen.findByRole('heading', { level: 1, name: 'Задайте постоянный пароль' });
+
+    type(/^Временный пароль/, 'Temp-1234');
+    type(/^Новый пароль/, 'short');
+    await click('Сохранить пароль');
+    expect(screen.getByText('Пароль должен быть не короче 8 символов')).toBeTruthy();
+    type(/^Новый пароль/, 'my-own-password');
+    type(/^Повторите новый пароль/, 'my-own-password');
+    await click('Сохранить пароль');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
+    expect(changePassword).toHaveBeenCalledWith({
+      currentPassword: 'Temp-1234',
+      newPassword: 'my-own-password',
+    });
+  });
+});
+
+describe('/register, /forgot-password, /admin/login', () => {
+  it('registers with trimmed fields and opens the new account', async () => {
+    const session: FakeSession = { answer: GUEST };
+    const register = vi.fn(async (_registration: Registration) => {
+      session.answer = CLIENT_7;
+      return CLIENT_7;
+    });
+    const services = clientServices(session, {
+      auth: { register },
+      orders: { listByClient: async () => [] },
+    });
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/register', services, test.shop);
+    await screen.findByRole('heading', { level: 1, name: 'Регистрация' });
+    type(/^Email/, 'new@example.ru');
+    type(/^Телефон/, '123');
+    type(/^Пароль/, 'long-enough');
+    type(/^Повторите пароль/, 'different');
+    await click('Зарегистрироваться');
+    expect(screen.getByText('Неверный формат телефона')).toBeTruthy();
+    expect(screen.getByText('Пароли не совпадают')).toBeTruthy();
+    expect(register).not.toHaveBeenCalled();
+
+    type(/^Имя/, '  Анна ');
+    type(/^Телефон/, '');
+    type(/^Повторите пароль/, 'long-enough');
+    await click('Зарегистрироваться');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
+    expect(register).toHaveBeenCalledWith({ email: 'new@example.ru', password: 'long-enough', name: 'Анна' });
+  });
+
+  it("shows the server's answer to a forgotten password", async () => {
+    const forgotPassword = vi.fn(
+      async () => 'Если такой email зарегистрирован, мы отправили на него временный пароль.',
+    );
+    const services = clientServices({ answer: GUEST }, { auth: { forgotPassword } });
+    const test = startTestShop(services);
+    await renderClientRoute('/forgot-password', services, test.shop);
+    await screen.findByRole('heading', { level: 1, name: 'Восстановление пароля' });
+    type(/^Email/, 'nope');
+    await click('Прислать временный пароль');
+    expect(screen.getByText('Неверный формат email')).toBeTruthy();
+    type(/^Email/, 'anna@example.ru');
+    await click('Прислать временный пароль');
+    expect(
+      await screen.findByText('Если такой email зарегистрирован, мы отправили на него временный пароль.'),
+    ).toBeTruthy();
+    expect(forgotPassword).toHaveBeenCalledWith('anna@example.ru');
+  });
+
+  it('signs an administrator in and opens /admin', async () => {
+    const session: FakeSession = { answer: GUEST };
+    const services = clientServices(session, {
+      auth: {
+        adminLogin: async () => {
+          session.answer = ADMIN;
+          return ADMIN;
+        },
+      },
+    });
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/admin/login', services, test.shop);
+    await screen.findByRole('heading', { level: 1, name: 'Вход для администратора' });
+    type(/^Email/, 'admin@example.ru');
+    type(/^Пароль/, 'admin-password');
+    await click('Войти');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Панель администратора' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,346 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, configure, type RenderResult, render } from '@testing-library/react';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import type { AppServices } from '../../../src/application/app-services';
+import { adminCountersMachine } from '../../../src/application/machines/admin-counters.machine';
+import { type AuthCheckAnswer, authMachine } from '../../../src/application/machines/auth.machine';
+import { cartSyncMachine } from '../../../src/application/machines/cart-sync.machine';
+import { cityMachine } from '../../../src/application/machines/city.machine';
+import { clientCountersMachine } from '../../../src/application/machines/client-counters.machine';
+import { consultationModalMachine } from '../../../src/application/machines/consultation-modal.machine';
+import {
+  type FavouritesServerChange,
+  favouritesSyncMachine,
+} from '../../../src/application/machines/favourites-sync.machine';
+import { feedbackModalMachine } from '../../../src/application/machines/feedback-modal.machine';
+import { recentlyViewedMachine } from '../../../src/application/machines/recently-viewed.machine';
+import { shopSystemMachine } from '../../../src/application/machines/shop-system.machine';
+import { subscribeMachine } from '../../../src/application/machines/subscribe.machine';
+import type { AuthAnswer, AuthPort } from '../../../src/application/ports/auth.port';
+import type { CartPort } from '../../../src/application/ports/cart.port';
+import type { ClientsPort } from '../../../src/application/ports/clients.port';
+import type { FavouritesPort } from '../../../src/application/ports/favourites.port';
+import type { Order, OrdersPort } from '../../../src/application/ports/orders.port';
+import type { PaymentsPort } from '../../../src/application/ports/payments.port';
+import { PortFailure } from '../../../src/application/ports/port-failure';
+import type { ShopRuntime } from '../../../src/application/shop-runtime';
+import type { Cart } from '../../../src/domain/cart';
+import type { Favourites } from '../../../src/domain/favourites';
+import {
+  ADMIN_COUNTER_KEYS,
+  type AdminCounterKey,
+  CLIENT_COUNTER_KEYS,
+  type ClientCounterKey,
+  type ClientResetType,
+  type ServerTotals,
+  zeroCounters,
+} from '../../../src/domain/notification-counters';
+import type { RecentlyViewed } from '../../../src/domain/recently-viewed';
+import { routeTree } from '../../../src/ui/route-tree.gen';
+import { strictFake } from '../routes/route-test-support';
+
+/**
+ * The client routes under test run in the real route tree with the real shop system: its machines
+ * are the application's own, `.provide()`d with in-memory stubs that call the fake ports below, so a
+ * test sees exactly what the auth, cart and favourites machines make of a port's answer.
+ */
+
+// A sign-in goes through several asynchronous steps (port, auth re-check, guard, render); on a busy
+// machine that can take longer than the library's 1 s default wait, which is a limit, not a timing.
+configure({ asyncUtilTimeout: 5000 });
+
+export const GUEST: AuthAnswer = {
+  authenticated: false,
+  role: 'user',
+  clientId: null,
+  tempPasswordActive: false,
+};
+export const CLIENT_7: AuthAnswer = {
+  authenticated: true,
+  role: 'user',
+  clientId: 7,
+  tempPasswordActive: false,
+};
+export const ADMIN: AuthAnswer = {
+  authenticated: true,
+  role: 'admin',
+  clientId: null,
+  tempPasswordActive: false,
+};
+
+/** A fake session: whatever `session.answer` says is what /api/check-auth answers. */
+export interface FakeSession {
+  answer: AuthAnswer;
+}
+
+export interface ClientFakes {
+  readonly auth?: Partial<AuthPort>;
+  readonly cart?: Partial<CartPort>;
+  readonly clients?: Partial<ClientsPort>;
+  readonly orders?: Partial<OrdersPort>;
+  readonly payments?: Partial<PaymentsPort>;
+  readonly favourites?: Partial<FavouritesPort> | null;
+}
+
+/** A port whose unlisted methods reject like a network failure (for screens a test only passes by). */
+function offlineFake<T extends object>(given: Partial<T>): T {
+  return new Proxy(given, {
+    get(target, property, receiver) {
+      if (property in target) return Reflect.get(target, property, receiver);
+      if (property === 'then') return undefined;
+      return () =>
+        Promise.reject(new PortFailure({ kind: 'network', message: `offline ${String(property)}` }));
+    },
+  }) as T;
+}
+
+export type TestServices = AppServices;
+
+export function clientServices(session: FakeSession, fakes: ClientFakes = {}): TestServices {
+  const services: Omit<AppServices, 'favourites'> = {
+    // Redirects may land on the home page: its catalogue reads fail quietly, as when offline.
+    catalogue: offlineFake<AppServices['catalogue']>({ listCategories: async () => [] }),
+    news: offlineFake<AppServices['news']>({}),
+    pages: offlineFake<AppServices['pages']>({}),
+    speech: strictFake('SpeechRecognitionPort', {}),
+    auth: strictFake<AuthPort>('AuthPort', {
+      checkAuth: async () => session.answer,
+      logout: async () => {
+        session.answer = GUEST;
+      },
+      ...fakes.auth,
+    }),
+    cart: strictFake<CartPort>('CartPort', {
+      load: async () => [],
+      save: async (_clientId, cart) => cart,
+      ...fakes.cart,
+    }),
+    clients: strictFake<ClientsPort>('ClientsPort', fakes.clients ?? {}),
+    orders: strictFake<OrdersPort>('OrdersPort', fakes.orders ?? {}),
+    payments: strictFake<PaymentsPort>('PaymentsPort', fakes.payments ?? {}),
+    clock: strictFake('ClockPort', { now: () => 1_700_000_000_000 }),
+  };
+  // `favourites: null` gives a port that fails every call (as when the server cannot be reached).
+  if (fakes.favourites === null)
+    return { ...services, favourites: strictFake<FavouritesPort>('FavouritesPort', {}) };
+  return {
+    ...services,
+    favourites: strictFake<FavouritesPort>('FavouritesPort', {
+      list: async () => [],
+      add: async () => undefined,
+      remove: async () => undefined,
+      clear: async () => undefined,
+      ...fakes.favourites,
+    }),
+  };
+}
+
+export interface ShopStart {
+  readonly localCart?: Cart;
+  readonly localFavourites?: Favourites;
+}
+
+export interface TestShop {
+  readonly shop: ShopRuntime;
+  readonly actor: Actor<typeof shopSystemMachine>;
+  /** What the machines wrote locally, newest last. */
+  readonly savedCarts: Cart[];
+  readonly savedFavourites: Favourites[];
+  readonly counterResets: ClientResetType[];
+  readonly toasts: string[];
+}
+
+const never = <T,>() => new Promise<T>(() => undefined);
+
+export function startTestShop(services: TestServices, start: ShopStart = {}): TestShop {
+  const savedCarts: Cart[] = [];
+  const savedFavourites: Favourites[] = [];
+  const counterResets: ClientResetType[] = [];
+  const toasts: string[] = [];
+  const favourites = services.favourites;
+  const system = shopSystemMachine.provide({
+    actors: {
+      auth: authMachine.provide({
+        actors: {
+          checkAuth: fromPromise<AuthCheckAnswer, void>(() => services.auth.checkAuth()),
+          logout: fromPromise<void, void>(() => services.auth.logout()),
+        },
+        actions: { announceAuthState: () => undefined },
+      }),
+      cartSync: cartSyncMachine.provide({
+        actors: {
+          loadServerCart: fromPromise<Cart, { clientId: number }>(({ input }) =>
+            services.cart.load(input.clientId),
+          ),
+          saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async ({ input }) => {
+            await services.cart.save(input.clientId, input.cart);
+          }),
+        },
+        actions: {
+          saveLocalCart: (_, params: { cart: Cart }) => savedCarts.push(params.cart),
+          notify: (_, params: { message: string }) => toasts.push(params.message),
+        },
+      }),
+      favouritesSync: favouritesSyncMachine.provide({
+        actors: {
+          loadServerFavourites: fromPromise<Favourites, { clientId: number }>(({ input }) =>
+            favourites ? favourites.list(input.clientId) : Promise.resolve([]),
+          ),
+          pushServerFavourites: fromPromise<void, { clientId: number; productIds: readonly number[] }>(
+            async ({ input }) => {
+              for (const productId of input.productIds) await favourites?.add(input.clientId, productId);
+            },
+          ),
+          applyServerChange: fromPromise<void, { clientId: number; change: FavouritesServerChange }>(
+            async ({ input }) => {
+              const { change, clientId } = input;
+              if (change.kind === 'add') await favourites?.add(clientId, change.productId);
+              else if (change.kind === 'remove') await favourites?.remove(clientId, change.productId);
+              else await favourites?.clear(clientId);
+            },
+          ),
+        },
+        actions: {
+          saveLocalFavourites: (_, params: { favourites: Favourites }) =>
+            savedFavourites.push(params.favourites),
+          notify: (_, params: { message: string }) => toasts.push(params.message),
+        },
+      }),
+      recentlyViewed: recentlyViewedMachine.provide({
+        actors: {
+          loadServerViewed: fromPromise<RecentlyViewed, void>(async () => []),
+          sendViewed: fromPromise<void, { productId: number }>(async () => undefined),
+          clearServerViewed: fromPromise<void, void>(async () => undefined),
+        },
+        actions: { saveLocalViewed: () => undefined, removeLocalViewed: () => undefined },
+      }),
+      adminCounters: adminCountersMachine.provide({
+        actors: {
+          fetchSummary: fromPromise<ServerTotals<AdminCounterKey>, { since: number }>(() => never()),
+          readClock: fromPromise<number, void>(async () => 1_700_000_000_000),
+        },
+        actions: { persistCounters: () => undefined },
+      }),
+      clientCounters: clientCountersMachine.provide({
+        actors: {
+          fetchSummary: fromPromise<ServerTotals<ClientCounterKey>, { since: number }>(() => never()),
+          readClock: fromPromise<number, void>(async () => 1_700_000_000_000),
+          resetOnServer: fromPromise<void, { group: ClientResetType }>(async ({ input }) => {
+            counterResets.push(input.group);
+          }),
+        },
+        actions: { persistCounters: () => undefined },
+      }),
+      city: cityMachine.provide({
+        actors: { detectCity: fromPromise<string | null, void>(async () => null) },
+        actions: {
+          storeCity: () => undefined,
+          storeConfirmation: () => undefined,
+          reloadPage: () => undefined,
+        },
+      }),
+    },
+  });
+  const actor = createActor(system, {
+    input: {
+      cart: { localCart: start.localCart ?? [] },
+      favourites: { localFavourites: start.localFavourites ?? [] },
+      viewed: { localViewed: [] },
+      adminCounters: { accumulated: zeroCounters(ADMIN_COUNTER_KEYS), lastSeen: null, startedAt: 0 },
+      clientCounters: { accumulated: zeroCounters(CLIENT_COUNTER_KEYS), lastSeen: null, startedAt: 0 },
+      city: { cookieCity: 'Санкт-Петербург', confirmed: true },
+    },
+  }).start();
+  const shop: ShopRuntime = {
+    system: actor,
+    machines: {
+      consultationModal: consultationModalMachine,
+      feedbackModal: feedbackModalMachine,
+      subscribe: subscribeMachine,
+    },
+  };
+  return { shop, actor, savedCarts, savedFavourites, counterResets, toasts };
+}
+
+export async function renderClientRoute(path: string, services: TestServices, shop: ShopRuntime) {
+  const router = createRouter({
+    routeTree,
+    context: { services, shop },
+    history: createMemoryHistory({ initialEntries: [path] }),
+    defaultPendingMs: 0,
+  });
+  let view: RenderResult | undefined;
+  await act(async () => {
+    await router.load();
+    view = render(<RouterProvider router={router} />);
+  });
+  if (!view) throw new Error('render did not run');
+  return { view, router };
+}
+
+/** The location the router shows, path and search, as the address bar would. */
+export function currentHref(router: { state: { location: { href: string } } }): string {
+  return router.state.location.href;
+}
+
+export function cartOf(test: TestShop): Cart {
+  const cart = test.actor.getSnapshot().children.cartSync;
+  if (!cart) throw new Error('cartSync is not running');
+  return cart.getSnapshot().context.cart;
+}
+
+export function favouritesOf(test: TestShop): Favourites {
+  const favourites = test.actor.getSnapshot().children.favouritesSync;
+  if (!favourites) throw new Error('favouritesSync is not running');
+  return favourites.getSnapshot().context.favourites;
+}
+
+export const SOFA = {
+  id: 1,
+  slug: 'divan-verona',
+  name: 'Диван «Верона»',
+  tovar_pic1_url_site: '/media/product/sofa-01-640.webp',
+  price: 100_000,
+  price_old: 120_000,
+  badge: null,
+  width: 175,
+  depth: 103,
+  height: 86,
+  specs: {},
+} as const;
+
+export const LAMP = {
+  id: 2,
+  slug: 'lampa-luna',
+  name: 'Лампа «Луна»',
+  tovar_pic1_url_site: null,
+  price: 5_000,
+  price_old: null,
+  badge: null,
+  width: null,
+  depth: null,
+  height: null,
+  specs: {},
+} as const;
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 501,
+    clientId: 7,
+    status: 'new',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    items: [{ productId: 1, name: 'Диван «Верона»', quantity: 2, unitPrice: 100_000, lineTotal: 200_000 }],
+    subtotal: 200_000,
+    discount: 20_000,
+    total: 180_000,
+    promoCode: 'HOME10',
+    contact: { name: 'Анна', phone: '+7 900 123-45-67', email: 'anna@example.ru' },
+    delivery: { method: 'courier', address: 'Санкт-Петербург, Невский пр., 1' },
+    comment: null,
+    paymentMethod: 'online',
+    paymentAllowed: false,
+    paid: false,
+    history: [{ status: 'new', at: '2026-11-20T10:00:00.000Z' }],
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { ShopRuntime } from '../../../src/application/shop-runtime';
+import type { RouterContext } from '../../../src/ui/router-context';
+import type { TestServices } from './client-test-support';
+
+/**
+ * Renders one client view inside a router whose context carries the services and the running shop,
+ * for the cases a route cannot set up in jsdom (a clipboard that records, a payment page that is
+ * not really left).
+ */
+export async function renderWithShop(ui: ReactElement, services: TestServices, shop: ShopRuntime) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute,
+    context: { services, shop },
+    history: createMemoryHistory({ initialEntries: ['/favorites'] }),
+  });
+  let result: RenderResult | undefined;
+  await act(async () => {
+    await router.load();
+    result = render(<RouterProvider router={router} />);
+  });
+  if (!result) throw new Error('render did not run');
+  return result;
+}

@@ -1,0 +1,225 @@
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, type RenderResult, render } from '@testing-library/react';
+import type { AppServices } from '../../../src/application/app-services';
+import type {
+  CatalogueCategory,
+  ProductDetail,
+  ProductFacets,
+  ProductPage,
+} from '../../../src/application/ports/catalogue.port';
+import type { ShopRuntime } from '../../../src/application/shop-runtime';
+import type { ProductSummary } from '../../../src/domain/product';
+import type { ProductCardActions } from '../../../src/ui/components/home-view';
+import { NotFoundContent } from '../../../src/ui/components/not-found-content';
+import type { RouterContext } from '../../../src/ui/router-context';
+import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
+import { Route as ArticleRoute } from '../../../src/ui/routes/articles/$slug';
+import { Route as CategoriesRoute } from '../../../src/ui/routes/categories';
+import { Route as CategorySplatRoute } from '../../../src/ui/routes/category/$/route';
+import { Route as InspirationTopicRoute } from '../../../src/ui/routes/category/vdohnovenie/$topicSlug/route';
+import { Route as InspirationRoute } from '../../../src/ui/routes/category/vdohnovenie/index';
+import { Route as ConsentRoute } from '../../../src/ui/routes/consent';
+import { Route as NewsItemRoute } from '../../../src/ui/routes/news/$slug';
+import { Route as StaticPageRoute } from '../../../src/ui/routes/pages/$slug';
+import { Route as NewsListRoute } from '../../../src/ui/routes/pages/news';
+import { Route as PrivacyRoute } from '../../../src/ui/routes/privacy';
+import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
+import { Route as SearchRoute } from '../../../src/ui/routes/search';
+import { Route as TermsRoute } from '../../../src/ui/routes/terms';
+
+/**
+ * Renders the real route tree in a memory-history router with fake services: every port method a
+ * test does not give fails loudly ("CataloguePort: unimplemented listProducts"), so a route that
+ * calls something unexpected is caught instead of silently rendering defaults.
+ */
+export function strictFake<T extends object>(name: string, given: Partial<T>): T {
+  return new Proxy(given, {
+    get(target, property, receiver) {
+      if (property in target) return Reflect.get(target, property, receiver);
+      if (property === 'then') return undefined;
+      return () => {
+        throw new Error(`${name}: unimplemented ${String(property)}`);
+      };
+    },
+  }) as T;
+}
+
+export interface FakeServices {
+  readonly catalogue?: Partial<AppServices['catalogue']>;
+  readonly news?: Partial<AppServices['news']>;
+  readonly pages?: Partial<AppServices['pages']>;
+  readonly speech?: Partial<AppServices['speech']>;
+}
+
+export function fakeServices(given: FakeServices): AppServices {
+  return {
+    catalogue: strictFake('CataloguePort', given.catalogue ?? {}),
+    news: strictFake('NewsPort', given.news ?? {}),
+    pages: strictFake('PagesPort', given.pages ?? {}),
+    speech: strictFake('SpeechRecognitionPort', given.speech ?? {}),
+    auth: strictFake('AuthPort', {}),
+    cart: strictFake('CartPort', {}),
+    clients: strictFake('ClientsPort', {}),
+    favourites: strictFake('FavouritesPort', {}),
+    orders: strictFake('OrdersPort', {}),
+    payments: strictFake('PaymentsPort', {}),
+    clock: strictFake('ClockPort', {}),
+  };
+}
+
+/** Gives a file route a place under the test root (the generated tree is not imported here). */
+function attach<R extends { update: (options: never) => R }>(route: R, path: string, root: AnyRoute): R {
+  return route.update({ id: path, path, getParentRoute: () => root } as never);
+}
+
+/**
+ * The catalogue and content routes under a bare root: the real root layout runs the whole shop
+ * (machines, header, mega menu), which these tests are not about. Cart and favourites come from
+ * `actions` through the same ProductActionsProvider seam the views use.
+ */
+function catalogueRouteTree(actions: ProductCardActions | null) {
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <ProductActionsProvider value={actions}>
+        <Outlet />
+      </ProductActionsProvider>
+    ),
+    notFoundComponent: NotFoundContent,
+  });
+  return root.addChildren([
+    attach(CategoriesRoute, '/categories', root),
+    attach(CategorySplatRoute, '/category/$', root),
+    attach(InspirationRoute, '/category/vdohnovenie/', root),
+    attach(InspirationTopicRoute, '/category/vdohnovenie/$topicSlug', root),
+    attach(ProductRoute, '/product/$slug', root),
+    attach(SearchRoute, '/search', root),
+    attach(NewsListRoute, '/pages/news', root),
+    attach(StaticPageRoute, '/pages/$slug', root),
+    attach(NewsItemRoute, '/news/$slug', root),
+    attach(ArticleRoute, '/articles/$slug', root),
+    attach(PrivacyRoute, '/privacy', root),
+    attach(TermsRoute, '/terms', root),
+    attach(ConsentRoute, '/consent', root),
+  ]);
+}
+
+export async function renderRoute(
+  path: string,
+  services: AppServices,
+  actions: ProductCardActions | null = null,
+) {
+  const router = createRouter({
+    routeTree: catalogueRouteTree(actions),
+    // The shop runtime belongs to the root layout, which is not rendered here; any use fails loudly.
+    context: { services, shop: strictFake<ShopRuntime>('ShopRuntime', {}) },
+    history: createMemoryHistory({ initialEntries: [path] }),
+    defaultPendingMs: 0,
+  });
+  let view: RenderResult | undefined;
+  await act(async () => {
+    await router.load();
+    view = render(<RouterProvider router={router} />);
+  });
+  if (!view) throw new Error('render did not run');
+  return { view, router };
+}
+
+export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 1,
+    slug: 'divan-verona',
+    name: 'Диван «Верона» модульный, велюр, серый',
+    tovar_pic1_url_site: '/media/product/sofa-01-640.webp',
+    price: 165_390,
+    price_old: null,
+    badge: 'new',
+    width: 175,
+    depth: 103,
+    height: 86,
+    specs: { MATERIAL: 'Велюр', COLOR: 'Серый' },
+    ...overrides,
+  };
+}
+
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...product(),
+    price: 208_590,
+    price_old: 311_290,
+    sku: 'DS-000109',
+    description: 'Угловой диван «Селангор» — удобная модель для ежедневного отдыха.',
+    category: { id: 13, slug: 'uglovye-divany', name: 'Угловые диваны', path: 'mebel/divany/uglovye-divany' },
+    collection: 'Селангор',
+    style: 'Бохо',
+    material: 'Велюр',
+    colour: 'Синий',
+    brand: 'Kuala Home',
+    country: 'Малайзия',
+    created_at: '2026-01-10T10:00:00Z',
+    images: [
+      {
+        url: '/media/product/sofa-02-640.webp',
+        alt: 'Угловой диван «Селангор»',
+        sources: [
+          { width: 320, url: '/media/product/sofa-02-320.webp' },
+          { width: 640, url: '/media/product/sofa-02-640.webp' },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function category(
+  id: number,
+  name: string,
+  slug: string,
+  parent: number | null,
+  path: string,
+): CatalogueCategory {
+  return {
+    id,
+    name,
+    slug,
+    active: true,
+    parent_id: parent,
+    refs: [],
+    path,
+    level: path.split('/').length - 1,
+    sort_order: id,
+    image: null,
+    description: `${name}: описание раздела.`,
+  };
+}
+
+export const CATEGORIES: readonly CatalogueCategory[] = [
+  category(10, 'Мебель', 'mebel', null, 'mebel'),
+  category(11, 'Диваны', 'divany', 10, 'mebel/divany'),
+  category(13, 'Угловые диваны', 'uglovye-divany', 11, 'mebel/divany/uglovye-divany'),
+  category(30, 'Декор', 'dekor', null, 'dekor'),
+];
+
+export const FACETS: ProductFacets = {
+  material: [
+    { value: 'Велюр', count: 8 },
+    { value: 'Рогожка', count: 9 },
+  ],
+  color: [{ value: 'Серый', count: 7 }],
+  style: [{ value: 'Бохо', count: 6 }],
+  badge: [{ value: 'new', count: 5 }],
+  price: { min: 38_090, max: 288_390 },
+  width: { min: 160, max: 320 },
+  depth: { min: 85, max: 190 },
+  height: { min: 78, max: 94 },
+};
+
+export function productPage(items: readonly ProductSummary[], total = items.length): ProductPage {
+  return { items, total, limit: 24, offset: 0, facets: FACETS };
+}
