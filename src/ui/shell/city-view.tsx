@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import { DEFAULT_CITY_NAME } from '../../domain/city';
 import { Button } from '../components/button';
 import { CityBanner } from '../components/city-banner';
 import { Modal } from '../components/modal';
@@ -27,11 +28,15 @@ export const MAJOR_CITIES = [
   'Краснодар',
 ] as const;
 
-/** The city the header shows; null while it is unknown ('Определяем город...'). */
+/** The city the header shows; null while it is being detected ('Определяем город...'). */
 export function useCity(): { readonly city: string | null; readonly openSelector: () => void } {
   const city = useShopChild('city');
   const name = useSelector(city, (snapshot) => snapshot.context.city);
-  return { city: name, openSelector: () => city.send({ type: 'city.selectorOpened' }) };
+  const detecting = useSelector(city, (snapshot) => snapshot.hasTag('detecting'));
+  // Once detection has ended without a city, show the spec's default name instead of an endless
+  // 'Определяем город...'; clicking it opens the selector as usual.
+  const shown = name ?? (detecting ? null : DEFAULT_CITY_NAME);
+  return { city: shown, openSelector: () => city.send({ type: 'city.selectorOpened' }) };
 }
 
 /** The selector's body: major cities as buttons, and a free-text field for any other. */
