@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiError, ErrorCode } from '../../api/errors';
+import { createPageDocumentRenderer } from './page-document';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 /**
  * The built shop (dist/client) with an SPA fallback for every non-API GET, and the generated pictures
  * under /media/. Hashed assets and media never change under their name (a re-seed writes the same
- * files for the same keys), so both are cached for a year; index.html is revalidated on every visit.
+ * files for the same keys), so both are cached for a year; the page document is revalidated on every
+ * visit. Text files go out as the build's brotli/gzip copies (scripts/vite-precompress-plugin.ts); the
+ * page document is built per request (page-document.ts).
  */
 export async function installStaticFiles(
   app: FastifyInstance,
@@ -33,6 +36,7 @@ export async function installStaticFiles(
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      preCompressed: true,
       index: false,
       cacheControl: false,
       setHeaders(res, path) {
@@ -43,12 +47,21 @@ export async function installStaticFiles(
       },
     });
   }
+  const pageDocument =
+    hasClient && clientDir !== undefined ? createPageDocumentRenderer(app, clientDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+    // A missing build file (an old tab asking for a chunk of the previous release) is a 404, never
+    // the page: HTML in place of a script only produces a confusing MIME error in the browser.
+    const isApi =
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      path.startsWith('/media/') ||
+      path.startsWith('/assets/');
     if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(apiError(ErrorCode.notFound));
     }
+    if (pageDocument !== null) return pageDocument.send(request, reply);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

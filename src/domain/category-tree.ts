@@ -95,8 +95,8 @@ function parentOf(category: Category): number | null {
 }
 
 /** Usable input rows: a valid id and a non-blank slug; the first row wins when ids repeat. */
-function uniqueById(categories: readonly Category[]): Map<number, Category> {
-  const byId = new Map<number, Category>();
+function uniqueById<C extends Category>(categories: readonly C[]): Map<number, C> {
+  const byId = new Map<number, C>();
   for (const category of categories) {
     if (typeof category !== 'object' || category === null) continue;
     // A category without a slug has no URL, so it cannot be shown.
@@ -188,23 +188,34 @@ export function buildCategoryTree(categories: readonly Category[]): readonly Cat
 }
 
 /**
- * 'mebel/krovati/dvuspalnye' for a category, built by walking parent_id upwards (activity does not
- * matter here). A parent cycle stops the walk at the first repeat, and a missing parent ends it, so
- * the function always returns. null when the id is unknown.
+ * The category and its ancestors, root first ('Мебель' → 'Кровати' → 'Двуспальные'), found by
+ * walking parent_id upwards through the flat list (activity does not matter here). Total on broken
+ * data: a missing parent ends the walk (the chain then starts at the highest category found), a
+ * parent cycle stops it before the first repeat, and rows without a usable id or slug are skipped,
+ * so the chain is finite, holds each id once and is never longer than the list. Empty when the id
+ * is unknown.
  */
-export function categorySlugPath(categories: readonly Category[], id: number): string | null {
+export function categoryAncestry<C extends Category>(categories: readonly C[], id: number): readonly C[] {
   const byId = uniqueById(categories);
   const seen = new Set<number>();
-  const slugs: string[] = [];
-  let current = byId.get(id);
-  if (current === undefined) return null;
-  while (current !== undefined && !seen.has(current.id)) {
+  const chain: C[] = [];
+  for (let current = byId.get(id); current !== undefined && !seen.has(current.id); ) {
     seen.add(current.id);
-    slugs.push(current.slug);
+    chain.push(current);
     const parent = parentOf(current);
     current = parent === null ? undefined : byId.get(parent);
   }
-  return joinSlugPath(slugs.reverse());
+  return chain.reverse();
+}
+
+/**
+ * 'mebel/krovati/dvuspalnye' for a category: the slugs of its ancestry (see categoryAncestry, so a
+ * cycle or a missing parent still gives a finite path). null when the id is unknown.
+ */
+export function categorySlugPath(categories: readonly Category[], id: number): string | null {
+  const chain = categoryAncestry(categories, id);
+  if (chain.length === 0) return null;
+  return joinSlugPath(chain.map((category) => category.slug));
 }
 
 /**

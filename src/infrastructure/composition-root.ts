@@ -86,16 +86,18 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
   const http = (): Promise<HttpAdapters> => {
     if (httpAdapters === null) {
       httpAdapters = import('./http/http-adapters')
-        .then(({ createHttpAdapters }) =>
-          createHttpAdapters(
+        .then(({ createHttpAdapters, pageBootstrapFetch }) => {
+          // A given fetch (tests) as is; in the browser, the answers the page's HTML carries first.
+          const fetch = config.fetch ?? pageBootstrapFetch(browser);
+          return createHttpAdapters(
             {
               baseUrl: config.apiBaseUrl ?? configuredBaseUrl(),
-              ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+              ...(fetch === undefined ? {} : { fetch }),
             },
             get(app, LOGGER_PORT),
             get(app, CLOCK_PORT),
-          ),
-        )
+          );
+        })
         .catch((error: unknown) => {
           httpAdapters = null;
           throw error;

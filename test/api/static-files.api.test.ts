@@ -30,7 +30,7 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
       expect(response.body, url).toContain('Дом и Стиль');
     }
   });
@@ -59,6 +59,9 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
     const api = await test.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'not_found' });
+    const oldChunk = await test.app.inject({ method: 'GET', url: '/assets/route-OldRelease1.js' });
+    expect(oldChunk.statusCode).toBe(404);
+    expect(oldChunk.headers['content-type']).not.toMatch(/text\/html/);
     const post = await test.app.inject({ method: 'POST', url: '/category/mebel' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ error: 'not_found' });

@@ -45,6 +45,26 @@ describe('catalogue and search in Chromium', () => {
     await context?.close();
   });
 
+  it('opens a category from the address bar with its first reads answered inside the page', async () => {
+    const page = await openPage();
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`${baseUrl}/category/mebel`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Мебель' }).waitFor();
+    await page.locator('article').first().waitFor();
+    // server/http/page-plan.ts: the session, the city, the menu, the listing, its SEO text and tags.
+    expect(
+      apiRequests.filter((request) =>
+        /^\/api\/(check-auth|geo|categories|products\?|seo\/|popular-tags\/)/.test(request),
+      ),
+    ).toEqual([]);
+    expect(await page.locator('#shop-bootstrap').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('browses from the catalogue to a category, filters it through the URL and opens a product', async () => {
     const page = await openPage();
     await page.goto(`${baseUrl}/categories`, { waitUntil: 'networkidle' });

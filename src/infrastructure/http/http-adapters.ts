@@ -44,3 +44,6 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
 }
 
 export type HttpAdapters = ReturnType<typeof createHttpAdapters>;
+
+// In this chunk rather than the entry: it decodes the document's answers with effect's Schema.
+export { pageBootstrapFetch } from './bootstrap-fetch';

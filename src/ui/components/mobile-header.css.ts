@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
+import * as logoStyles from './logo.css';
 
 export const header = style({
   display: 'none',
@@ -12,14 +13,42 @@ export const header = style({
   '@media': { [media.upToMobile]: { display: 'block' } },
 });
 
+/**
+ * Burger, logo and three icons in one row down to 320 px. The four 44 px touch targets take 176 px;
+ * they sit edge to edge (each icon already has 11 px of empty target around it), so at 320 px the
+ * logo keeps 136 px.
+ */
 export const row = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.s} ${vars.space.s}`,
+  gap: 0,
+  padding: `${vars.space.s} ${vars.space.xs}`,
 });
 
-export const logo = style({ flexGrow: 1, minWidth: 0 });
+/** The logo's slot: takes the rest of the row and may shrink below the logo's natural width. */
+export const logo = style({ display: 'flex', flexGrow: 1, minWidth: 0 });
+
+// The header's logo scales with the viewport: at 320 px a 28 px mark and the name at 16 px (about
+// 97 px in Manrope Bold, 131 px in all), from about 435 px the full 36 px mark and 20 px name. So it
+// never runs into the icons; should a fallback font be wider still, the name is cut with an
+// ellipsis instead of overlapping them.
+globalStyle(`${logo} ${logoStyles.logo}`, {
+  minWidth: 0,
+  flexShrink: 1,
+  gap: `clamp(${vars.space.xs}, 2vw, ${vars.space.s})`,
+});
+
+globalStyle(`${logo} ${logoStyles.mark}`, {
+  width: 'clamp(28px, 8.5vw, 36px)',
+  height: 'clamp(28px, 8.5vw, 36px)',
+});
+
+globalStyle(`${logo} ${logoStyles.word}`, {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontSize: `clamp(${vars.font.sizeM}, 4.6vw, ${vars.font.sizeL})`,
+});
 
 export const searchRow = style({ padding: `0 ${vars.space.m} ${vars.space.s}` });
 

@@ -7,6 +7,11 @@ export const footer = style({
   background: vars.color.inverseSurface,
   color: vars.color.inverseText,
   fontSize: vars.font.sizeS,
+  // Always below the first screen: the browser skips its layout and paint until it nears the viewport
+  // (a slow phone spends less of the first render on it; docs/performance.md). The intrinsic size keeps
+  // the scrollbar honest until then.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
 });
 
 export const desktop = style({ '@media': { [media.upToMobile]: { display: 'none' } } });

@@ -1,12 +1,12 @@
 import '@fontsource-variable/manrope/wght.css';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import type { CatalogueCategory } from '../../application/ports/catalogue.port';
-import { NotFoundContent } from '../components/not-found-content';
 import { LoadingScreen } from '../components/spinner';
 import type { RouterContext } from '../router-context';
 import { MinimalShell } from '../shell/minimal-shell';
 import { ShopRuntimeProvider } from '../shell/shop-context';
 import { ShopShell } from '../shell/shop-shell';
+import { NotFoundPage } from './-components/not-found-page';
 
 const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staleTime: 5 * 60_000,
   shouldReload: false,
   component: RootLayout,
-  notFoundComponent: NotFoundContent,
+  notFoundComponent: NotFoundPage,
   pendingComponent: PagePending,
 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { robotsForPath, truncateDescription } from '../../../domain/page-indexing';
+import { type RobotsDirective, robotsForPath, truncateDescription } from '../../../domain/page-indexing';
 import { SHOP_NAME } from '../../components/logo';
 
 /**
@@ -19,6 +19,11 @@ export interface PageHeadInput {
   /** An image URL (absolute or site-relative) for Open Graph. */
   readonly image?: string | null;
   readonly type?: 'website' | 'product' | 'article';
+  /**
+   * Robots for a page the path rule cannot judge: a not-found page lives at any URL, and must not
+   * be indexed whatever that URL is. Omitted, the spec's path rule decides.
+   */
+  readonly robots?: RobotsDirective;
 }
 
 export interface PageHeadTags {
@@ -52,7 +57,7 @@ export function pageHeadTags(input: PageHeadInput, origin: string): PageHeadTags
   if (input.image) properties['og:image'] = absolute(origin, input.image);
   return {
     title,
-    names: { description, robots: robotsForPath(input.path) },
+    names: { description, robots: input.robots ?? robotsForPath(input.path) },
     properties,
     canonical,
   };
@@ -90,12 +95,12 @@ export function applyPageHead(tags: PageHeadTags): void {
 
 /** Sets the page's head tags while it is shown (renders nothing). */
 export function PageHead(props: PageHeadInput) {
-  const { title, description, path, canonicalPath, image, type } = props;
+  const { title, description, path, canonicalPath, image, type, robots } = props;
   useEffect(() => {
     applyPageHead(
-      pageHeadTags({ title, description, path, canonicalPath, image, type }, window.location.origin),
+      pageHeadTags({ title, description, path, canonicalPath, image, type, robots }, window.location.origin),
     );
-  }, [title, description, path, canonicalPath, image, type]);
+  }, [title, description, path, canonicalPath, image, type, robots]);
   return null;
 }
 

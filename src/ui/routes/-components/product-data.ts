@@ -1,6 +1,11 @@
-import type { CataloguePort, ProductDetail } from '../../../application/ports/catalogue.port';
+import type {
+  CatalogueCategory,
+  CataloguePort,
+  ProductDetail,
+} from '../../../application/ports/catalogue.port';
 import { RECOMMENDATION_LIMITS } from '../../../application/ports/catalogue.port';
 import type { CallOptions } from '../../../application/ports/port-failure';
+import { categoryAncestry } from '../../../domain/category-tree';
 import { categoryHref } from '../../../domain/mega-menu';
 import type { ProductSummary } from '../../../domain/product';
 import { formatDimensions, productDimensions, productHref } from '../../../domain/product-presentation';
@@ -8,9 +13,9 @@ import type { Crumb } from '../../components/breadcrumbs';
 import { CATALOGUE_CRUMB, HOME_CRUMB } from './category-data';
 import { orFallback, orNotFound } from './route-data';
 
+/** What the product route loads; the crumbs are built in the view from the root's category list. */
 export interface ProductPageData {
   readonly product: ProductDetail;
-  readonly crumbs: readonly Crumb[];
   /**
    * Recommendations are deferred: the page renders with the product at once and the two rows
    * arrive when ready (spec §9: 4 by collection, 12 by style). A failure shows no row.
@@ -19,12 +24,39 @@ export interface ProductPageData {
   readonly byStyle: Promise<readonly ProductSummary[]>;
 }
 
-export function productCrumbs(product: ProductDetail): readonly Crumb[] {
-  const category = product.category;
+/** The crumbs of the product's category: the chain from the flat list, else the leaf the product names. */
+function productCategoryCrumbs(
+  product: ProductDetail,
+  categories: readonly CatalogueCategory[],
+): readonly Crumb[] {
+  const chain = categoryAncestry(categories, product.category.id);
+  if (chain.length === 0) {
+    const leaf = product.category;
+    return leaf.path.trim() === '' ? [] : [{ label: leaf.name, href: categoryHref(leaf.path) }];
+  }
+  // The server's path is the canonical URL; the walked slug path stands in should a row lack one.
+  return chain.map((category, index) => ({
+    label: category.name,
+    href: categoryHref(
+      category.path.trim() !== '' ? category.path : chain.slice(0, index + 1).map((item) => item.slug),
+    ),
+  }));
+}
+
+/**
+ * Главная → Каталог → the product's root category → … → its own category → the product (no link),
+ * like the category page's crumbs. The ancestors come from the flat category list the root route
+ * has already loaded; without it (a failed load, or a category newer than the list) only the
+ * product's own category is shown.
+ */
+export function productCrumbs(
+  product: ProductDetail,
+  categories: readonly CatalogueCategory[] = [],
+): readonly Crumb[] {
   return [
     HOME_CRUMB,
     CATALOGUE_CRUMB,
-    ...(category.path.trim() === '' ? [] : [{ label: category.name, href: categoryHref(category.path) }]),
+    ...productCategoryCrumbs(product, categories),
     { label: product.name },
   ];
 }
@@ -47,7 +79,6 @@ export async function loadProductPage(
   const product = await orNotFound(catalogue.productBySlug(slug, options));
   return {
     product,
-    crumbs: productCrumbs(product),
     byCollection: recommendations(
       () =>
         catalogue.recommendationsByCollection(
@@ -82,7 +113,11 @@ function absoluteUrl(url: string, origin: string): string[] {
   }
 }
 
-/** Product and BreadcrumbList structured data (issue 6: "on product pages"). */
+/**
+ * Product and BreadcrumbList structured data (issue 6: "on product pages"). The list repeats the
+ * visible crumbs (every ancestor category included), each with an absolute URL; the product's own
+ * crumb points at the product page.
+ */
 export function productJsonLd(product: ProductDetail, crumbs: readonly Crumb[], origin: string): unknown[] {
   const url = `${origin}${productHref(product)}`;
   const images = product.images.flatMap((image) => absoluteUrl(image.url, origin));

@@ -1,6 +1,6 @@
 import { Await } from '@tanstack/react-router';
 import { Check, Heart, ShoppingBag } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ProductDetail } from '../../../application/ports/catalogue.port';
 import type { ImageData } from '../../../application/ports/media.model';
@@ -186,30 +186,34 @@ export function ProductView({ product, crumbs, byCollection, byStyle, actions }:
           <p className={`${page.prose} ${styles.description}`}>{product.description}</p>
         </section>
       )}
-      <Await promise={byCollection} fallback={null}>
-        {(items) =>
-          items.length > 0 && (
-            <section className={page.section} aria-labelledby="product-collection">
-              <h2 id="product-collection" className={page.sectionTitle}>
-                {RECOMMENDATION_TITLES.collection}
-              </h2>
-              <ProductGrid
-                items={items}
-                getKey={(item) => item.id}
-                aria-label={RECOMMENDATION_TITLES.collection}
-                renderItem={(item) => (
-                  <ProductCard
-                    product={item}
-                    imageWidth={640}
-                    imageHeight={480}
-                    {...cardActionProps(actions, item)}
-                  />
-                )}
-              />
-            </section>
-          )
-        }
-      </Await>
+      {/* Await adds no Suspense boundary for a null fallback: without this one the whole page would
+          wait for the recommendations. */}
+      <Suspense fallback={null}>
+        <Await promise={byCollection}>
+          {(items) =>
+            items.length > 0 && (
+              <section className={page.section} aria-labelledby="product-collection">
+                <h2 id="product-collection" className={page.sectionTitle}>
+                  {RECOMMENDATION_TITLES.collection}
+                </h2>
+                <ProductGrid
+                  items={items}
+                  getKey={(item) => item.id}
+                  aria-label={RECOMMENDATION_TITLES.collection}
+                  renderItem={(item) => (
+                    <ProductCard
+                      product={item}
+                      imageWidth={640}
+                      imageHeight={480}
+                      {...cardActionProps(actions, item)}
+                    />
+                  )}
+                />
+              </section>
+            )
+          }
+        </Await>
+      </Suspense>
       <Await
         promise={byStyle}
         fallback={<SliderSection title={RECOMMENDATION_TITLES.style} status="loading" />}

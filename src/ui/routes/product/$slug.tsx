@@ -1,22 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
 import { productHref } from '../../../domain/product-presentation';
-import { LoadingScreen } from '../../components/spinner';
 import { JsonLd, PageHead } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
-import { loadProductPage, productJsonLd } from '../-components/product-data';
+import { loadProductPage, productCrumbs, productJsonLd } from '../-components/product-data';
+import { ProductSkeleton } from '../-components/product-skeleton';
 import { ProductView } from '../-components/product-view';
 import { RouteErrorView } from '../-components/route-error';
+
+const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
 export const Route = createFileRoute('/product/$slug')({
   loader: ({ context, params, abortController }) =>
     loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal }),
   component: ProductPage,
   errorComponent: RouteErrorView,
-  pendingComponent: () => <LoadingScreen kind="page" />,
+  // The page's shape rather than a short spinner, so the footer does not jump when it loads.
+  pendingComponent: ProductSkeleton,
 });
 
+/**
+ * The flat category list the root route loaded for the menu (cached for five minutes). Reading it
+ * here costs no second request; a root without it (a failed load) leaves the crumbs at the leaf.
+ */
+function useRootCategories(): readonly CatalogueCategory[] {
+  return useMatch({
+    from: rootRouteId,
+    select: (match) => match.loaderData?.categories ?? NO_CATEGORIES,
+  });
+}
+
 function ProductPage() {
-  const { product, crumbs, byCollection, byStyle } = Route.useLoaderData();
+  const { product, byCollection, byStyle } = Route.useLoaderData();
+  const categories = useRootCategories();
+  const crumbs = useMemo(() => productCrumbs(product, categories), [product, categories]);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <>

@@ -1,0 +1,55 @@
+import { Schema } from 'effect';
+
+/**
+ * The API answers a storefront page's HTML carries for its first render (server/http/page-document.ts
+ * writes them, src/infrastructure/http/bootstrap-fetch.ts serves them to the HTTP adapters). On a slow
+ * phone each serial request costs a whole round trip; answering the first reads inside the document
+ * removes the HTML → JS → API step (docs/performance.md «Storefront»).
+ *
+ * Each body is the endpoint's JSON exactly as the API would have sent it, so the browser decodes it with
+ * the same contract schema as a fetched answer: the document is one more edge, validated the same way.
+ */
+export const PAGE_BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
+
+export const BootstrappedRead = Schema.Struct({
+  status: Schema.Int,
+  body: Schema.Unknown,
+  /**
+   * Public catalogue data may answer the same read more than once (the root layout and a route both
+   * list categories); a visitor's own data (the session) answers once.
+   */
+  reusable: Schema.Boolean,
+});
+export type BootstrappedRead = typeof BootstrappedRead.Type;
+
+export const PageBootstrap = Schema.Struct({
+  /** Keyed by `readKey(path?query)`. */
+  reads: Schema.Record(Schema.String, BootstrappedRead),
+});
+export type PageBootstrap = typeof PageBootstrap.Type;
+
+/**
+ * How long after the page started the answers may be used: long enough for a slow phone to download
+ * and start the app, short enough that nobody works with a stale catalogue.
+ */
+export const PAGE_BOOTSTRAP_LIFETIME_MS = 60_000;
+
+function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * The key both sides use for an API read: the path plus its query parameters sorted by name and then
+ * value, so the order in which the browser's URL builder adds them does not matter.
+ */
+export function readKey(pathAndQuery: string): string {
+  const queryStart = pathAndQuery.indexOf('?');
+  if (queryStart === -1) return pathAndQuery;
+  const path = pathAndQuery.slice(0, queryStart);
+  const params = [...new URLSearchParams(pathAndQuery.slice(queryStart + 1))].sort(
+    ([nameA, valueA], [nameB, valueB]) => compareText(nameA, nameB) || compareText(valueA, valueB),
+  );
+  const search = new URLSearchParams(params).toString();
+  return search === '' ? path : `${path}?${search}`;
+}

@@ -1,0 +1,287 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap, readKey } from '../../api/page-bootstrap';
+import { type LargestPicture, planPage } from './page-plan';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The HTML of a storefront page: the built index.html plus what lets a slow phone skip round trips
+ * (docs/performance.md «Storefront»):
+ * - the API answers of the page's first render (page-plan.ts), as JSON the browser decodes with the
+ *   contract like any fetched answer (api/page-bootstrap.ts);
+ * - modulepreload and stylesheet links for the route's chunk and the HTTP adapters, so they download
+ *   beside the entry chunk instead of after it;
+ * - a high-priority preload of the page's largest picture.
+ * The document is compressed on the fly (it differs per visitor: it may carry their session state), and
+ * is `private, no-cache`.
+ */
+export interface PageDocumentRenderer {
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** A build manifest entry (dist/client/.vite/manifest.json) as far as preloading needs it. */
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The product page's main photo `sizes` (src/ui/routes/-components/product-view.tsx MAIN_IMAGE_SIZES). */
+export const PRODUCT_PHOTO_SIZES = '(max-width: 1000px) 100vw, 760px';
+
+/**
+ * The typeface of the first screen (Russian text, and Latin for digits and signs), preloaded so it is
+ * there before the first render: a late swap from the fallback font moved text by up to a line (CLS).
+ */
+export const FIRST_SCREEN_FONTS = [
+  'node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
+  'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+] as const;
+
+/** A slow database must not hold the page: after this the document goes out without answers. */
+const READS_TIMEOUT_MS = 1_500;
+/** A read larger than this is left to the browser (the document should stay a few kilobytes). */
+const MAX_READ_BYTES = 256 * 1024;
+/** Request headers an API read depends on (session cookie, language, the client's identity). */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto'];
+
+function readManifest(clientDir: string): Manifest {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return {};
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Manifest) : {};
+  } catch {
+    return {};
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON inside <script>: nothing in it may close the element or start a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The files a manifest entry needs (itself and its static imports, depth first) and their styles. */
+export function chunkFiles(
+  manifest: Manifest,
+  keys: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    scripts.push(chunk.file);
+    for (const style of chunk.css ?? []) styles.push(style);
+  };
+  for (const key of keys) visit(key);
+  return { scripts, styles };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** A site path or an absolute http(s) URL; anything else is not put into a link. */
+function safeUrl(value: string | null): string | null {
+  if (value === null) return null;
+  return value.startsWith('/') || /^https?:\/\//i.test(value) ? value : null;
+}
+
+function srcSetOf(image: Record<string, unknown>): string | null {
+  const sources = Array.isArray(image.sources) ? image.sources : [];
+  const entries = sources.flatMap((source) => {
+    if (!isRecord(source)) return [];
+    const url = safeUrl(text(source.url));
+    const width = source.width;
+    if (url === null || typeof width !== 'number' || !Number.isSafeInteger(width) || width <= 0) return [];
+    return [`${url.trim().replace(/,/g, '%2C').replace(/\s/g, '%20')} ${width}w`];
+  });
+  return entries.length === 0 ? null : entries.join(', ');
+}
+
+/** The preload link of the page's largest picture, read from the answers the document carries. */
+export function largestPictureLink(
+  picture: LargestPicture | null,
+  bodies: ReadonlyMap<string, unknown>,
+): string | null {
+  if (picture === null) return null;
+  const link = (href: string, srcset: string | null = null, sizes: string | null = null) =>
+    `<link rel="preload" as="image" href="${escapeAttribute(href)}"${
+      srcset === null
+        ? ''
+        : ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '')}"`
+    } fetchpriority="high">`;
+  if (picture.kind === 'static') return link(picture.url);
+  const body = bodies.get(readKey(picture.apiPath));
+  if (!isRecord(body)) return null;
+  if (picture.kind === 'first-product-card') {
+    const first = Array.isArray(body.items) ? body.items[0] : undefined;
+    const url = isRecord(first) ? safeUrl(text(first.tovar_pic1_url_site)) : null;
+    return url === null ? null : link(url);
+  }
+  const photo = Array.isArray(body.images) ? body.images[0] : undefined;
+  if (isRecord(photo)) {
+    const url = safeUrl(text(photo.url));
+    if (url !== null) {
+      const srcset = srcSetOf(photo);
+      return link(url, srcset, srcset === null ? null : PRODUCT_PHOTO_SIZES);
+    }
+  }
+  const main = safeUrl(text(body.tovar_pic1_url_site));
+  return main === null ? null : link(main);
+}
+
+async function answerReads(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reads: readonly string[],
+): Promise<Map<string, PageBootstrap['reads'][string]>> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answers = await Promise.all(
+    reads.map(async (path) => {
+      try {
+        const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+        // Successes and plain "not found" answers (a category without an SEO text, an unknown product)
+        // travel in the document; other errors, redirects and anything that sets a cookie are left to
+        // the browser, which then handles them exactly as it always does.
+        const status = response.statusCode;
+        if ((status !== 200 && status !== 404) || response.headers['set-cookie'] !== undefined) return null;
+        if (!String(response.headers['content-type'] ?? '').includes('application/json')) return null;
+        if (response.rawPayload.length > MAX_READ_BYTES) return null;
+        const body: unknown = JSON.parse(response.body);
+        return [readKey(path), { status, body, reusable: path !== '/api/check-auth' }] as const;
+      } catch (error) {
+        request.log.warn(
+          { err: error, path },
+          'page document: an API read failed; the browser will fetch it',
+        );
+        return null;
+      }
+    }),
+  );
+  return new Map(answers.filter((answer) => answer !== null));
+}
+
+function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The document for one page: the template with the head links and the answers inserted. */
+export function composeDocument(
+  template: string,
+  parts: { readonly headLinks: readonly string[]; readonly bootstrap: PageBootstrap | null },
+): string {
+  let html = template;
+  if (parts.headLinks.length > 0) html = html.replace('</head>', `${parts.headLinks.join('')}</head>`);
+  if (parts.bootstrap !== null && Object.keys(parts.bootstrap.reads).length > 0) {
+    const script = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(parts.bootstrap)}</script>`;
+    html = html.replace('</body>', `${script}</body>`);
+  }
+  return html;
+}
+
+async function compressFor(
+  request: FastifyRequest,
+  html: string,
+): Promise<{ body: Buffer; encoding?: string }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const raw = Buffer.from(html, 'utf8');
+  // Quality 5 / level 6: a few milliseconds for a ~20 kB page, most of the saving of the maximum.
+  if (/\bbr\b/.test(accepted)) {
+    return { body: await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(raw, { level: 6 }), encoding: 'gzip' };
+  return { body: raw };
+}
+
+/** Null when the client build has no index.html (an API-only server). */
+export function createPageDocumentRenderer(
+  app: FastifyInstance,
+  clientDir: string,
+): PageDocumentRenderer | null {
+  const templatePath = join(clientDir, 'index.html');
+  if (!existsSync(templatePath)) return null;
+  // Read again when a new build replaces index.html (its chunk names change with it).
+  let build: { modified: number; template: string; manifest: Manifest } | null = null;
+  const currentBuild = () => {
+    const modified = statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (build === null || build.modified !== modified) {
+      build = { modified, template: readFileSync(templatePath, 'utf8'), manifest: readManifest(clientDir) };
+    }
+    return build;
+  };
+
+  return {
+    async send(request, reply) {
+      const { template, manifest } = currentBuild();
+      const plan = planPage(request.url);
+      const bodies = await withTimeout(answerReads(app, request, plan.reads), new Map(), READS_TIMEOUT_MS);
+      const { scripts, styles } = chunkFiles(manifest, plan.routeModules);
+      const headLinks = [
+        ...styles
+          .filter((file) => !template.includes(`/${file}"`))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+        ...scripts
+          .filter((file) => !template.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+      ];
+      for (const key of FIRST_SCREEN_FONTS) {
+        const font = manifest[key]?.file;
+        if (font !== undefined) {
+          headLinks.push(
+            `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(font)}">`,
+          );
+        }
+      }
+      const picture = largestPictureLink(
+        plan.largestPicture,
+        new Map([...bodies].map(([key, read]) => [key, read.body])),
+      );
+      // The picture first: it is what the visitor waits for, and it is not render-blocking.
+      if (picture !== null) headLinks.unshift(picture);
+      const html = composeDocument(template, {
+        headLinks,
+        bootstrap: bodies.size === 0 ? null : { reads: Object.fromEntries(bodies) },
+      });
+      const { body, encoding } = await compressFor(request, html);
+      if (encoding !== undefined) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Schema } from 'effect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_BOOTSTRAP_ELEMENT_ID, PageBootstrap } from '../../api/page-bootstrap';
+import { getJson, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The page document (server/http/page-document.ts): the built index.html with the page's first API
+ * answers, the route's chunks and the largest picture, against the real app on a seeded database.
+ */
+const TEMPLATE = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Дом и Стиль</title>
+<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/app-AbCdEf12.js"></head>
+<body><div id="root"></div></body></html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-AbCdEf12.js', imports: ['_app-AbCdEf12.js'] },
+  '_app-AbCdEf12.js': { file: 'assets/app-AbCdEf12.js' },
+  'node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2': {
+    file: 'assets/manrope-cyrillic-AbCdEf12.woff2',
+  },
+  'src/infrastructure/http/http-adapters.ts': {
+    file: 'assets/http-adapters-AbCdEf12.js',
+    imports: ['_app-AbCdEf12.js'],
+  },
+  'src/ui/routes/product/$slug.tsx?tsr-split=component': {
+    file: 'assets/slug-AbCdEf12.js',
+    imports: ['_app-AbCdEf12.js'],
+    css: ['assets/slug-AbCdEf12.css'],
+  },
+};
+
+const decodeBootstrap = Schema.decodeUnknownSync(Schema.fromJsonString(PageBootstrap));
+
+function bootstrapOf(html: string): PageBootstrap {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (match === null) throw new Error('no bootstrap element');
+  return decodeBootstrap(match[1]);
+}
+
+describe('the page document', () => {
+  let test: TestApp;
+  const clientDir = mkdtempSync(join(tmpdir(), 'client-doc-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(clientDir, '.vite'), { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+    writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    test = await startTestApp('pglite', { clientDir });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('answers the shell reads in the document, private to the visitor', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('cookie');
+    const reads = bootstrapOf(response.body).reads;
+    expect(reads['/api/check-auth']).toEqual({
+      status: 200,
+      body: { authenticated: false, tempPasswordActive: false },
+      reusable: false,
+    });
+    const categories = await getJson(test.app, '/api/categories');
+    expect(reads['/api/categories']?.body).toEqual(categories.body);
+    expect(response.body).toContain('<link rel="preload" as="image" href="/images/home/banner-living.svg"');
+    // Already in the template: not linked twice.
+    expect(response.body.match(/app-AbCdEf12\.js/g)).toHaveLength(1);
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/http-adapters-AbCdEf12.js">',
+    );
+  });
+
+  it('carries the product, its chunk and styles, and preloads its first photo', async () => {
+    const list = (await getJson(test.app, '/api/products?limit=1')).body as { items: { slug: string }[] };
+    const slug = list.items[0]?.slug ?? '';
+    const response = await test.app.inject({ method: 'GET', url: `/product/${slug}` });
+    const reads = bootstrapOf(response.body).reads;
+    const product = await getJson(test.app, `/api/products/slug/${slug}`);
+    expect(reads[`/api/products/slug/${slug}`]?.body).toEqual(product.body);
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-AbCdEf12.js">');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/slug-AbCdEf12.css">');
+    const photo = (product.body as { images: { url: string }[] }).images[0]?.url ?? '';
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${photo}"`);
+  });
+
+  it("carries an unknown product's 404 answer, so the browser shows the not-found page at once", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/product/no-such-product' });
+    expect(response.statusCode).toBe(200);
+    const read = bootstrapOf(response.body).reads['/api/products/slug/no-such-product'];
+    expect(read).toMatchObject({ status: 404, body: { error: 'not_found' }, reusable: true });
+    expect(response.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('preloads the first-screen fonts named in the manifest', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/pages/contacts' });
+    expect(response.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/manrope-cyrillic-AbCdEf12.woff2">',
+    );
+  });
+
+  it('compresses the document for clients that accept it', async () => {
+    const plain = await test.app.inject({ method: 'GET', url: '/categories' });
+    const br = await test.app.inject({
+      method: 'GET',
+      url: '/categories',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await test.app.inject({
+      method: 'GET',
+      url: '/categories',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('survives hostile paths and never echoes them into the document', async () => {
+    for (const url of [
+      '/product/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/category/%E0%A4%A',
+      `/category/${'a/'.repeat(300)}`,
+      '/"><img src=x onerror=alert(1)>',
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      // A malformed escape is refused by the router itself (400); the rest get the page.
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('<script>alert');
+      expect(response.body, url).not.toContain('onerror=alert');
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readKey } from '../../../api/page-bootstrap';
+import {
+  chunkFiles,
+  composeDocument,
+  largestPictureLink,
+  PRODUCT_PHOTO_SIZES,
+  scriptSafeJson,
+} from '../../../server/http/page-document';
+import {
+  HOME_HERO_PICTURE,
+  HTTP_ADAPTERS_MODULE,
+  planPage,
+  SHELL_READS,
+} from '../../../server/http/page-plan';
+import { buildQueryString, type QueryParams } from '../../../src/domain/query-params';
+import { BANNER_ROW_1 } from '../../../src/ui/components/home-content';
+import { productListQuery } from '../../../src/ui/routes/-components/category-search';
+import { MAIN_IMAGE_SIZES } from '../../../src/ui/routes/-components/product-view';
+
+describe('planPage: what a page document answers in advance', () => {
+  it('answers the shell reads on every page and the hero on home', () => {
+    const home = planPage('/');
+    expect(home.reads).toEqual([...SHELL_READS, '/api/seo/home']);
+    expect(home.routeModules).toContain(HTTP_ADAPTERS_MODULE);
+    expect(home.routeModules).toContain('src/ui/routes/index.tsx?tsr-split=component');
+    expect(home.largestPicture).toEqual({ kind: 'static', url: HOME_HERO_PICTURE });
+  });
+
+  it('plans the plain category listing exactly as the browser asks for it', () => {
+    const plan = planPage('/category/mebel/divany');
+    const browserListing = `/api/products?${buildQueryString(productListQuery('divany', {}) as QueryParams)}`;
+    expect(plan.reads.map(readKey)).toContain(readKey(browserListing));
+    expect(plan.reads).toContain('/api/seo/divany');
+    expect(plan.reads).toContain('/api/popular-tags/mebel');
+    expect(plan.largestPicture).toMatchObject({ kind: 'first-product-card' });
+  });
+
+  it('leaves filtered listings, the inspiration section and odd paths to the browser', () => {
+    expect(planPage('/category/mebel?page=2').reads.some((read) => read.startsWith('/api/products'))).toBe(
+      false,
+    );
+    expect(planPage('/category/vdohnovenie/uyut').reads).toEqual([...SHELL_READS]);
+    expect(planPage('/product/%E0%A4%A').reads).toEqual([...SHELL_READS]);
+    expect(planPage('/product/a/b').reads).toEqual([...SHELL_READS]);
+    expect(planPage('/product/<script>').reads).toEqual([...SHELL_READS]);
+  });
+
+  it('plans the product by slug with its photo', () => {
+    const plan = planPage('/product/divan-komfort');
+    expect(plan.reads).toContain('/api/products/slug/divan-komfort');
+    expect(plan.largestPicture).toEqual({
+      kind: 'product-photo',
+      apiPath: '/api/products/slug/divan-komfort',
+    });
+  });
+
+  it('is total: any URL gets a plan whose reads are API paths', () => {
+    fc.assert(
+      fc.property(fc.string(), (tail) => {
+        const plan = planPage(`/${tail}`);
+        expect(plan.reads.every((read) => read.startsWith('/api/'))).toBe(true);
+      }),
+    );
+  });
+
+  it('agrees with the browser views it stands for', () => {
+    expect(PRODUCT_PHOTO_SIZES).toBe(MAIN_IMAGE_SIZES);
+    expect(HOME_HERO_PICTURE).toBe(BANNER_ROW_1[0].image);
+  });
+});
+
+describe('readKey', () => {
+  it('does not depend on the order of the query parameters', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 6 }),
+        fc.func(fc.integer()),
+        (params, order) => {
+          const shuffled = [...params].sort((a, b) => order(a) - order(b));
+          const a = readKey(`/api/x?${new URLSearchParams(params).toString()}`);
+          const b = readKey(`/api/x?${new URLSearchParams(shuffled).toString()}`);
+          expect(a).toBe(b);
+          expect(readKey(a)).toBe(a);
+        },
+      ),
+    );
+  });
+});
+
+describe('the page document', () => {
+  it('puts nothing into the script element that could end it', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const json = scriptSafeJson({ value: `${value}</script><!--` });
+        expect(json).not.toMatch(/[<>]/);
+        expect(JSON.parse(json)).toEqual({ value: `${value}</script><!--` });
+      }),
+    );
+  });
+
+  it('inserts the links and the answers into the template', () => {
+    const html = composeDocument('<html><head></head><body><div id="root"></div></body></html>', {
+      headLinks: ['<link rel="modulepreload" href="/assets/a.js">'],
+      bootstrap: { reads: { '/api/geo': { status: 200, body: { city: null }, reusable: true } } },
+    });
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"></head>');
+    expect(html).toContain('<script type="application/json" id="shop-bootstrap">{"reads"');
+  });
+
+  it('walks the manifest: imports before the chunk, each once, with styles', () => {
+    const manifest = {
+      'route.tsx': { file: 'assets/route.js', imports: ['_app.js', '_card.js'], css: ['assets/route.css'] },
+      '_card.js': { file: 'assets/card.js', imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js' },
+    };
+    expect(chunkFiles(manifest, ['route.tsx', 'missing'])).toEqual({
+      scripts: ['assets/app.js', 'assets/card.js', 'assets/route.js'],
+      styles: ['assets/route.css'],
+    });
+  });
+
+  it('preloads the largest picture from the answers, and nothing from a hostile answer', () => {
+    const product = '/api/products/slug/x';
+    const bodies = new Map<string, unknown>([
+      [
+        product,
+        {
+          images: [
+            {
+              url: '/media/p-640.webp',
+              sources: [
+                { url: '/media/p-320.webp', width: 320 },
+                { url: '/media/p-640.webp', width: 640 },
+              ],
+            },
+          ],
+        },
+      ],
+    ]);
+    const link = largestPictureLink({ kind: 'product-photo', apiPath: product }, bodies);
+    expect(link).toContain('imagesrcset="/media/p-320.webp 320w, /media/p-640.webp 640w"');
+    expect(link).toContain('fetchpriority="high"');
+    const hostile = new Map<string, unknown>([[product, { images: [{ url: 'javascript:alert(1)' }] }]]);
+    expect(largestPictureLink({ kind: 'product-photo', apiPath: product }, hostile)).toBeNull();
+    const quoted = new Map<string, unknown>([
+      ['/api/products?a=1', { items: [{ tovar_pic1_url_site: '/m/"><script>.webp' }] }],
+    ]);
+    expect(
+      largestPictureLink({ kind: 'first-product-card', apiPath: '/api/products?a=1' }, quoted),
+    ).not.toContain('"><script>');
+  });
+});
