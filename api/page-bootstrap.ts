@@ -23,14 +23,21 @@ export const BootstrappedRead = Schema.Struct({
 export type BootstrappedRead = typeof BootstrappedRead.Type;
 
 export const PageBootstrap = Schema.Struct({
+  /**
+   * When the server wrote the answers (epoch milliseconds). A document kept somewhere (the service
+   * worker's offline copy, a restored tab) carries old answers: the browser ignores them once this is
+   * further than PAGE_BOOTSTRAP_LIFETIME_MS from its own clock.
+   */
+  servedAt: Schema.Number,
   /** Keyed by `readKey(path?query)`. */
   reads: Schema.Record(Schema.String, BootstrappedRead),
 });
 export type PageBootstrap = typeof PageBootstrap.Type;
 
 /**
- * How long after the page started the answers may be used: long enough for a slow phone to download
- * and start the app, short enough that nobody works with a stale catalogue.
+ * How long the answers may be used, counted from when the server wrote them and from when the page
+ * started: long enough for a slow phone to download and start the app, short enough that nobody works
+ * with a stale catalogue.
  */
 export const PAGE_BOOTSTRAP_LIFETIME_MS = 60_000;
 

@@ -89,6 +89,7 @@ export async function createServer(
     routeModules,
     clientDir: config.clientDir,
     mediaDir,
+    publicUrl: accountsConfig.publicUrl,
     logger:
       config.logger === false
         ? false

@@ -25,6 +25,8 @@ export interface AppOptions {
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP, protocol). */
   readonly trustProxy?: boolean;
   readonly version?: string;
+  /** The shop's public address (PUBLIC_URL), for canonical links in page documents. */
+  readonly publicUrl?: string;
 }
 
 /** Builds the HTTP app: contract routes, the OpenAPI document, static files and JSON errors. */
@@ -51,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installStaticFiles(app, {
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap, readKey } from '../../api/page-bootstrap';
+import { documentHead, headTags } from './page-head';
 import { type LargestPicture, planPage } from './page-plan';
 
 const brotli = promisify(brotliCompress);
@@ -201,13 +202,29 @@ function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
 /** The document for one page: the template with the head links and the answers inserted. */
 export function composeDocument(
   template: string,
-  parts: { readonly headLinks: readonly string[]; readonly bootstrap: PageBootstrap | null },
+  parts: {
+    /** Escaped text for <title>, or null to keep the template's. */
+    readonly title?: string | null;
+    /** Escaped text for the description meta, or null to keep the template's. */
+    readonly description?: string | null;
+    readonly headLinks: readonly string[];
+    readonly bootstrap: PageBootstrap | null;
+  },
 ): string {
   let html = template;
-  if (parts.headLinks.length > 0) html = html.replace('</head>', `${parts.headLinks.join('')}</head>`);
+  // Functions as replacements: a "$&" in a product name must stay text.
+  const { title, description } = parts;
+  if (title != null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  if (description != null) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    );
+  }
+  if (parts.headLinks.length > 0) html = html.replace('</head>', () => `${parts.headLinks.join('')}</head>`);
   if (parts.bootstrap !== null && Object.keys(parts.bootstrap.reads).length > 0) {
     const script = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(parts.bootstrap)}</script>`;
-    html = html.replace('</body>', `${script}</body>`);
+    html = html.replace('</body>', () => `${script}</body>`);
   }
   return html;
 }
@@ -230,7 +247,9 @@ async function compressFor(
 export function createPageDocumentRenderer(
   app: FastifyInstance,
   clientDir: string,
+  publicUrl: string | null,
 ): PageDocumentRenderer | null {
+  const origin = publicUrl === null ? null : publicUrl.replace(/\/+$/, '');
   const templatePath = join(clientDir, 'index.html');
   if (!existsSync(templatePath)) return null;
   // Read again when a new build replaces index.html (its chunk names change with it).
@@ -271,13 +290,19 @@ export function createPageDocumentRenderer(
       );
       // The picture first: it is what the visitor waits for, and it is not render-blocking.
       if (picture !== null) headLinks.unshift(picture);
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const head = documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath)));
+      const tags = headTags(head, path, origin);
       const html = composeDocument(template, {
-        headLinks,
-        bootstrap: bodies.size === 0 ? null : { reads: Object.fromEntries(bodies) },
+        title: tags.title,
+        description: tags.description,
+        headLinks: [...tags.extra, ...headLinks],
+        bootstrap: bodies.size === 0 ? null : { servedAt: Date.now(), reads: Object.fromEntries(bodies) },
       });
       const { body, encoding } = await compressFor(request, html);
       if (encoding !== undefined) reply.header('content-encoding', encoding);
       return reply
+        .code(head?.status ?? 200)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8')

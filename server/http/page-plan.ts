@@ -15,7 +15,22 @@ export type LargestPicture =
   /** The first gallery photo of the product answered by `apiPath`. */
   | { readonly kind: 'product-photo'; readonly apiPath: string };
 
+/** What the page shows, for its head tags (page-head.ts). */
+export type PageSubject =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'product'; readonly apiPath: string }
+  | {
+      readonly kind: 'category';
+      /** 'mebel/divany', as the categories list writes `path`. */
+      readonly slugPath: string;
+      readonly seoPath: string;
+      /** The listing page (?page=N), 1 without one. */
+      readonly page: number;
+    }
+  | { readonly kind: 'other' };
+
 export interface PagePlan {
+  readonly subject: PageSubject;
   /** API paths (with query) to answer inside the document, in the order the page asks for them. */
   readonly reads: readonly string[];
   /**
@@ -44,6 +59,13 @@ const INSPIRATION_ROOT = 'vdohnovenie';
 /** A slug segment as the catalogue writes them; anything else is not planned for. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
+/** ?page=N of a listing (a whole number from 2 up), else 1. */
+function listingPage(query: string): number {
+  const value = new URLSearchParams(query).get('page');
+  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
+  return Number(value);
+}
+
 function component(routeFile: string): string {
   return `src/ui/routes/${routeFile}?tsr-split=component`;
 }
@@ -70,6 +92,7 @@ export function planPage(url: string): PagePlan {
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   const shellOnly: PagePlan = {
+    subject: { kind: 'other' },
     reads: [...SHELL_READS],
     routeModules: [HTTP_ADAPTERS_MODULE],
     largestPicture: null,
@@ -79,6 +102,7 @@ export function planPage(url: string): PagePlan {
 
   if (segments.length === 0) {
     return {
+      subject: { kind: 'home' },
       reads: [...SHELL_READS, '/api/seo/home'],
       routeModules: [HTTP_ADAPTERS_MODULE, component('index.tsx')],
       largestPicture: { kind: 'static', url: HOME_HERO_PICTURE },
@@ -88,6 +112,7 @@ export function planPage(url: string): PagePlan {
   if (first === 'product' && rest.length === 1 && SLUG.test(rest[0] ?? '')) {
     const productPath = `/api/products/slug/${encodeURIComponent(rest[0] ?? '')}`;
     return {
+      subject: { kind: 'product', apiPath: productPath },
       reads: [...SHELL_READS, productPath],
       routeModules: [HTTP_ADAPTERS_MODULE, component('product/$slug.tsx')],
       largestPicture: { kind: 'product-photo', apiPath: productPath },
@@ -102,12 +127,21 @@ export function planPage(url: string): PagePlan {
     const leaf = rest[rest.length - 1] ?? '';
     const root = rest[0] ?? '';
     const routeModules = [HTTP_ADAPTERS_MODULE, component('category/$/route.tsx')];
-    const pageReads = [`/api/seo/${leaf}`, `/api/popular-tags/${root}`];
+    const seoPath = `/api/seo/${leaf}`;
+    const pageReads = [seoPath, `/api/popular-tags/${root}`];
+    const subject: PageSubject = {
+      kind: 'category',
+      slugPath: rest.join('/'),
+      seoPath,
+      page: listingPage(query),
+    };
     // Filters, sorting and pages are parsed by the browser (category-search.ts); only the plain
     // listing, the one links and menus lead to, is answered in the document.
-    if (query !== '') return { reads: [...SHELL_READS, ...pageReads], routeModules, largestPicture: null };
+    if (query !== '')
+      return { subject, reads: [...SHELL_READS, ...pageReads], routeModules, largestPicture: null };
     const listing = `/api/products?category=${leaf}&limit=${CATEGORY_PAGE_SIZE}&offset=0&sort=new`;
     return {
+      subject,
       reads: [...SHELL_READS, listing, ...pageReads],
       routeModules,
       largestPicture: { kind: 'first-product-card', apiPath: listing },

@@ -15,9 +15,9 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
  */
 export async function installStaticFiles(
   app: FastifyInstance,
-  options: { readonly clientDir?: string; readonly mediaDir?: string },
+  options: { readonly clientDir?: string; readonly mediaDir?: string; readonly publicUrl?: string },
 ): Promise<void> {
-  const { clientDir, mediaDir } = options;
+  const { clientDir, mediaDir, publicUrl } = options;
   const hasClient = clientDir !== undefined && existsSync(clientDir);
   if (mediaDir !== undefined) {
     await app.register(fastifyStatic, {
@@ -48,7 +48,9 @@ export async function installStaticFiles(
     });
   }
   const pageDocument =
-    hasClient && clientDir !== undefined ? createPageDocumentRenderer(app, clientDir) : null;
+    hasClient && clientDir !== undefined
+      ? createPageDocumentRenderer(app, clientDir, publicUrl ?? null)
+      : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing build file (an old tab asking for a chunk of the previous release) is a 404, never

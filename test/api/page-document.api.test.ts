@@ -12,6 +12,7 @@ import { getJson, startTestApp, type TestApp } from './support/test-app';
  * answers, the route's chunks and the largest picture, against the real app on a seeded database.
  */
 const TEMPLATE = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Дом и Стиль</title>
+<meta name="description" content="Мебель, декор и техника." />
 <script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/app-AbCdEf12.js"></head>
 <body><div id="root"></div></body></html>`;
@@ -88,13 +89,21 @@ describe('the page document', () => {
     expect(reads[`/api/products/slug/${slug}`]?.body).toEqual(product.body);
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-AbCdEf12.js">');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/slug-AbCdEf12.css">');
-    const photo = (product.body as { images: { url: string }[] }).images[0]?.url ?? '';
+    const detail = product.body as { name: string; images: { url: string }[] };
+    expect(response.body).toContain(`<title>${detail.name.replace(/"/g, '&quot;')} — Дом и Стиль</title>`);
+    expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(response.body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/product/${slug}">`));
+    expect(response.body).toContain('<meta property="og:type" content="product">');
+    const photo = detail.images[0]?.url ?? '';
     expect(response.body).toContain(`<link rel="preload" as="image" href="${photo}"`);
   });
 
   it("carries an unknown product's 404 answer, so the browser shows the not-found page at once", async () => {
     const response = await test.app.inject({ method: 'GET', url: '/product/no-such-product' });
-    expect(response.statusCode).toBe(200);
+    // A real 404 for search engines (no "soft 404"); the app shows its not-found page all the same.
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Страница не найдена — Дом и Стиль</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex,nofollow">');
     const read = bootstrapOf(response.body).reads['/api/products/slug/no-such-product'];
     expect(read).toMatchObject({ status: 404, body: { error: 'not_found' }, reusable: true });
     expect(response.body).not.toContain('rel="preload" as="image"');
@@ -107,6 +116,18 @@ describe('the page document', () => {
     );
   });
 
+  it('titles a category page and answers 404 for an unknown one', async () => {
+    const category = await test.app.inject({ method: 'GET', url: '/category/mebel' });
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toMatch(/<title>[^<]+ — Дом и Стиль<\/title>/);
+    expect(category.body).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/category\/mebel">/);
+    const unknown = await test.app.inject({ method: 'GET', url: '/category/mebel/no-such-category' });
+    expect(unknown.statusCode).toBe(404);
+    const checkout = await test.app.inject({ method: 'GET', url: '/checkout' });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('<meta name="robots" content="noindex,nofollow">');
+  });
+
   it('compresses the document for clients that accept it', async () => {
     const plain = await test.app.inject({ method: 'GET', url: '/categories' });
     const br = await test.app.inject({
@@ -115,14 +136,16 @@ describe('the page document', () => {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    // Each document is written anew (its servedAt differs): compare the rest.
+    const comparable = (html: string) => html.replace(/"servedAt":\d+/, '"servedAt":0');
+    expect(comparable(brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(comparable(plain.body));
     const gz = await test.app.inject({
       method: 'GET',
       url: '/categories',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(comparable(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(comparable(plain.body));
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
@@ -137,7 +160,8 @@ describe('the page document', () => {
       // A malformed escape is refused by the router itself (400); the rest get the page.
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body, url).not.toContain('<script>alert');
-      expect(response.body, url).not.toContain('onerror=alert');
+      expect(response.body, url).not.toContain('<img src=x');
+      expect(response.body, url).not.toMatch(/"><(img|script)/);
     }
   });
 });

@@ -26,7 +26,7 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
   });
 
   it('serves index.html for app routes, revalidated on every visit', async () => {
-    for (const url of ['/', '/category/mebel/divany', '/product/some-slug?x=1', '/pages/contacts']) {
+    for (const url of ['/', '/category/mebel/divany', '/favorites?x=1', '/pages/contacts']) {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);

@@ -5,20 +5,28 @@ import { bootstrapFetch, parseBootstrap } from '../../src/infrastructure/http/bo
 
 const ORIGIN = 'https://shop.example';
 
-function documentWith(reads: Record<string, { status: number; body: unknown; reusable: boolean }>): string {
-  return JSON.stringify({ reads });
+const SERVED_AT = 1_795_000_000_000;
+
+function documentWith(
+  reads: Record<string, { status: number; body: unknown; reusable: boolean }>,
+  servedAt = SERVED_AT,
+): string {
+  return JSON.stringify({ servedAt, reads });
 }
 
 function setup(text: string | null, at = 100) {
   const network: string[] = [];
   let now = at;
-  const fetch = bootstrapFetch({ text, origin: ORIGIN, now: () => now }, async (input, init) => {
-    network.push(`${init?.method ?? 'GET'} ${String(input)}`);
-    return new Response('{"from":"network"}', {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  const fetch = bootstrapFetch(
+    { text, origin: ORIGIN, now: () => now, wallClock: () => SERVED_AT + 2_000 },
+    async (input, init) => {
+      network.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return new Response('{"from":"network"}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  );
   return { fetch, network, setNow: (value: number) => (now = value) };
 }
 
@@ -62,6 +70,14 @@ describe('bootstrapFetch: the answers of the page document', () => {
     expect(network).toEqual(['GET https://elsewhere.example/api/categories', 'GET /api/categories']);
   });
 
+  it('ignores a kept copy of an old document (the offline page, a restored tab)', async () => {
+    for (const servedAt of [SERVED_AT - PAGE_BOOTSTRAP_LIFETIME_MS - 10_000, SERVED_AT + 10 * 60_000]) {
+      const { fetch, network } = setup(documentWith(reads, servedAt));
+      await fetch('/api/check-auth');
+      expect(network).toEqual(['GET /api/check-auth']);
+    }
+  });
+
   it('honours an aborted signal like a real fetch', async () => {
     const { fetch } = setup(documentWith(reads));
     const controller = new AbortController();
@@ -70,8 +86,17 @@ describe('bootstrapFetch: the answers of the page document', () => {
   });
 
   it('treats a missing, damaged or foreign element as no answers', async () => {
-    for (const text of [null, '', '{', '[]', '{"reads":{"/api/x":{"status":"200"}}}', '{"reads":5}']) {
-      expect(parseBootstrap(text).size).toBe(0);
+    for (const text of [
+      null,
+      '',
+      '{',
+      '[]',
+      `{"servedAt":${SERVED_AT},"reads":{"/api/x":{"status":"200"}}}`,
+      `{"servedAt":${SERVED_AT},"reads":5}`,
+      '{"reads":{}}',
+      `{"servedAt":"${SERVED_AT}","reads":{}}`,
+    ]) {
+      expect(parseBootstrap(text, SERVED_AT).size).toBe(0);
       const { fetch, network } = setup(text);
       await fetch('/api/x');
       expect(network).toEqual(['GET /api/x']);
@@ -81,7 +106,7 @@ describe('bootstrapFetch: the answers of the page document', () => {
   it('never throws on arbitrary element text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        expect(() => parseBootstrap(text)).not.toThrow();
+        expect(() => parseBootstrap(text, SERVED_AT)).not.toThrow();
       }),
     );
   });

@@ -25,16 +25,23 @@ export interface BootstrapSource {
   readonly origin: string;
   /** Milliseconds since the page started (performance.now). */
   readonly now: () => number;
+  /** The wall clock in epoch milliseconds (Date.now), compared with the server's `servedAt`. */
+  readonly wallClock: () => number;
 }
 
 type Entry = PageBootstrap['reads'][string];
 
 const decodeBootstrap = Schema.decodeUnknownOption(Schema.fromJsonString(PageBootstrap));
 
-export function parseBootstrap(text: string | null): ReadonlyMap<string, Entry> {
+/** The answers of the element, or none when it is missing, damaged, or was written too long ago. */
+export function parseBootstrap(text: string | null, wallClock: number): ReadonlyMap<string, Entry> {
   if (text === null || text.trim() === '') return new Map();
   const decoded = decodeBootstrap(text);
-  return Option.isSome(decoded) ? new Map(Object.entries(decoded.value.reads)) : new Map();
+  if (Option.isNone(decoded)) return new Map();
+  const age = wallClock - decoded.value.servedAt;
+  // Either way: a kept copy is old, and a clock far ahead of the server's is not to be trusted either.
+  if (!(Math.abs(age) <= PAGE_BOOTSTRAP_LIFETIME_MS)) return new Map();
+  return new Map(Object.entries(decoded.value.reads));
 }
 
 function requestParts(
@@ -55,7 +62,7 @@ export function bootstrapFetch(
   source: BootstrapSource,
   network: typeof globalThis.fetch,
 ): typeof globalThis.fetch {
-  const entries = new Map(parseBootstrap(source.text));
+  const entries = new Map(parseBootstrap(source.text, source.wallClock()));
   const answered = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null => {
     if (entries.size === 0) return null;
     const { url, method } = requestParts(input, init);
@@ -98,6 +105,7 @@ export function documentBootstrapSource(browser: Window | null): BootstrapSource
     text: element === null ? null : element.textContent,
     origin: browser.location.origin,
     now: () => browser.performance.now(),
+    wallClock: () => Date.now(),
   };
 }
 

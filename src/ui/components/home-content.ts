@@ -93,3 +93,12 @@ export const CATEGORY_TILES: readonly CategoryTileData[] = [
 /** Spec §2 inspiration slider texts. */
 export const INSPIRATION_EMPTY = 'Пока нет материалов';
 export const INSPIRATION_ERROR = 'Не удалось загрузить материалы';
+
+/**
+ * The home page's head (index.html's defaults, restored when the shopper comes back from another
+ * page); server/http/page-head.ts writes the same for crawlers.
+ */
+export const HOME_HEAD = {
+  title: 'Мебель, декор и техника для дома',
+  description: 'Мебель, декор, текстиль и бытовая техника с доставкой по Санкт-Петербургу и России.',
+} as const;

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SeoText } from '../../application/ports/catalogue.port';
+import { HOME_HEAD } from '../components/home-content';
 import * as sectionStyles from '../components/home-sections.css';
 import { HomeView } from '../components/home-view';
 import { loadNewArrivals, loadNewsCards, loadRandomProducts, loadRecentlyViewed } from '../shell/home-data';
@@ -10,6 +11,7 @@ import { useProductCardActions } from '../shell/product-actions';
 import { RequestModalView } from '../shell/request-modal-view';
 import { useShopChild, useShopRuntime } from '../shell/shop-context';
 import { useSubscribeBlock } from '../shell/subscribe-view';
+import { PageHead } from './-components/page-head';
 
 export const Route = createFileRoute('/')({
   // The SEO welcome text (spec §2); without it the page keeps its default welcome text.
@@ -88,6 +90,7 @@ function HomePage() {
 
   return (
     <>
+      <PageHead title={HOME_HEAD.title} description={HOME_HEAD.description} path="/" />
       <HomeView
         newArrivals={newArrivals}
         recommended={recommended}

@@ -103,10 +103,13 @@ describe('the page document', () => {
   it('inserts the links and the answers into the template', () => {
     const html = composeDocument('<html><head></head><body><div id="root"></div></body></html>', {
       headLinks: ['<link rel="modulepreload" href="/assets/a.js">'],
-      bootstrap: { reads: { '/api/geo': { status: 200, body: { city: null }, reusable: true } } },
+      bootstrap: {
+        servedAt: 1,
+        reads: { '/api/geo': { status: 200, body: { city: null }, reusable: true } },
+      },
     });
     expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"></head>');
-    expect(html).toContain('<script type="application/json" id="shop-bootstrap">{"reads"');
+    expect(html).toContain('<script type="application/json" id="shop-bootstrap">{"servedAt":1,"reads"');
   });
 
   it('walks the manifest: imports before the chunk, each once, with styles', () => {

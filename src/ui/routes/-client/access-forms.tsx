@@ -1,16 +1,25 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import type { Credentials } from '../../../application/ports/auth.port';
 import {
   EMAIL_FORMAT_MESSAGE,
   isValidEmail,
   isValidPhone,
   PHONE_FORMAT_MESSAGE,
 } from '../../../domain/contact-form-validation';
-import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import {
+  AccessCard,
+  type AccessErrors,
+  type AccessStatus,
+  EmailField,
+  NewPasswordFields,
+  PasswordField,
+  SubmitRow,
+  useAccessForm,
+} from './access-form-fields';
 import { safeRedirectPath, settledAuth } from './auth-guards';
 import * as layout from './client.css';
-import { failureMessage } from './port-messages';
 import { type AuthView, authActorOf, useAuthView, useServices, useShop } from './shop-hooks';
 
 /**
@@ -47,47 +56,6 @@ export function newPasswordError(password: string): string | null {
   return [...password].length < MIN_PASSWORD_LENGTH ? ACCESS_MESSAGES.passwordTooShort : null;
 }
 
-type Errors = Readonly<Record<string, string | undefined>>;
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'done'; message: string };
-
-function hasErrors(errors: Errors): boolean {
-  return Object.values(errors).some((message) => message !== undefined);
-}
-
-function AccessCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
-  return (
-    <div className={layout.narrowPage}>
-      <section className={layout.card}>
-        <div className={layout.stack}>
-          <h1 className={layout.title}>{title}</h1>
-          {children}
-          {footer && <div className={layout.stack}>{footer}</div>}
-        </div>
-      </section>
-    </div>
-  );
-}
-
-function StatusNotice({ status }: { status: Status }) {
-  if (status.kind === 'failed')
-    return (
-      <p className={layout.notice.error} role="alert">
-        {status.message}
-      </p>
-    );
-  if (status.kind === 'done')
-    return (
-      <p className={layout.notice.success} role="status">
-        {status.message}
-      </p>
-    );
-  return null;
-}
-
 /** Re-checks the session through the auth machine and resolves with what it settled on. */
 function useRefreshAuth(): () => Promise<AuthView> {
   const shop = useShop();
@@ -116,37 +84,69 @@ export interface LoginViewProps {
   readonly showMessage?: boolean;
 }
 
+/** The errors of a sign-in form (client's or administrator's): a valid email and a non-empty password. */
+function signInErrors(email: string, password: string): AccessErrors {
+  return {
+    email: emailError(email) ?? undefined,
+    password: password === '' ? ACCESS_MESSAGES.passwordRequired : undefined,
+  };
+}
+
+/** The email-and-password form with its 'Войти' button, shared by the client's and the administrator's sign-in. */
+function SignInForm({
+  initialEmail = '',
+  emailAutoComplete,
+  send,
+}: {
+  initialEmail?: string;
+  /** The administrator's form asks the browser for a 'username' rather than the client's saved email. */
+  emailAutoComplete: 'email' | 'username';
+  /** Signs in with the checked, trimmed credentials; resolves as `useAccessForm`'s `send` does. */
+  send: (credentials: Credentials) => Promise<AccessStatus | undefined>;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const { errors, status, submit } = useAccessForm({
+    validate: () => signInErrors(email, password),
+    send: () => send({ email: email.trim(), password }),
+    failedMessage: ACCESS_MESSAGES.loginFailed,
+  });
+  return (
+    <form className={layout.stack} onSubmit={submit} noValidate>
+      <EmailField
+        autoComplete={emailAutoComplete}
+        value={email}
+        error={errors.email}
+        onValueChange={setEmail}
+      />
+      <PasswordField
+        label="Пароль"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onValueChange={setPassword}
+      />
+      <SubmitRow status={status} label="Войти" sendingLabel="Входим…" />
+    </form>
+  );
+}
+
 export function LoginView({ redirect, email: initialEmail = '', showMessage = false }: LoginViewProps) {
   const services = useServices();
   const navigate = useNavigate();
   const refresh = useRefreshAuth();
   const goHome = useGoHome();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      email: emailError(email) ?? undefined,
-      password: password === '' ? ACCESS_MESSAGES.passwordRequired : undefined,
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setStatus({ kind: 'sending' });
-    try {
-      const answer = await services.auth.login({ email: email.trim(), password });
-      const auth = await refresh();
-      if (answer.tempPasswordActive) {
-        const target = safeRedirectPath(redirect);
-        await navigate({ to: '/set-password', search: target ? { redirect: target } : {} });
-      } else {
-        await goHome(auth, redirect);
-      }
-    } catch (error) {
-      setStatus({ kind: 'failed', message: failureMessage(error, ACCESS_MESSAGES.loginFailed) });
+  const signIn = async (credentials: Credentials) => {
+    const answer = await services.auth.login(credentials);
+    const auth = await refresh();
+    if (answer.tempPasswordActive) {
+      const target = safeRedirectPath(redirect);
+      await navigate({ to: '/set-password', search: target ? { redirect: target } : {} });
+    } else {
+      await goHome(auth, redirect);
     }
+    return undefined;
   };
 
   return (
@@ -167,32 +167,7 @@ export function LoginView({ redirect, email: initialEmail = '', showMessage = fa
       }
     >
       {showMessage && <p className={layout.notice.info}>{ACCESS_MESSAGES.subscribedExisting}</p>}
-      <form className={layout.stack} onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Пароль"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <StatusNotice status={status} />
-        <Button type="submit" size="l" fullWidth disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Входим…' : 'Войти'}
-        </Button>
-      </form>
+      <SignInForm initialEmail={initialEmail} emailAutoComplete="email" send={signIn} />
     </AccessCard>
   );
 }
@@ -205,7 +180,7 @@ interface RegisterValues {
   readonly repeat: string;
 }
 
-export function registerErrors(values: RegisterValues): Errors {
+export function registerErrors(values: RegisterValues): AccessErrors {
   const phone = values.phone.trim();
   return {
     name: [...values.name.trim()].length > 200 ? ACCESS_MESSAGES.nameTooLong : undefined,
@@ -227,18 +202,11 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
     password: '',
     repeat: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const set = (key: keyof RegisterValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = registerErrors(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setStatus({ kind: 'sending' });
-    try {
+  const update = (key: keyof RegisterValues) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const { errors, status, submit } = useAccessForm({
+    validate: () => registerErrors(values),
+    send: async () => {
       const name = values.name.trim();
       const phone = values.phone.trim();
       await services.auth.register({
@@ -248,10 +216,10 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
         ...(name !== '' ? { name } : {}),
       });
       await goHome(await refresh(), redirect);
-    } catch (error) {
-      setStatus({ kind: 'failed', message: failureMessage(error, ACCESS_MESSAGES.registerFailed) });
-    }
-  };
+      return undefined;
+    },
+    failedMessage: ACCESS_MESSAGES.registerFailed,
+  });
 
   return (
     <AccessCard
@@ -272,18 +240,9 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
           autoComplete="name"
           value={values.name}
           error={errors.name}
-          onChange={set('name')}
+          onChange={(event) => update('name')(event.target.value)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
+        <EmailField value={values.email} error={errors.email} onValueChange={update('email')} />
         <TextField
           label="Телефон"
           type="tel"
@@ -291,28 +250,16 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
           autoComplete="tel"
           value={values.phone}
           error={errors.phone}
-          onChange={set('phone')}
+          onChange={(event) => update('phone')(event.target.value)}
         />
-        <TextField
+        <NewPasswordFields
           label="Пароль"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint="Не короче 8 символов"
-          value={values.password}
-          error={errors.password}
-          onChange={set('password')}
-        />
-        <TextField
-          label="Повторите пароль"
-          type="password"
-          name="repeat"
-          autoComplete="new-password"
-          required
-          value={values.repeat}
-          error={errors.repeat}
-          onChange={set('repeat')}
+          repeatLabel="Повторите пароль"
+          password={values.password}
+          repeat={values.repeat}
+          errors={errors}
+          onPasswordChange={update('password')}
+          onRepeatChange={update('repeat')}
         />
         <p className={layout.muted}>
           Нажимая «Зарегистрироваться», вы соглашаетесь на{' '}
@@ -321,10 +268,7 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
           </a>
           .
         </p>
-        <StatusNotice status={status} />
-        <Button type="submit" size="l" fullWidth disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Регистрируем…' : 'Зарегистрироваться'}
-        </Button>
+        <SubmitRow status={status} label="Зарегистрироваться" sendingLabel="Регистрируем…" />
       </form>
     </AccessCard>
   );
@@ -333,22 +277,11 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
 export function ForgotPasswordView() {
   const services = useServices();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = emailError(email);
-    setError(found);
-    if (found !== null) return;
-    setStatus({ kind: 'sending' });
-    try {
-      const message = await services.auth.forgotPassword(email.trim());
-      setStatus({ kind: 'done', message });
-    } catch (failure) {
-      setStatus({ kind: 'failed', message: failureMessage(failure, ACCESS_MESSAGES.forgotFailed) });
-    }
-  };
+  const { errors, status, submit } = useAccessForm({
+    validate: () => ({ email: emailError(email) ?? undefined }),
+    send: async () => ({ kind: 'done', message: await services.auth.forgotPassword(email.trim()) }),
+    failedMessage: ACCESS_MESSAGES.forgotFailed,
+  });
 
   return (
     <AccessCard
@@ -364,20 +297,8 @@ export function ForgotPasswordView() {
         задать постоянный.
       </p>
       <form className={layout.stack} onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <StatusNotice status={status} />
-        <Button type="submit" size="l" fullWidth disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Отправляем…' : 'Прислать временный пароль'}
-        </Button>
+        <EmailField value={email} error={errors.email} onValueChange={setEmail} />
+        <SubmitRow status={status} label="Прислать временный пароль" sendingLabel="Отправляем…" />
       </form>
     </AccessCard>
   );
@@ -391,27 +312,20 @@ export function SetPasswordView({ redirect }: { redirect: string | null }) {
   const [current, setCurrent] = useState(auth.tempPassword ?? '');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
+  const { errors, status, submit } = useAccessForm({
+    validate: () => ({
       current: current === '' ? ACCESS_MESSAGES.passwordRequired : undefined,
       password:
         newPasswordError(password) ?? (password === current ? ACCESS_MESSAGES.passwordUnchanged : undefined),
       repeat: repeat !== password ? ACCESS_MESSAGES.passwordsDiffer : undefined,
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setStatus({ kind: 'sending' });
-    try {
+    }),
+    send: async () => {
       await services.auth.changePassword({ currentPassword: current, newPassword: password });
       await goHome(await refresh(), redirect);
-    } catch (error) {
-      setStatus({ kind: 'failed', message: failureMessage(error, ACCESS_MESSAGES.changeFailed) });
-    }
-  };
+      return undefined;
+    },
+    failedMessage: ACCESS_MESSAGES.changeFailed,
+  });
 
   return (
     <AccessCard title="Задайте постоянный пароль">
@@ -419,41 +333,24 @@ export function SetPasswordView({ redirect }: { redirect: string | null }) {
         Вы вошли с временным паролем. Придумайте свой — временный после этого перестанет действовать.
       </p>
       <form className={layout.stack} onSubmit={submit} noValidate>
-        <TextField
+        <PasswordField
           label="Временный пароль"
-          type="password"
           name="current"
           autoComplete="current-password"
-          required
           value={current}
           error={errors.current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onValueChange={setCurrent}
         />
-        <TextField
+        <NewPasswordFields
           label="Новый пароль"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint="Не короче 8 символов"
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          repeatLabel="Повторите новый пароль"
+          password={password}
+          repeat={repeat}
+          errors={errors}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
         />
-        <TextField
-          label="Повторите новый пароль"
-          type="password"
-          name="repeat"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          error={errors.repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
-        <StatusNotice status={status} />
-        <Button type="submit" size="l" fullWidth disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Сохраняем…' : 'Сохранить пароль'}
-        </Button>
+        <SubmitRow status={status} label="Сохранить пароль" sendingLabel="Сохраняем…" />
       </form>
     </AccessCard>
   );
@@ -463,58 +360,17 @@ export function AdminLoginView() {
   const services = useServices();
   const navigate = useNavigate();
   const refresh = useRefreshAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      email: emailError(email) ?? undefined,
-      password: password === '' ? ACCESS_MESSAGES.passwordRequired : undefined,
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setStatus({ kind: 'sending' });
-    try {
-      await services.auth.adminLogin({ email: email.trim(), password });
-      const auth = await refresh();
-      if (auth.status === 'admin') await navigate({ to: '/admin' });
-      else setStatus({ kind: 'failed', message: ACCESS_MESSAGES.loginFailed });
-    } catch (error) {
-      setStatus({ kind: 'failed', message: failureMessage(error, ACCESS_MESSAGES.loginFailed) });
-    }
+  const signIn = async (credentials: Credentials): Promise<AccessStatus | undefined> => {
+    await services.auth.adminLogin(credentials);
+    const auth = await refresh();
+    if (auth.status !== 'admin') return { kind: 'failed', message: ACCESS_MESSAGES.loginFailed };
+    await navigate({ to: '/admin' });
+    return undefined;
   };
 
   return (
     <AccessCard title="Вход для администратора">
-      <form className={layout.stack} onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Пароль"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <StatusNotice status={status} />
-        <Button type="submit" size="l" fullWidth disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Входим…' : 'Войти'}
-        </Button>
-      </form>
+      <SignInForm emailAutoComplete="username" send={signIn} />
     </AccessCard>
   );
 }
