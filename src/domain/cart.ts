@@ -32,10 +32,11 @@ export type CartProduct = ProductFields & { readonly id: number };
 export const MAX_CART_LINES = 200;
 
 /**
- * Largest quantity of one line. Sums saturate here so that repeated adds can never leave the range
- * of exact integers; no real order of furniture reaches it.
+ * Largest quantity of one line: the API contract's limit (api/cart.ts `Quantity`, 999 of one product in
+ * one cart), so a cart the browser accepts is always one the server saves. Sums saturate here, and a
+ * stored line above it is clamped rather than dropped.
  */
-export const MAX_LINE_QUANTITY = 9999;
+export const MAX_LINE_QUANTITY = 999;
 
 export type CartError = 'invalid-product-id' | 'invalid-quantity' | 'cart-full';
 

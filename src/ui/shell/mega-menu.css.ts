@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 import { container } from '../theme/utilities.css';
 
@@ -15,6 +16,10 @@ export const bar = style([
     paddingBlock: vars.space.xs,
     marginBlock: 0,
     listStyle: 'none',
+    '@media': {
+      // Two rows: centred, so the short second row does not spread its three roots across the page.
+      [media.upToNarrowDesktop]: { justifyContent: 'center', columnGap: vars.space.s },
+    },
   },
 ]);
 
