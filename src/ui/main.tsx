@@ -24,13 +24,12 @@ import { startSmoothScroll } from './shell/smooth-scroll';
 import './theme/theme.css';
 
 /**
- * Yields to the browser: what follows runs as a task of its own. Start-up is cut into three tasks
- * (evaluating the code; the container and the machines; the first render) so that none of them blocks
- * a tap for long on a slow phone (total blocking time, docs/performance.md «Storefront»).
+ * Yields to the browser: what follows runs as a task of its own, so evaluating the code and the first
+ * render do not add up to one long task (total blocking time, docs/performance.md «Storefront»). A
+ * further yield before the container and the machines was measured and made the page later.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-await nextTask();
 // The composition root of the browser app: the one ui file allowed to reach infrastructure.
 const container = createAppContainer();
 const services: AppServices = {
