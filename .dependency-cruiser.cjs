@@ -45,15 +45,16 @@ module.exports = {
       comment:
         'src/ui renders machine state: it may import application and domain. Only the composition root ' +
         'src/ui/main.tsx may import src/infrastructure/composition-root.ts.',
-      from: { path: '^src/ui/', pathNot: ['^src/ui/main\\.tsx$'] },
+      from: { path: '^src/ui/', pathNot: ['^src/ui/(main|entry-server)\\.tsx$'] },
       to: { path: PROJECT_FOLDERS, pathNot: ['^src/(ui|application|domain)/'] },
     },
     {
       name: 'composition-root-exception-is-narrow',
       severity: 'error',
       comment:
-        'src/ui/main.tsx may reach infrastructure only through src/infrastructure/composition-root.ts.',
-      from: { path: '^src/ui/main\\.tsx$' },
+        'src/ui/main.tsx and src/ui/entry-server.tsx (the browser and server-render entries) may reach ' +
+        'infrastructure only through src/infrastructure/composition-root.ts.',
+      from: { path: '^src/ui/(main|entry-server)\\.tsx$' },
       to: {
         path: PROJECT_FOLDERS,
         pathNot: ['^src/(ui|application|domain)/', '^src/infrastructure/composition-root\\.ts$'],

@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { BuildEnvironmentOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 
@@ -15,7 +16,32 @@ function apiBaseUrl(mode: string): string {
   return 'http://localhost:3000/';
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * How the browser bundle is cut (not the server renderer's, `vite build --ssr`, which Node loads from
+ * disk in one piece).
+ */
+const clientBundleOptions: BuildEnvironmentOptions = {
+  // The manifest lets the server preload the chunks of the page it answers (server/http/page-document.ts).
+  manifest: true,
+  // The one initial chunk (React, the router, xstate, the shell) is ~540 kB before minifying gaps are
+  // counted; its gzip size is what docs/performance.md tracks.
+  chunkSizeWarningLimit: 700,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // Everything the entry imports statically goes into one chunk. Left to itself rolldown cut
+        // that graph into ~60 shared chunks, and over HTTP/1.1 (6 connections) on a slow phone each
+        // round of 6 requests costs a full round trip (docs/performance.md, «Storefront»).
+        groups: [{ name: 'app', tags: ['$initial'] }],
+        // Small pieces shared by a few lazy routes (a card, a slider) are copied into each of them
+        // rather than fetched as chunks of their own: a page then waits for one route chunk, not ten.
+        experimentalInlineCommonChunks: { maxSize: 24_000 },
+      },
+    },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -35,28 +61,13 @@ export default defineConfig(({ mode }) => ({
     __API_BASE_URL__: JSON.stringify(apiBaseUrl(mode)),
   },
   build: {
-    outDir: 'dist/client',
+    // The browser app, and beside it the server renderer (`vite build --ssr`, src/ui/entry-server.tsx).
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // The manifest lets the server preload the chunks of the page it answers (server/http/document.ts).
-    manifest: true,
-    // The one initial chunk (React, the router, xstate, the shell) is ~540 kB before minifying gaps are
-    // counted; its gzip size is what docs/performance.md tracks.
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically goes into one chunk. Left to itself rolldown cut
-          // that graph into ~60 shared chunks, and over HTTP/1.1 (6 connections) on a slow phone each
-          // round of 6 requests costs a full round trip (docs/performance.md, «Storefront»).
-          groups: [{ name: 'app', tags: ['$initial'] }],
-          // Small pieces shared by a few lazy routes (a card, a slider) are copied into each of them
-          // rather than fetched as chunks of their own: a page then waits for one route chunk, not ten.
-          experimentalInlineCommonChunks: { maxSize: 24_000 },
-        },
-      },
-    },
+    // The server renderer needs no copy of public/ (the client build serves it).
+    ...(isSsrBuild ? { copyPublicDir: false } : clientBundleOptions),
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {

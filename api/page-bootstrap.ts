@@ -60,3 +60,17 @@ export function readKey(pathAndQuery: string): string {
   const search = new URLSearchParams(params).toString();
   return search === '' ? path : `${path}?${search}`;
 }
+
+/**
+ * The server-side renderer of the browser app (src/ui/entry-server.tsx, built to dist/server): the
+ * markup of a page for its URL, drawn from the same answers the document carries. The server puts it
+ * into `<div id="root">` so the page paints before any JavaScript runs; the app then takes over.
+ */
+export interface PageRenderInput {
+  /** Path and query of the page. */
+  readonly url: string;
+  readonly reads: PageBootstrap['reads'];
+  /** The render gives up (rejects) after this many milliseconds and releases what it started. */
+  readonly deadlineMs: number;
+}
+export type RenderPage = (input: PageRenderInput) => Promise<string>;

@@ -9,7 +9,7 @@
  * - /api/ is never touched, so data and the session always come from the server;
  * - a new worker takes over at once (skipWaiting + clients.claim) and drops the old caches.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const ASSET_CACHE = `shop-assets-${VERSION}`;
 const PAGE_CACHE = `shop-pages-${VERSION}`;
 const KEEP = new Set([ASSET_CACHE, PAGE_CACHE]);
@@ -36,11 +36,23 @@ async function pruneAssets() {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
 }
 
+/**
+ * The offline copy of a page: the document without the page the server drew into it (between the
+ * <!--app--> markers), so an offline visit to another address never shows this page's content; the
+ * app draws the page it is on. (The API answers inside expire by themselves: api/page-bootstrap.ts.)
+ */
+async function offlineCopy(response) {
+  const html = (await response.text()).replace(/<!--app-->[\s\S]*<!--\/app-->/, '<!--app--><!--/app-->');
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
 async function networkFirstPage(request) {
   const cache = await caches.open(PAGE_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put('/__last-page', response.clone());
+    if (response.ok && response.type === 'basic') {
+      await cache.put('/__last-page', await offlineCopy(response.clone()));
+    }
     return response;
   } catch (error) {
     const stored = await cache.match('/__last-page');

@@ -1,9 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap, readKey } from '../../api/page-bootstrap';
+import {
+  PAGE_BOOTSTRAP_ELEMENT_ID,
+  type PageBootstrap,
+  type RenderPage,
+  readKey,
+} from '../../api/page-bootstrap';
 import { documentHead, headTags } from './page-head';
 import { type LargestPicture, planPage } from './page-plan';
 
@@ -44,6 +50,42 @@ export const FIRST_SCREEN_FONTS = [
   'node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
   'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
 ] as const;
+
+/**
+ * The page's markup goes between these markers of index.html's `<div id="root">`, in place of the
+ * loading screen.
+ */
+const APP_MARKUP = /<!--app-->[\s\S]*<!--\/app-->/;
+/** A render that takes longer is dropped: the document goes out with the loading screen instead. */
+const RENDER_TIMEOUT_MS = 600;
+
+/**
+ * The server renderer of the browser app (dist/server/entry-server.js, next to dist/client), loaded
+ * on first use; null when the build has none (`vite build` without `--ssr`) or it cannot be loaded.
+ * A new build needs a restart to be picked up (Node keeps loaded modules).
+ */
+function pageRendererLoader(
+  clientDir: string,
+  log: FastifyInstance['log'],
+): () => Promise<RenderPage | null> {
+  const entry = join(clientDir, '..', 'server', 'entry-server.js');
+  let loading: Promise<RenderPage | null> | null = null;
+  return () => {
+    if (loading === null) {
+      loading = existsSync(entry)
+        ? import(pathToFileURL(entry).href).then(
+            (module: { renderPage?: unknown }) =>
+              typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null,
+            (error: unknown) => {
+              log.error({ err: error }, 'page document: the server renderer failed to load');
+              return null;
+            },
+          )
+        : Promise.resolve(null);
+    }
+    return loading;
+  };
+}
 
 /** A slow database must not hold the page: after this the document goes out without answers. */
 const READS_TIMEOUT_MS = 1_500;
@@ -199,6 +241,28 @@ function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+async function renderMarkup(
+  pageRenderer: () => Promise<RenderPage | null>,
+  request: FastifyRequest,
+  reads: ReadonlyMap<string, PageBootstrap['reads'][string]>,
+): Promise<string | null> {
+  const render = await pageRenderer();
+  if (render === null) return null;
+  try {
+    return await render({
+      url: request.url,
+      reads: Object.fromEntries(reads),
+      deadlineMs: RENDER_TIMEOUT_MS,
+    });
+  } catch (error) {
+    request.log.warn(
+      { err: error, url: request.url },
+      'page document: rendering failed; sending the loading screen',
+    );
+    return null;
+  }
+}
+
 /** The document for one page: the template with the head links and the answers inserted. */
 export function composeDocument(
   template: string,
@@ -209,6 +273,8 @@ export function composeDocument(
     readonly description?: string | null;
     readonly headLinks: readonly string[];
     readonly bootstrap: PageBootstrap | null;
+    /** The page's own markup (server-rendered), or null to keep the loading screen. */
+    readonly markup?: string | null;
   },
 ): string {
   let html = template;
@@ -220,6 +286,10 @@ export function composeDocument(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${description}" />`,
     );
+  }
+  const { markup } = parts;
+  if (markup != null) {
+    html = html.replace(APP_MARKUP, () => `<!--app-->${markup}<!--/app-->`);
   }
   if (parts.headLinks.length > 0) html = html.replace('</head>', () => `${parts.headLinks.join('')}</head>`);
   if (parts.bootstrap !== null && Object.keys(parts.bootstrap.reads).length > 0) {
@@ -250,6 +320,9 @@ export function createPageDocumentRenderer(
   publicUrl: string | null,
 ): PageDocumentRenderer | null {
   const origin = publicUrl === null ? null : publicUrl.replace(/\/+$/, '');
+  const pageRenderer = pageRendererLoader(clientDir, app.log);
+  // Loaded now rather than on the first visitor's request (the first import takes most of a second).
+  void pageRenderer();
   const templatePath = join(clientDir, 'index.html');
   if (!existsSync(templatePath)) return null;
   // Read again when a new build replaces index.html (its chunk names change with it).
@@ -293,10 +366,15 @@ export function createPageDocumentRenderer(
       const path = request.url.split('?', 1)[0] ?? '/';
       const head = documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath)));
       const tags = headTags(head, path, origin);
+      const markup =
+        plan.renderable && head?.status === 200 && plan.reads.every((read) => bodies.has(readKey(read)))
+          ? await renderMarkup(pageRenderer, request, bodies)
+          : null;
       const html = composeDocument(template, {
         title: tags.title,
         description: tags.description,
         headLinks: [...tags.extra, ...headLinks],
+        markup,
         bootstrap: bodies.size === 0 ? null : { servedAt: Date.now(), reads: Object.fromEntries(bodies) },
       });
       const { body, encoding } = await compressFor(request, html);

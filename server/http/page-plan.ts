@@ -31,6 +31,11 @@ export type PageSubject =
 
 export interface PagePlan {
   readonly subject: PageSubject;
+  /**
+   * Whether `reads` cover every loader of the page, so the server can render its markup
+   * (src/ui/entry-server.tsx) without waiting for anything.
+   */
+  readonly renderable: boolean;
   /** API paths (with query) to answer inside the document, in the order the page asks for them. */
   readonly reads: readonly string[];
   /**
@@ -93,6 +98,7 @@ export function planPage(url: string): PagePlan {
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   const shellOnly: PagePlan = {
     subject: { kind: 'other' },
+    renderable: false,
     reads: [...SHELL_READS],
     routeModules: [HTTP_ADAPTERS_MODULE],
     largestPicture: null,
@@ -103,6 +109,7 @@ export function planPage(url: string): PagePlan {
   if (segments.length === 0) {
     return {
       subject: { kind: 'home' },
+      renderable: true,
       reads: [...SHELL_READS, '/api/seo/home'],
       routeModules: [HTTP_ADAPTERS_MODULE, component('index.tsx')],
       largestPicture: { kind: 'static', url: HOME_HERO_PICTURE },
@@ -113,6 +120,7 @@ export function planPage(url: string): PagePlan {
     const productPath = `/api/products/slug/${encodeURIComponent(rest[0] ?? '')}`;
     return {
       subject: { kind: 'product', apiPath: productPath },
+      renderable: true,
       reads: [...SHELL_READS, productPath],
       routeModules: [HTTP_ADAPTERS_MODULE, component('product/$slug.tsx')],
       largestPicture: { kind: 'product-photo', apiPath: productPath },
@@ -138,10 +146,17 @@ export function planPage(url: string): PagePlan {
     // Filters, sorting and pages are parsed by the browser (category-search.ts); only the plain
     // listing, the one links and menus lead to, is answered in the document.
     if (query !== '')
-      return { subject, reads: [...SHELL_READS, ...pageReads], routeModules, largestPicture: null };
+      return {
+        subject,
+        renderable: false,
+        reads: [...SHELL_READS, ...pageReads],
+        routeModules,
+        largestPicture: null,
+      };
     const listing = `/api/products?category=${leaf}&limit=${CATEGORY_PAGE_SIZE}&offset=0&sort=new`;
     return {
       subject,
+      renderable: true,
       reads: [...SHELL_READS, listing, ...pageReads],
       routeModules,
       largestPicture: { kind: 'first-product-card', apiPath: listing },

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { container, type DependencyContainer, instanceCachingFactory } from 'tsyringe';
+import type { PageBootstrap } from '../../api/page-bootstrap';
+import type { AppServices } from '../application/app-services';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
@@ -27,9 +29,11 @@ import { REQUESTS_PORT, type RequestsPort } from '../application/ports/requests.
 import { SPEECH_RECOGNITION_PORT } from '../application/ports/speech-recognition.port';
 import { SUBSCRIBE_PORT, type SubscribePort } from '../application/ports/subscribe.port';
 import { VIEWED_PORT, type ViewedPort } from '../application/ports/viewed.port';
+import type { ShopRuntime } from '../application/shop-runtime';
 import { BrowserNavigationAdapter, type NavigateCallback } from './browser-navigation.adapter';
 import { ConsoleLogger } from './console-logger.adapter';
 import { DocumentCookiesAdapter } from './document-cookies.adapter';
+import { answersOnlyFetch } from './http/answers-fetch';
 import type { HttpAdapters } from './http/http-adapters';
 import { lazyPort } from './lazy-port';
 import { browserLocalStorage, LocalStorageAdapter } from './local-storage.adapter';
@@ -213,4 +217,53 @@ export async function startPageShopSystem(
   return startShopSystem(from, { ...options, ...(inspect === undefined ? {} : { inspect }) });
 }
 
+/**
+ * The container of the server-side renderer (src/ui/entry-server.tsx): no browser, and HTTP answered
+ * only from the reads the page document carries.
+ */
+export function createPageRenderContainer(reads: PageBootstrap['reads']): DependencyContainer {
+  return createAppContainer({
+    window: null,
+    apiBaseUrl: 'http://render.invalid/',
+    fetch: answersOnlyFetch(reads),
+    // A page render logs nothing of its own: a read it lacks simply renders the page's fallback.
+    logger: { warn() {}, error() {} },
+  });
+}
+
+/** The services the routes receive (src/application/app-services.ts), resolved from the container. */
+export function appServicesOf(from: DependencyContainer): AppServices {
+  return {
+    catalogue: resolvePort(from, CATALOGUE_PORT),
+    news: resolvePort(from, NEWS_PORT),
+    pages: resolvePort(from, PAGES_PORT),
+    auth: resolvePort(from, AUTH_PORT),
+    cart: resolvePort(from, CART_PORT),
+    clients: resolvePort(from, CLIENTS_PORT),
+    favourites: resolvePort(from, FAVOURITES_PORT),
+    orders: resolvePort(from, ORDERS_PORT),
+    payments: resolvePort(from, PAYMENTS_PORT),
+    speech: resolvePort(from, SPEECH_RECOGNITION_PORT),
+    clock: resolvePort(from, CLOCK_PORT),
+  };
+}
+
+/** The running machines the routes receive (src/application/shop-runtime.ts). */
+export function shopRuntimeOf(system: ShopSystem): ShopRuntime {
+  return {
+    system: system.actor,
+    machines: {
+      consultationModal: system.machines.consultationModal,
+      feedbackModal: system.machines.feedbackModal,
+      subscribe: system.machines.subscribe,
+    },
+  };
+}
+
+/** The page's machines without a browser (the server-side renderer); stopped after the render. */
+export function startRenderShopSystem(from: DependencyContainer): ShopSystem {
+  return startShopSystem(from, { events: null });
+}
+
+export type { RenderPage } from '../../api/page-bootstrap';
 export type { ShopSystem } from './shop-system';

@@ -1,22 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AppServices } from '../application/app-services';
-import { AUTH_PORT } from '../application/ports/auth.port';
-import { CART_PORT } from '../application/ports/cart.port';
-import { CATALOGUE_PORT } from '../application/ports/catalogue.port';
-import { CLIENTS_PORT } from '../application/ports/clients.port';
-import { CLOCK_PORT } from '../application/ports/clock.port';
-import { FAVOURITES_PORT } from '../application/ports/favourites.port';
-import { NEWS_PORT } from '../application/ports/news.port';
-import { ORDERS_PORT } from '../application/ports/orders.port';
-import { PAGES_PORT } from '../application/ports/pages.port';
-import { PAYMENTS_PORT } from '../application/ports/payments.port';
-import { SPEECH_RECOGNITION_PORT } from '../application/ports/speech-recognition.port';
 import {
+  appServicesOf,
   attachRouterNavigation,
   createAppContainer,
-  resolvePort,
+  shopRuntimeOf,
   startPageShopSystem,
 } from '../infrastructure/composition-root';
 import { createAppRouter } from './router';
@@ -32,19 +21,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The composition root of the browser app: the one ui file allowed to reach infrastructure.
 const container = createAppContainer();
-const services: AppServices = {
-  catalogue: resolvePort(container, CATALOGUE_PORT),
-  news: resolvePort(container, NEWS_PORT),
-  pages: resolvePort(container, PAGES_PORT),
-  auth: resolvePort(container, AUTH_PORT),
-  cart: resolvePort(container, CART_PORT),
-  clients: resolvePort(container, CLIENTS_PORT),
-  favourites: resolvePort(container, FAVOURITES_PORT),
-  orders: resolvePort(container, ORDERS_PORT),
-  payments: resolvePort(container, PAYMENTS_PORT),
-  speech: resolvePort(container, SPEECH_RECOGNITION_PORT),
-  clock: resolvePort(container, CLOCK_PORT),
-};
+const services = appServicesOf(container);
 /**
  * The request modals' delayed focus (spec §4: "focus moves after 120 ms"): the machine decides when,
  * this finds the dialog (Modal's `data-dialog`) and moves focus to its first field.
@@ -57,22 +34,16 @@ function focusDialog(dialog: 'consultationModal' | 'feedbackModal'): void {
 }
 
 const system = await startPageShopSystem(container, { focusDialog });
-const router = createAppRouter({
-  services,
-  shop: {
-    system: system.actor,
-    machines: {
-      consultationModal: system.machines.consultationModal,
-      feedbackModal: system.machines.feedbackModal,
-      subscribe: system.machines.subscribe,
-    },
-  },
-});
+const router = createAppRouter({ services, shop: shopRuntimeOf(system) });
 attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element #root is missing from index.html');
 
+// The first page's data before the first render, so the first commit is the whole page: it replaces
+// the server's markup of the same page (or the loading screen) in one step, with no pending screen
+// between. Failures are the routes' own business (their error components), not start-up's.
+await router.load().catch((error: unknown) => console.error('Первая загрузка страницы не удалась', error));
 await nextTask();
 // Not inside startTransition: measured, it split the render but drew the page 0.1–0.2 s later
 // (docs/performance.md «Storefront»).

@@ -1,9 +1,16 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
 import type { RouterContext } from './router-context';
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+/** The app's router; the server's renderer passes a memory history at the page's URL. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    ...(history === undefined ? {} : { history }),
+  });
 }
 
 declare module '@tanstack/react-router' {

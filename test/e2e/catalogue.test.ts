@@ -65,6 +65,37 @@ describe('catalogue and search in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('draws a product page on the server: the shopper sees it before (and without) JavaScript', async () => {
+    const listing = (await (await fetch(`${baseUrl}/api/products?limit=1`)).json()) as {
+      items: { slug: string; name: string }[];
+    };
+    const product = listing.items[0];
+    if (product === undefined) throw new Error('the seeded catalogue has no product');
+    const noScript = await launched.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    try {
+      const page = await noScript.newPage();
+      const response = await page.goto(`${baseUrl}/product/${product.slug}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page
+        .getByRole('button', { name: /В корзину/ })
+        .first()
+        .waitFor();
+      expect(await page.title()).toBe(`${product.name} — Дом и Стиль`);
+      // Crumbs and the menu are plain links: a shopper (or a crawler) can move on without scripts.
+      expect(
+        await page.getByRole('navigation', { name: 'Хлебные крошки' }).getByRole('link').count(),
+      ).toBeGreaterThan(1);
+      const unknown = await page.goto(`${baseUrl}/product/no-such-product-here`);
+      expect(unknown?.status()).toBe(404);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('browses from the catalogue to a category, filters it through the URL and opens a product', async () => {
     const page = await openPage();
     await page.goto(`${baseUrl}/categories`, { waitUntil: 'networkidle' });

@@ -30,6 +30,18 @@ export const chips = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    // One row that scrolls sideways on phones, as shoppers expect there; its height also no longer
+    // depends on how wide the words are, so the late web font cannot move the page (CLS).
+    [media.upToMobile]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      // Room for the focus ring, which the scrolling box would otherwise clip.
+      padding: '3px',
+      margin: '-3px',
+    },
+  },
 });
 
 export const chip = style({
@@ -43,6 +55,7 @@ export const chip = style({
   color: vars.color.text,
   fontSize: vars.font.sizeS,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceMuted },
