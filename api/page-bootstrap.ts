@@ -41,25 +41,9 @@ export type PageBootstrap = typeof PageBootstrap.Type;
  */
 export const PAGE_BOOTSTRAP_LIFETIME_MS = 60_000;
 
-function compareText(a: string, b: string): number {
-  if (a === b) return 0;
-  return a < b ? -1 : 1;
-}
-
-/**
- * The key both sides use for an API read: the path plus its query parameters sorted by name and then
- * value, so the order in which the browser's URL builder adds them does not matter.
- */
-export function readKey(pathAndQuery: string): string {
-  const queryStart = pathAndQuery.indexOf('?');
-  if (queryStart === -1) return pathAndQuery;
-  const path = pathAndQuery.slice(0, queryStart);
-  const params = [...new URLSearchParams(pathAndQuery.slice(queryStart + 1))].sort(
-    ([nameA, valueA], [nameB, valueB]) => compareText(nameA, nameB) || compareText(valueA, valueB),
-  );
-  const search = new URLSearchParams(params).toString();
-  return search === '' ? path : `${path}?${search}`;
-}
+// In a module of its own without effect, so the browser's start-up code can use it without pulling
+// effect into the first chunk.
+export { readKey } from './read-key';
 
 /**
  * The server-side renderer of the browser app (src/ui/entry-server.tsx, built to dist/server): the

@@ -1,4 +1,5 @@
-import { type PageBootstrap, readKey } from '../../../api/page-bootstrap';
+import type { PageBootstrap } from '../../../api/page-bootstrap';
+import { readKey } from '../../../api/read-key';
 
 /**
  * The fetch of the server-side renderer (src/ui/entry-server.tsx): it answers only from the reads the
