@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   appServicesOf,
@@ -18,6 +18,18 @@ import './theme/theme.css';
  * further yield before the container and the machines was measured and made the page later.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Marks `<html data-app="ready">` once the app has replaced the server's markup (or the loading
+ * screen): from then on every control on the page works. Browser tests wait for it, and styles or
+ * monitoring may use it.
+ */
+function MarkAppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 // The composition root of the browser app: the one ui file allowed to reach infrastructure.
 const container = createAppContainer();
@@ -50,6 +62,7 @@ await nextTask();
 createRoot(rootElement).render(
   <StrictMode>
     <RouterProvider router={router} />
+    <MarkAppStarted />
   </StrictMode>,
 );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from './support/browser';
+import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
 
 describe('the production build served by the shop server', () => {
   const baseUrl = inject('shopBaseUrl');
@@ -21,7 +21,7 @@ describe('the production build served by the shop server', () => {
       if (message.type() === 'error') pageErrors.push(message.text());
     });
 
-    const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const response = await openApp(page, `${baseUrl}/`);
 
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
@@ -33,7 +33,7 @@ describe('the production build served by the shop server', () => {
   it('answers an unknown path with the app (SPA fallback) showing the not-found page', async () => {
     const context = await launched.browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(`${baseUrl}/no-such-page-${Date.now()}`, { waitUntil: 'networkidle' });
+    const response = await openApp(page, `${baseUrl}/no-such-page-${Date.now()}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Страница не найдена' }).isVisible()).resolves.toBe(true);
     await context.close();

@@ -1,6 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from './support/browser';
+import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
 
 /**
  * The catalogue in a real browser against the real server on a freshly seeded database:
@@ -52,7 +52,7 @@ describe('catalogue and search in Chromium', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
     });
-    await page.goto(`${baseUrl}/category/mebel`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/category/mebel`);
     await page.getByRole('heading', { level: 1, name: 'Мебель' }).waitFor();
     await page.locator('article').first().waitFor();
     // server/http/page-plan.ts: the session, the city, the menu, the listing, its SEO text and tags.
@@ -98,7 +98,7 @@ describe('catalogue and search in Chromium', () => {
 
   it('browses from the catalogue to a category, filters it through the URL and opens a product', async () => {
     const page = await openPage();
-    await page.goto(`${baseUrl}/categories`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/categories`);
     await page.getByRole('heading', { level: 1, name: 'Каталог товаров' }).waitFor();
     await page.getByRole('link', { name: 'Мебель', exact: true }).first().click();
     await page.waitForURL(/\/category\/mebel$/);
@@ -138,6 +138,7 @@ describe('catalogue and search in Chromium', () => {
 
     // The filter survives a reload: it lives in the URL.
     await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await expect(option.isChecked()).resolves.toBe(true);
 
     const firstCard = page.getByRole('list', { name: 'Товары' }).getByRole('article').first();
@@ -157,7 +158,7 @@ describe('catalogue and search in Chromium', () => {
 
   it('finds sofas for a query with a typo («дивн»)', async () => {
     const page = await openPage();
-    await page.goto(`${baseUrl}/search?q=${encodeURIComponent('дивн')}`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/search?q=${encodeURIComponent('дивн')}`);
     await page.getByRole('heading', { level: 1, name: 'Результаты поиска: «дивн»' }).waitFor();
     const names = await page
       .getByRole('list', { name: 'Результаты поиска' })
@@ -170,7 +171,7 @@ describe('catalogue and search in Chromium', () => {
 
   it('understands a query typed in the wrong keyboard layout («lbdfy») and says what it searched for', async () => {
     const page = await openPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/`);
     const field = page.getByRole('searchbox', { name: 'Поиск по каталогу' }).first();
     await field.fill('lbdfy');
     await field.press('Enter');
@@ -188,11 +189,11 @@ describe('catalogue and search in Chromium', () => {
 
   it('shows the not-found page for an unknown product and an unknown static page', async () => {
     const page = await openPage();
-    await page.goto(`${baseUrl}/product/net-takogo-tovara`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/product/net-takogo-tovara`);
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
-    await page.goto(`${baseUrl}/pages/net-takoy-stranitsy`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/pages/net-takoy-stranitsy`);
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
-    await page.goto(`${baseUrl}/pages/delivery`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/pages/delivery`);
     await page.getByRole('heading', { level: 1, name: 'Доставка' }).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from './support/browser';
+import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
 
 /**
  * The order flow in a real browser against the production build and the real server: a client
@@ -60,7 +60,7 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page; errors:
 }
 
 async function register(page: Page, email: string): Promise<number> {
-  await page.goto(`${baseUrl}/register`, { waitUntil: 'networkidle' });
+  await openApp(page, `${baseUrl}/register`);
   await page.getByLabel('Имя').fill('Анна Тестова');
   await page.getByLabel('Email').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
@@ -72,7 +72,7 @@ async function register(page: Page, email: string): Promise<number> {
 }
 
 async function addToCartFromProductPage(page: Page, product: ProductRef): Promise<void> {
-  await page.goto(`${baseUrl}/product/${product.slug}`, { waitUntil: 'networkidle' });
+  await openApp(page, `${baseUrl}/product/${product.slug}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByRole('button', { name: 'В корзину' }).first().click();
   await page.getByRole('button', { name: 'В корзине' }).first().waitFor();
@@ -88,7 +88,7 @@ describe('checkout in the browser', () => {
     expect(clientId).toBeGreaterThan(0);
 
     await addToCartFromProductPage(page, product);
-    await page.goto(`${baseUrl}/cart`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/cart`);
     await page.getByRole('heading', { level: 1, name: 'Корзина' }).waitFor();
     await expect(page.getByRole('listitem', { name: product.name }).isVisible()).resolves.toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
@@ -115,17 +115,17 @@ describe('checkout in the browser', () => {
     await shoot(page, 'thank-you');
 
     // The cart was emptied, locally and on the server.
-    await page.goto(`${baseUrl}/cart`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/cart`);
     await page.getByRole('heading', { level: 1, name: 'Корзина пуста' }).waitFor();
 
-    await page.goto(`${baseUrl}/orders/${clientId}`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/orders/${clientId}`);
     const card = page.getByRole('listitem', { name: `Заказ № ${orderId}` });
     await card.waitFor();
     await expect(card.getByText('Новый').isVisible()).resolves.toBe(true);
     await shoot(page, 'orders');
 
     // Payment waits for the manager's approval.
-    await page.goto(`${baseUrl}/pay/${orderId}`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/pay/${orderId}`);
     await page
       .getByText('Оплата станет доступна после того, как менеджер подтвердит заказ.', { exact: false })
       .waitFor();
@@ -141,7 +141,7 @@ describe('checkout in the browser', () => {
     const { context, page } = await newPage();
     const clientId = await register(page, uniqueEmail('payer'));
     await addToCartFromProductPage(page, product);
-    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/checkout`);
     await page.getByLabel('Имя').fill('Пётр');
     await page.getByLabel('Телефон').fill('+7 900 765-43-21');
     await page.getByRole('radio', { name: /Самовывоз/ }).check();
@@ -165,14 +165,14 @@ describe('checkout in the browser', () => {
     expect(allow.ok()).toBe(true);
     await admin.close();
 
-    await page.goto(`${baseUrl}/pay/${orderId}`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/pay/${orderId}`);
     await shoot(page, 'pay');
     await page.getByRole('button', { name: 'Оплатить картой' }).click();
     await page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
     await page.getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/thank-you\?orderId=\d+/);
 
-    await page.goto(`${baseUrl}/orders/${clientId}`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/orders/${clientId}`);
     const card = page.getByRole('listitem', { name: `Заказ № ${orderId}` });
     await card.waitFor();
     await expect.poll(() => card.textContent()).toContain('Оплачен');
@@ -198,7 +198,7 @@ describe('checkout in the browser', () => {
       })
       .toBe(1);
 
-    await page.goto(`${baseUrl}/orders/0`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/orders/0`);
     await page.getByRole('main').getByRole('button', { name: 'Выйти' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect
@@ -212,7 +212,7 @@ describe('checkout in the browser', () => {
 
     // As a guest: the pre-login cart (empty) is back; add another product.
     await addToCartFromProductPage(page, second);
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/cart')}`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/login?redirect=${encodeURIComponent('/cart')}`);
     await shoot(page, 'login');
     await page.getByLabel('Email').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from './support/browser';
+import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
 
 /**
  * Favourites in a real browser: a list collected on product pages is shared from /favorites, and the
@@ -27,14 +27,14 @@ describe('favourites in the browser', () => {
     const owner = await launched.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await owner.newPage();
     for (const product of products) {
-      await page.goto(`${baseUrl}/product/${product.slug}`, { waitUntil: 'networkidle' });
+      await openApp(page, `${baseUrl}/product/${product.slug}`);
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
       const favourite = page.locator('main button[aria-pressed]').first();
       await favourite.click();
       await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
     }
 
-    await page.goto(`${baseUrl}/favorites`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/favorites`);
     await page.getByRole('heading', { level: 1, name: 'Подборка товаров' }).waitFor();
     for (const product of products) await page.getByRole('heading', { name: product.name }).waitFor();
     await page.getByRole('button', { name: 'Поделиться' }).click();
@@ -51,7 +51,7 @@ describe('favourites in the browser', () => {
 
     const other = await launched.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const shared = await other.newPage();
-    await shared.goto(url.replace(/^https?:\/\/[^/]+/, baseUrl), { waitUntil: 'networkidle' });
+    await openApp(shared, url.replace(/^https?:\/\/[^/]+/, baseUrl));
     await shared.getByRole('heading', { level: 1, name: 'Подборка товаров' }).waitFor();
     for (const product of products) await shared.getByRole('heading', { name: product.name }).waitFor();
     await expect(shared.getByRole('button', { name: 'Поделиться' }).isDisabled()).resolves.toBe(true);
@@ -65,9 +65,9 @@ describe('favourites in the browser', () => {
       }
     }
 
-    await shared.goto(`${baseUrl}/favorites/share/AAAAAAAAAAAAAAAAAAAAAA`, { waitUntil: 'networkidle' });
+    await openApp(shared, `${baseUrl}/favorites/share/AAAAAAAAAAAAAAAAAAAAAA`);
     await shared.getByText('Список не найден или пуст.').waitFor();
-    await shared.goto(`${baseUrl}/favorites/share`, { waitUntil: 'networkidle' });
+    await openApp(shared, `${baseUrl}/favorites/share`);
     await shared.getByText('Некорректная ссылка.').waitFor();
     await owner.close();
     await other.close();

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from './support/browser';
+import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
 
 /**
  * The storefront shell and home page against the real server: header indicators and the mini-cart,
@@ -85,7 +85,7 @@ describe('the storefront shell and home page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/`);
     return { page, errors };
   }
 
@@ -237,7 +237,7 @@ describe('the storefront shell and home page', () => {
     const context = await launched.browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openApp(page, `${baseUrl}/`);
     await page.waitForFunction(
       async () => (await navigator.serviceWorker.getRegistration('/'))?.active != null,
     );
@@ -248,6 +248,7 @@ describe('the storefront shell and home page', () => {
     expect(registration).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
     // Controlled now: a navigation and an API call still come from the server, not a cache.
     await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     const fromWorker = await page.evaluate(async () => {
       const api = await fetch('/api/check-auth', { credentials: 'include' });
       return { controlled: navigator.serviceWorker.controller !== null, apiStatus: api.status };
