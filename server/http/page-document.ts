@@ -18,12 +18,15 @@ const gzipAsync = promisify(gzip);
 
 /**
  * The HTML of a storefront page: the built index.html plus what lets a slow phone skip round trips
- * (docs/performance.md «Storefront»):
+ * (docs/performance.md «Storefront», docs/architecture.md «The page document»):
  * - the API answers of the page's first render (page-plan.ts), as JSON the browser decodes with the
  *   contract like any fetched answer (api/page-bootstrap.ts);
  * - modulepreload and stylesheet links for the route's chunk and the HTTP adapters, so they download
- *   beside the entry chunk instead of after it;
- * - a high-priority preload of the page's largest picture.
+ *   beside the entry chunk instead of after it, preloads of the first-screen fonts, and a high-priority
+ *   preload of the page's largest picture;
+ * - the page's own head tags and status (page-head.ts);
+ * - for home, a plain category listing and a product, the page itself, drawn by the server renderer of
+ *   the browser app (src/ui/entry-server.tsx, built to dist/server) from the same answers.
  * The document is compressed on the fly (it differs per visitor: it may carry their session state), and
  * is `private, no-cache`.
  */

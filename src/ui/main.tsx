@@ -31,7 +31,8 @@ function MarkAppStarted() {
   return null;
 }
 
-// The composition root of the browser app: the one ui file allowed to reach infrastructure.
+// The composition root of the browser app (with entry-server.tsx, the only ui files allowed to reach
+// infrastructure, through composition-root.ts).
 const container = createAppContainer();
 const services = appServicesOf(container);
 /**
