@@ -40,6 +40,9 @@ const FIELD_OF_CODE: Readonly<Record<string, CheckoutField>> = {
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'failed'; message: string };
 
+/** The fields typed as text (everything but the consent checkbox). */
+type TextCheckoutField = Exclude<CheckoutField, 'consent'>;
+
 export function CheckoutView() {
   const shop = useShop();
   const services = useServices();
@@ -108,6 +111,15 @@ export function CheckoutView() {
     });
   };
 
+  /** The value, error and handlers of a text field: every text field of the form is wired alike. */
+  const textBinding = (field: TextCheckoutField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { readonly target: { readonly value: string } }) => update(field, event.target.value),
+    onBlur: () => blur(field),
+  });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
@@ -155,40 +167,23 @@ export function CheckoutView() {
             <fieldset className={layout.fieldset}>
               <legend className={layout.legend}>Контактные данные</legend>
               <div className={layout.fieldGrid}>
-                <TextField
-                  label="Имя"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  value={values.name}
-                  error={errors.name}
-                  onChange={(event) => update('name', event.target.value)}
-                  onBlur={() => blur('name')}
-                />
+                <TextField label="Имя" {...textBinding('name')} autoComplete="name" required />
                 <TextField
                   label="Телефон"
-                  name="phone"
+                  {...textBinding('phone')}
                   type="tel"
                   autoComplete="tel"
                   inputMode="tel"
                   placeholder="+7 900 000-00-00"
                   required
-                  value={values.phone}
-                  error={errors.phone}
-                  onChange={(event) => update('phone', event.target.value)}
-                  onBlur={() => blur('phone')}
                 />
                 <TextField
                   label="Email"
-                  name="email"
+                  {...textBinding('email')}
                   type="email"
                   autoComplete="email"
                   required
-                  value={values.email}
-                  error={errors.email}
                   hint="Пришлём подтверждение заказа"
-                  onChange={(event) => update('email', event.target.value)}
-                  onBlur={() => blur('email')}
                 />
               </div>
             </fieldset>
@@ -216,24 +211,16 @@ export function CheckoutView() {
               {values.delivery === 'courier' && (
                 <TextField
                   label="Адрес доставки"
-                  name="address"
+                  {...textBinding('address')}
                   autoComplete="street-address"
                   placeholder="Город, улица, дом, квартира"
                   required
-                  value={values.address}
-                  error={errors.address}
-                  onChange={(event) => update('address', event.target.value)}
-                  onBlur={() => blur('address')}
                 />
               )}
               <TextareaField
                 label="Комментарий к заказу"
-                name="comment"
-                value={values.comment}
-                error={errors.comment}
+                {...textBinding('comment')}
                 hint="Удобное время доставки, этаж, наличие лифта"
-                onChange={(event) => update('comment', event.target.value)}
-                onBlur={() => blur('comment')}
               />
             </fieldset>
           </section>
@@ -273,14 +260,10 @@ export function CheckoutView() {
             <CartTotalsList lines={cart} />
             <TextField
               label="Промокод"
-              name="promoCode"
+              {...textBinding('promoCode')}
               autoComplete="off"
               maxLength={MAX_PROMO_LENGTH}
-              value={values.promoCode}
-              error={errors.promoCode}
               hint="Скидку по промокоду рассчитает магазин при оформлении"
-              onChange={(event) => update('promoCode', event.target.value)}
-              onBlur={() => blur('promoCode')}
             />
             <CheckboxField
               name="consent"
