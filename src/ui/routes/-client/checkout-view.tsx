@@ -40,6 +40,41 @@ const FIELD_OF_CODE: Readonly<Record<string, CheckoutField>> = {
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'failed'; message: string };
 
+/** One choice of a radio list: its value, its label and a line under it. */
+interface Choice<V extends string> {
+  readonly value: V;
+  readonly label: string;
+  readonly hint: string;
+}
+
+/** The delivery and payment lists: one radio per option, the label bold with its hint below. */
+function RadioChoices<V extends string>(props: {
+  readonly name: string;
+  readonly options: readonly Choice<V>[];
+  readonly value: V;
+  readonly onChange: (value: V) => void;
+}) {
+  return (
+    <div className={layout.choiceList}>
+      {props.options.map((option) => (
+        <label key={option.value} className={layout.choice}>
+          <input
+            type="radio"
+            name={props.name}
+            value={option.value}
+            checked={props.value === option.value}
+            onChange={() => props.onChange(option.value)}
+          />
+          <span className={layout.choiceText}>
+            <strong>{option.label}</strong>
+            <span className={layout.muted}>{option.hint}</span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** The fields typed as text (everything but the consent checkbox). */
 type TextCheckoutField = Exclude<CheckoutField, 'consent'>;
 
@@ -191,23 +226,12 @@ export function CheckoutView() {
           <section className={layout.card}>
             <fieldset className={layout.fieldset}>
               <legend className={layout.legend}>Доставка</legend>
-              <div className={layout.choiceList}>
-                {DELIVERY_OPTIONS.map((option) => (
-                  <label key={option.value} className={layout.choice}>
-                    <input
-                      type="radio"
-                      name="delivery"
-                      value={option.value}
-                      checked={values.delivery === option.value}
-                      onChange={() => update('delivery', option.value)}
-                    />
-                    <span className={layout.choiceText}>
-                      <strong>{option.label}</strong>
-                      <span className={layout.muted}>{option.hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
+              <RadioChoices
+                name="delivery"
+                options={DELIVERY_OPTIONS}
+                value={values.delivery}
+                onChange={(value) => update('delivery', value)}
+              />
               {values.delivery === 'courier' && (
                 <TextField
                   label="Адрес доставки"
@@ -227,23 +251,12 @@ export function CheckoutView() {
           <section className={layout.card}>
             <fieldset className={layout.fieldset}>
               <legend className={layout.legend}>Оплата</legend>
-              <div className={layout.choiceList}>
-                {PAYMENT_OPTIONS.map((option) => (
-                  <label key={option.value} className={layout.choice}>
-                    <input
-                      type="radio"
-                      name="payment"
-                      value={option.value}
-                      checked={values.payment === option.value}
-                      onChange={() => update('payment', option.value)}
-                    />
-                    <span className={layout.choiceText}>
-                      <strong>{option.label}</strong>
-                      <span className={layout.muted}>{option.hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
+              <RadioChoices
+                name="payment"
+                options={PAYMENT_OPTIONS}
+                value={values.payment}
+                onChange={(value) => update('payment', value)}
+              />
             </fieldset>
           </section>
         </div>
