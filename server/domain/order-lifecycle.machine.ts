@@ -1,0 +1,252 @@
+/**
+ * The order lifecycle of a Russian furniture shop, as one statechart: it alone decides which status
+ * changes are allowed (single, bulk, and the actions the back office offers) and which effects follow.
+ *
+ * Each top-level state is an order status (`ORDER_STATUSES`). A manager moves an order with
+ * `order.moveTo { to }`; payments arrive as `payment.succeeded { amount }` from the gateway (system).
+ * The chart is never run as a long-lived actor: the server resolves the stored status into a snapshot,
+ * asks `transition()` for the next one (pure), and carries out the named effects it returns:
+ *
+ * - `notifyClient`            — every status change: the client's orderStatusChanges counter and a mail;
+ * - `openPaymentGate`         — entering awaiting payment/prepayment: the client may pay on /pay/{id};
+ * - `closePaymentGate`        — leaving those states: the pay link stops working;
+ * - `voidPendingPayments`     — cancelling: a pending payment is cancelled at the gateway;
+ * - `refundPayments`          — cancelling an order that took money: refunded through the gateway;
+ * - `refundUnexpectedPayment` — money arrived for an order that is not waiting for it (cancelled,
+ *                               or already paid by a duplicate payment): refunded, status unchanged;
+ * - `issueSettlementReceipt`  — delivering an order that was paid before handover: 54-FZ receipt №2
+ *                               («чек зачёта предоплаты»).
+ *
+ * Whether cash-on-delivery orders skip the payment states is the manager's choice (confirmed → ordered
+ * from the factory / in stock / delivery agreed); the chart only forbids what is never right.
+ */
+import { setup, transition } from 'xstate';
+
+export const ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'awaiting_payment',
+  'awaiting_prepayment',
+  'paid',
+  'prepaid',
+  'ordered_from_factory',
+  'in_stock',
+  'delivery_agreed',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'claim',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  new: 'Новый',
+  confirmed: 'Подтверждён',
+  awaiting_payment: 'Ожидает оплаты',
+  awaiting_prepayment: 'Ожидает предоплаты',
+  paid: 'Оплачен',
+  prepaid: 'Предоплата получена',
+  ordered_from_factory: 'Заказан у фабрики',
+  in_stock: 'На складе',
+  delivery_agreed: 'Доставка согласована',
+  shipped: 'Передан в доставку',
+  delivered: 'Доставлен',
+  completed: 'Выполнен',
+  cancelled: 'Отменён',
+  claim: 'Возврат / рекламация',
+};
+
+/** The verb a button shows for moving an order into a status. */
+export const ORDER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
+  new: 'Вернуть в новые',
+  confirmed: 'Подтвердить',
+  awaiting_payment: 'Разрешить оплату',
+  awaiting_prepayment: 'Запросить предоплату',
+  paid: 'Отметить оплату',
+  prepaid: 'Отметить предоплату',
+  ordered_from_factory: 'Заказать у фабрики',
+  in_stock: 'На склад',
+  delivery_agreed: 'Согласовать доставку',
+  shipped: 'Передать в доставку',
+  delivered: 'Отметить доставку',
+  completed: 'Завершить',
+  cancelled: 'Отменить заказ',
+  claim: 'Оформить возврат / рекламацию',
+};
+
+export type OrderEffect =
+  | 'notifyClient'
+  | 'openPaymentGate'
+  | 'closePaymentGate'
+  | 'voidPendingPayments'
+  | 'refundPayments'
+  | 'refundUnexpectedPayment'
+  | 'issueSettlementReceipt';
+
+export interface OrderLifecycleContext {
+  /** Kopecks. */
+  readonly total: number;
+  /** Kopecks already taken online and not refunded. */
+  readonly paidAmount: number;
+}
+
+export type OrderLifecycleEvent =
+  | { readonly type: 'order.moveTo'; readonly to: OrderStatus }
+  | { readonly type: 'payment.succeeded'; readonly amount: number };
+
+const move = (to: OrderStatus) => ({ target: to, guard: { type: 'movesTo' as const, params: { to } } });
+
+/** Manager moves allowed from each status (the rows of the transition matrix). */
+export const MANAGER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['confirmed', 'awaiting_payment', 'awaiting_prepayment', 'cancelled'],
+  confirmed: [
+    'awaiting_payment',
+    'awaiting_prepayment',
+    'ordered_from_factory',
+    'in_stock',
+    'delivery_agreed',
+    'cancelled',
+  ],
+  awaiting_payment: ['confirmed', 'paid', 'cancelled'],
+  awaiting_prepayment: ['confirmed', 'prepaid', 'cancelled'],
+  paid: ['ordered_from_factory', 'in_stock', 'delivery_agreed', 'cancelled'],
+  prepaid: ['ordered_from_factory', 'in_stock', 'delivery_agreed', 'cancelled'],
+  ordered_from_factory: ['in_stock', 'cancelled'],
+  in_stock: ['delivery_agreed', 'shipped', 'cancelled'],
+  delivery_agreed: ['shipped', 'in_stock', 'cancelled'],
+  // A failed handover brings the goods back to the warehouse.
+  shipped: ['delivered', 'in_stock', 'claim'],
+  delivered: ['completed', 'claim'],
+  completed: ['claim'],
+  claim: ['completed', 'cancelled'],
+  cancelled: [],
+};
+
+const AWAITING: readonly OrderStatus[] = ['awaiting_payment', 'awaiting_prepayment'];
+
+function stateOf(status: OrderStatus) {
+  const on: Record<string, unknown> = {
+    'order.moveTo': MANAGER_MOVES[status].map((to) => move(to)),
+  };
+  if (status === 'awaiting_payment' || status === 'awaiting_prepayment') {
+    on['payment.succeeded'] = [
+      { target: 'paid', guard: 'coversTotal', actions: 'recordPayment' },
+      { target: 'prepaid', actions: 'recordPayment' },
+    ];
+  } else {
+    // Money for an order that is not waiting for it goes back (a duplicate or a cancelled order).
+    on['payment.succeeded'] = { actions: 'refundUnexpectedPayment' };
+  }
+  const entry: string[] = [];
+  const exit: string[] = [];
+  if (AWAITING.includes(status)) {
+    entry.push('openPaymentGate');
+    exit.push('closePaymentGate');
+  }
+  if (status === 'cancelled') entry.push('voidPendingPayments', 'refundPaymentsIfAny');
+  if (status === 'delivered') entry.push('settlementReceiptIfPrepaid');
+  return {
+    description: ORDER_STATUS_LABELS[status],
+    entry,
+    exit,
+    on,
+  };
+}
+
+export const orderLifecycleMachine = setup({
+  types: {
+    context: {} as OrderLifecycleContext,
+    events: {} as OrderLifecycleEvent,
+    input: {} as OrderLifecycleContext,
+  },
+  guards: {
+    movesTo: ({ event }, params: { to: OrderStatus }) =>
+      event.type === 'order.moveTo' && event.to === params.to,
+    coversTotal: ({ context, event }) =>
+      event.type === 'payment.succeeded' && context.paidAmount + event.amount >= context.total,
+  },
+  actions: {
+    notifyClient: () => {},
+    openPaymentGate: () => {},
+    closePaymentGate: () => {},
+    voidPendingPayments: () => {},
+    refundPaymentsIfAny: () => {},
+    refundUnexpectedPayment: () => {},
+    settlementReceiptIfPrepaid: () => {},
+    recordPayment: () => {},
+  },
+}).createMachine({
+  id: 'orderLifecycle',
+  context: ({ input }) => input,
+  initial: 'new',
+  states: Object.fromEntries(ORDER_STATUSES.map((status) => [status, stateOf(status)])) as never,
+});
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface OrderFacts {
+  readonly status: OrderStatus;
+  readonly total: number;
+  readonly paidAmount: number;
+}
+
+export type OrderDecision =
+  | {
+      readonly ok: true;
+      readonly from: OrderStatus;
+      readonly to: OrderStatus;
+      readonly effects: readonly OrderEffect[];
+    }
+  | { readonly ok: false; readonly from: OrderStatus; readonly reason: 'same_status' | 'not_allowed' };
+
+function snapshotOf(order: OrderFacts) {
+  return orderLifecycleMachine.resolveState({
+    value: order.status,
+    context: { total: order.total, paidAmount: order.paidAmount },
+  });
+}
+
+/** Runs one event through the chart (pure): the next status and the effects to carry out, in order. */
+export function decide(order: OrderFacts, event: OrderLifecycleEvent): OrderDecision {
+  if (event.type === 'order.moveTo' && event.to === order.status) {
+    return { ok: false, from: order.status, reason: 'same_status' };
+  }
+  const before = snapshotOf(order);
+  if (!before.can(event)) return { ok: false, from: order.status, reason: 'not_allowed' };
+  const [after, actions] = transition(orderLifecycleMachine, before, event);
+  const to = after.value as OrderStatus;
+  const effects: OrderEffect[] = [];
+  for (const action of actions) {
+    switch (action.type) {
+      case 'openPaymentGate':
+      case 'closePaymentGate':
+      case 'voidPendingPayments':
+      case 'refundUnexpectedPayment':
+        effects.push(action.type);
+        break;
+      case 'refundPaymentsIfAny':
+        if (order.paidAmount > 0) effects.push('refundPayments');
+        break;
+      case 'settlementReceiptIfPrepaid':
+        if (order.paidAmount > 0) effects.push('issueSettlementReceipt');
+        break;
+      default:
+        break;
+    }
+  }
+  if (to !== order.status) effects.push('notifyClient');
+  return { ok: true, from: order.status, to, effects };
+}
+
+/** The statuses a manager may move this order to now: what the back office offers as actions. */
+export function availableMoves(status: OrderStatus): readonly OrderStatus[] {
+  return MANAGER_MOVES[status];
+}
+
+/** The client may pay online only while the order waits for (pre)payment. */
+export function isPayable(status: OrderStatus): boolean {
+  return AWAITING.includes(status);
+}
