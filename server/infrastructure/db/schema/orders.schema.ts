@@ -42,6 +42,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentAllowed: boolean('payment_allowed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Kopecks taken online and not refunded (prepayment or full): the lifecycle chart's context. */
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the canonical request, so one key reused with a different body is refused. */
     requestHash: text('request_hash'),
