@@ -1,0 +1,2 @@
+-- Reserved for one change set; replaced by its statements.
+SELECT 1;
