@@ -18,7 +18,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** 'minimal': only the logo, schedule and phone around the page (spec §2, /pay/{orderId}). */
-    chrome?: 'full' | 'minimal';
+    /**
+     * 'minimal': only the logo, schedule and phone around the page (spec §2, /pay/{orderId});
+     * 'admin': no shop chrome at all — the /admin routes draw the back office's own layout.
+     */
+    chrome?: 'full' | 'minimal' | 'admin';
   }
 }

@@ -28,14 +28,18 @@ function RootLayout() {
   const { shop } = Route.useRouteContext();
   const { categories } = Route.useLoaderData();
   // A route may ask for the minimal chrome (the payment page: logo, schedule and phone only).
-  const minimal = useMatches({
-    select: (matches) => matches.some((match) => match.staticData?.chrome === 'minimal'),
+  const chrome = useMatches({
+    select: (matches) =>
+      matches.findLast((match) => match.staticData?.chrome !== undefined)?.staticData?.chrome,
   });
   return (
     <ShopRuntimeProvider shop={shop}>
       {/* React 19 hoists these into <head>. */}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {minimal ? (
+      {chrome === 'admin' ? (
+        // The back office (src/ui/routes/admin/route.tsx) draws its own layout in its own chunk.
+        <Outlet />
+      ) : chrome === 'minimal' ? (
         <MinimalShell>
           <Outlet />
         </MinimalShell>

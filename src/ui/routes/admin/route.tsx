@@ -1,0 +1,31 @@
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { AdminLayout, AdminLoginLayout } from '../../admin/admin-layout';
+import { requireAdmin } from '../-client/auth-guards';
+
+/** /admin/login is the one admin page a guest may open; it has the bare sign-in chrome. */
+const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === '/admin/login';
+
+export const Route = createFileRoute('/admin')({
+  staticData: { chrome: 'admin' },
+  // Spec §6: the back office is for administrators only — a guest goes to /admin/login, a client to /.
+  beforeLoad: async ({ context, location }) => {
+    if (!isLoginPath(location.pathname)) await requireAdmin(context.shop);
+  },
+  component: AdminRoot,
+});
+
+function AdminRoot() {
+  const login = useLocation({ select: (location) => isLoginPath(location.pathname) });
+  if (login) {
+    return (
+      <AdminLoginLayout>
+        <Outlet />
+      </AdminLoginLayout>
+    );
+  }
+  return (
+    <AdminLayout adminLabel="Администратор">
+      <Outlet />
+    </AdminLayout>
+  );
+}
