@@ -1,93 +1,537 @@
 import { Schema } from 'effect';
+import { Email, Phone } from './auth';
 import { defineEndpoint } from './endpoint';
-import { Order, OrderStatus } from './orders';
-import { Id, IdFromString, intParam } from './query-fields';
+import { DeliveryMethod, Order, OrderStatus, PaymentMethod } from './orders';
+import { Id, IdFromString, intParam, repeated } from './query-fields';
 
-/** Administrator order calls (admin session only). Bulk calls are per item: see `results`. */
+/**
+ * Administrator order calls (admin session only: a guest gets 401, a client 403). Every write is
+ * recorded in the audit log (who, from which address, before → after) and shows in the order's
+ * timeline. Status changes — single, bulk and allow-payment — all go through the order lifecycle
+ * chart (server/domain/order-lifecycle.machine.ts): `actions` on every order lists exactly the moves
+ * the chart allows now, so the UI offers only those.
+ *
+ * Money is in roubles (like the storefront Order); times are ISO 8601 strings.
+ *
+ * Product search for the new-order form reuses the public `GET /api/search?q=` (api/search.ts):
+ * its items carry id, name, price and picture; send the chosen ids in `lines`.
+ */
+
+const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
+const NonEmptyText = (max: number) =>
+  Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter((value: string) => value.trim().length > 0, { title: 'non-empty after trimming' }),
+      Schema.isMaxLength(max),
+    ),
+  );
+
+// ── The admin order ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Payment state of an order (and the list filter of the same name):
+ * - `awaiting` — the order waits for payment or prepayment (the pay link works);
+ * - `paid`     — marked paid, or the money taken online covers the total;
+ * - `prepaid`  — some money was taken online, less than the total;
+ * - `unpaid`   — none of the above (e.g. cash on delivery, or not yet allowed to pay).
+ */
+export const PaymentState = Schema.Literals(['awaiting', 'paid', 'prepaid', 'unpaid']);
+export type PaymentState = typeof PaymentState.Type;
+
+/** A status move the chart allows now; `label` is the button's verb («Подтвердить», «Отменить заказ»). */
+export const OrderAction = Schema.Struct({ to: OrderStatus, label: Schema.String });
+export type OrderAction = typeof OrderAction.Type;
+
+/** Lift in the building, for furniture delivery to the floor. */
+export const LiftKind = Schema.Literals(['none', 'passenger', 'freight']);
+export type LiftKind = typeof LiftKind.Type;
+
+/** Furniture delivery arrangements a manager agrees by phone (all optional). */
+export const DeliveryDetails = Schema.Struct({
+  /** YYYY-MM-DD. */
+  date: Schema.NullOr(Schema.String),
+  /** Free text such as «10:00–14:00». */
+  timeSlot: Schema.NullOr(Schema.String),
+  floor: Schema.NullOr(Schema.Int),
+  lift: Schema.NullOr(LiftKind),
+  /** Assembly by the shop's fitters ordered. */
+  assembly: Schema.Boolean,
+});
+export type DeliveryDetails = typeof DeliveryDetails.Type;
+
+/**
+ * The storefront Order plus what the back office needs. `overdue` follows the rule in
+ * server/domain/order-overdue.ts (docs/api.md): new > 2 h, confirmed > 24 h, awaiting (pre)payment
+ * > 3 days, ordered from the factory > 45 days, in stock > 14 days, delivery agreed > 7 days, handed
+ * to delivery > 7 days, return/claim > 10 days; completed, cancelled and delivered are never overdue.
+ */
+export const AdminOrder = Schema.Struct({
+  ...Order.fields,
+  statusLabel: Schema.String,
+  /** The moves the chart allows now, in the chart's order. Empty for a deleted order. */
+  actions: Schema.Array(OrderAction),
+  /** When the order entered its current status. */
+  statusSince: Schema.String,
+  overdue: Schema.Boolean,
+  paymentState: PaymentState,
+  /** Roubles taken online and not refunded. */
+  paidAmount: Schema.Number,
+  deliveryDetails: DeliveryDetails,
+  updatedAt: Schema.String,
+  /** Set when the order is in the bin (soft-deleted); restorable. */
+  deletedAt: Schema.NullOr(Schema.String),
+});
+export type AdminOrder = typeof AdminOrder.Type;
+
+export const TimelineKind = Schema.Literals([
+  /** The order was placed (by the client, or by a manager for a phone order). */
+  'created',
+  /** A status change (from the client's payment, a manager or the system). */
+  'status',
+  /** The client changed delivery, contact or comment. */
+  'client_edit',
+  /** A manager edited the order (cart, delivery, contact, payment method, promo, delete, restore…). */
+  'admin_edit',
+  /** A payment was created, succeeded, was cancelled or refunded. */
+  'payment',
+  /** A mail about this order was sent to the client. */
+  'mail',
+  /** A note by a manager: internal, or visible to the client in the account. */
+  'note',
+]);
+export type TimelineKind = typeof TimelineKind.Type;
+
+export const TimelineChange = Schema.Struct({
+  /** Field key (`status`, `delivery.address`, `items`…) and its Russian label. */
+  field: Schema.String,
+  label: Schema.String,
+  before: Schema.NullOr(Schema.String),
+  after: Schema.NullOr(Schema.String),
+});
+
+export const NoteVisibility = Schema.Literals(['internal', 'client']);
+export type NoteVisibility = typeof NoteVisibility.Type;
+
+export const TimelineEntry = Schema.Struct({
+  /** Unique within the timeline: `event:12`, `audit:5`, `payment:<id>:succeeded`, `note:3`. */
+  id: Schema.String,
+  at: Schema.String,
+  kind: TimelineKind,
+  actorKind: Schema.Literals(['client', 'admin', 'system']),
+  actorId: Schema.NullOr(Schema.Int),
+  /** The administrator's name or e-mail, the client's name; null for the system. */
+  actorName: Schema.NullOr(Schema.String),
+  /** One Russian line: «Статус: Новый → Подтверждён», «Письмо: статус заказа изменён». */
+  title: Schema.String,
+  /** Field-by-field before → after of an edit. */
+  changes: Schema.Array(TimelineChange),
+  /** The note text (notes only). */
+  text: Schema.NullOr(Schema.String),
+  /** Notes only. */
+  visibility: Schema.NullOr(NoteVisibility),
+});
+export type TimelineEntry = typeof TimelineEntry.Type;
+
+/** Oldest first. */
+export const OrderTimeline = Schema.Struct({ items: Schema.Array(TimelineEntry) });
+export type OrderTimeline = typeof OrderTimeline.Type;
+
+/** One order with its merged timeline (GET, and the answer of every single write). */
+export const AdminOrderDetail = Schema.Struct({
+  ...AdminOrder.fields,
+  timeline: Schema.Array(TimelineEntry),
+});
+export type AdminOrderDetail = typeof AdminOrderDetail.Type;
+
+// ── The list ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status', 'updatedAt'] as const;
+export const AdminOrderSort = Schema.Literals(ADMIN_ORDER_SORTS);
+
+/** `YYYY-MM-DD` (a Moscow calendar day) or a full ISO 8601 date-time. */
+export const DateParam = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (value: string) =>
+        /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+      { title: 'a date YYYY-MM-DD or an ISO date-time' },
+    ),
+  ),
+);
+
+/**
+ * The list filters (also taken by the export). All optional; combined with AND.
+ * - `status` may repeat (`?status=new&status=confirmed`): any of them;
+ * - `from` / `to`: creation date; a bare date is a Moscow day, `to` includes its whole day;
+ * - `payment`: see PaymentState; `delivery`: courier / pickup; `promo`: exact code, case-insensitive;
+ * - `q`: order number, name, e-mail or phone. Phones are compared by digits, a leading 8 of an
+ *   11-digit number read as 7, so «8 921 555 44 33», «+7 (921) 555-44-33» and «9215554433» find the
+ *   same order (at least 5 digits make a phone search);
+ * - `deleted=true` shows the bin (soft-deleted orders) instead of the live orders;
+ * - `overdue=true`: only overdue orders (the dashboard's figure);
+ * - `sort` (createdAt by default) and `dir` (desc by default); ties by number.
+ */
+export const AdminOrderListQuery = Schema.Struct({
+  status: Schema.optionalKey(repeated(OrderStatus)),
+  from: Schema.optionalKey(DateParam),
+  to: Schema.optionalKey(DateParam),
+  payment: Schema.optionalKey(PaymentState),
+  delivery: Schema.optionalKey(DeliveryMethod),
+  promo: Schema.optionalKey(Text(64)),
+  clientId: Schema.optionalKey(IdFromString),
+  /** Kept for older callers: true = payment allowed now. */
+  paymentAllowed: Schema.optionalKey(Schema.Literals(['true', 'false'])),
+  q: Schema.optionalKey(Text(100)),
+  deleted: Schema.optionalKey(Schema.Literals(['true', 'false'])),
+  overdue: Schema.optionalKey(Schema.Literals(['true', 'false'])),
+  sort: Schema.optionalKey(AdminOrderSort),
+  dir: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+  page: intParam(1, 100_000, 1),
+  limit: intParam(1, 200, 20),
+});
+export type AdminOrderListQuery = typeof AdminOrderListQuery.Type;
+
 export const AdminOrderList = Schema.Struct({
-  items: Schema.Array(Order),
+  items: Schema.Array(AdminOrder),
+  /** All orders matching the filters (not only this page). */
   total: Schema.Int,
   page: Schema.Int,
   limit: Schema.Int,
 });
+export type AdminOrderList = typeof AdminOrderList.Type;
 
-const BulkIds = Schema.Array(Id).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(500)));
+export const listAdminOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  summary: 'Orders filtered (status, dates, payment, delivery, promo, text/phone, bin), sorted and paged',
+  tag: 'admin',
+  query: AdminOrderListQuery,
+  response: AdminOrderList,
+  errorStatuses: [401, 403],
+});
 
+/**
+ * The list as a file with the current filters (sort included, paging ignored; at most 100 000 rows),
+ * streamed: `text/csv; charset=utf-8` (with BOM, `;`-separated for Russian Excel) or XLSX. Columns:
+ * ORDER_EXPORT_COLUMNS. Open it as a link (`<a href download>`), not through fetch.
+ */
+export const ORDER_EXPORT_COLUMNS = [
+  'Номер',
+  'Дата',
+  'Статус',
+  'Клиент',
+  'Телефон',
+  'E-mail',
+  'Доставка',
+  'Адрес',
+  'Оплата',
+  'Состояние оплаты',
+  'Промокод',
+  'Сумма товаров, ₽',
+  'Скидка, ₽',
+  'Итого, ₽',
+  'Оплачено, ₽',
+  'Позиций',
+] as const;
+
+export const exportAdminOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders/export',
+  summary: 'The filtered order list as CSV or XLSX (Russian column names), streamed',
+  tag: 'admin',
+  query: Schema.Struct({
+    ...AdminOrderListQuery.fields,
+    format: Schema.optionalKey(Schema.Literals(['csv', 'xlsx'])),
+  }),
+  response: Schema.String,
+  errorStatuses: [401, 403],
+});
+
+// ── One order ────────────────────────────────────────────────────────────────────────────────────
+
+const OrderIdParams = Schema.Struct({ id: IdFromString });
+const SINGLE_ERRORS = [401, 403, 404, 409, 415, 422] as const;
+
+export const getAdminOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:id',
+  summary: 'One order (deleted ones too) with its actions and merged timeline',
+  tag: 'admin',
+  params: OrderIdParams,
+  response: AdminOrderDetail,
+  errorStatuses: [401, 403, 404],
+});
+
+/**
+ * Moves the order to `status` if the chart allows it from the current status (409
+ * `status_not_allowed` otherwise, or `status_changed` when someone else moved it meanwhile). The
+ * client's counter and a mail follow; the payment gate opens/closes; cancelling voids a pending
+ * payment and refunds money taken.
+ */
+export const updateAdminOrderStatus = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/orders/:id',
+  summary: 'Moves the order to a status the lifecycle chart allows (recorded; the client is e-mailed)',
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({ status: OrderStatus }),
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+/** Soft delete: the order goes to the bin (hidden from lists, also from the client's account). */
+export const deleteAdminOrder = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/orders/:id',
+  summary: 'Moves the order to the bin (soft delete, restorable)',
+  tag: 'admin',
+  params: OrderIdParams,
+  response: AdminOrderDetail,
+  errorStatuses: [401, 403, 404, 409],
+});
+
+export const restoreAdminOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/restore',
+  summary: 'Takes the order out of the bin',
+  tag: 'admin',
+  params: OrderIdParams,
+  response: AdminOrderDetail,
+  errorStatuses: [401, 403, 404, 409, 415],
+});
+
+/**
+ * `allowed: true` = the move to «Ожидает оплаты» (the client is mailed the /pay/{id} link);
+ * `allowed: false` = back to «Подтверждён». Both through the chart (409 when not allowed).
+ */
+export const allowOrderPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/allow-payment',
+  summary: 'Allows (awaiting payment) or withdraws (back to confirmed) online payment of one order',
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({ allowed: Schema.optionalKey(Schema.Boolean) }),
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+export const ContactPatch = Schema.Struct({
+  name: NonEmptyText(200),
+  phone: Phone,
+  email: Email,
+});
+
+export const updateAdminOrderUserInfo = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/orders/:id/user-info',
+  summary: "Changes the order's contact (name, phone, e-mail)",
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({ contact: ContactPatch }),
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+export const updateAdminOrderPayment = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/orders/:id/payment',
+  summary: "Changes the order's payment method",
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({ paymentMethod: PaymentMethod }),
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+const DateOnly = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+      {
+        title: 'a date YYYY-MM-DD',
+      },
+    ),
+  ),
+);
+
+/**
+ * Delivery: the method and address (required for courier), and the furniture arrangements. Fields
+ * left out keep their value; `null` clears one.
+ */
+export const DeliveryPatch = Schema.Struct({
+  method: DeliveryMethod,
+  address: Schema.optionalKey(Schema.NullOr(Text(500))),
+  date: Schema.optionalKey(Schema.NullOr(DateOnly)),
+  timeSlot: Schema.optionalKey(Schema.NullOr(Text(50))),
+  floor: Schema.optionalKey(
+    Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: -5, maximum: 200 })))),
+  ),
+  lift: Schema.optionalKey(Schema.NullOr(LiftKind)),
+  assembly: Schema.optionalKey(Schema.Boolean),
+});
+export type DeliveryPatch = typeof DeliveryPatch.Type;
+
+export const updateAdminOrderDelivery = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/orders/:id/delivery',
+  summary: 'Changes delivery: method, address, date, time slot, floor, lift, assembly',
+  tag: 'admin',
+  params: OrderIdParams,
+  body: DeliveryPatch,
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+/** Applies a promo code (`promoCode: "LETO10"`) or removes it (`null`); totals are recomputed (422 if invalid). */
+export const updateAdminOrderPromo = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/orders/:id/promo',
+  summary: 'Applies or removes a promo code; totals recomputed on the server',
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({ promoCode: Schema.NullOr(Text(64)) }),
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+export const AdminCartLine = Schema.Struct({
+  productId: Id,
+  quantity: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 999 }))),
+});
+
+const CartLines = Schema.Array(AdminCartLine).pipe(
+  Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+);
+
+/**
+ * Replaces the order's lines. Prices come from the catalogue now (for lines already in the order
+ * too), the promo code is re-applied, totals recomputed. Only before payment: an order that took money
+ * or is handed to delivery answers 409 `order_locked`.
+ */
+export const updateAdminOrderCart = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/orders/:id/cart',
+  summary: "Replaces the order's lines (catalogue prices, totals recomputed on the server)",
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({ lines: CartLines }),
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+export const addAdminOrderNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/notes',
+  summary: 'Adds a note: internal, or visible to the client on their order',
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({ text: NonEmptyText(2000), visibility: NoteVisibility }),
+  response: AdminOrderDetail,
+  successStatus: 201,
+  errorStatuses: [401, 403, 404, 415],
+});
+
+export const getAdminOrderTimeline = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:id/timeline',
+  summary: 'The merged timeline: status changes, edits, payments, mails, notes (oldest first)',
+  tag: 'admin',
+  params: OrderIdParams,
+  response: OrderTimeline,
+  errorStatuses: [401, 403, 404],
+});
+
+/**
+ * A manager takes an order by phone. The client: `clientId` of an existing client, or `newClient`
+ * (the account of that e-mail is found or created, with a mailed temporary password when new).
+ * `contact` defaults to the client's name/phone/e-mail. `sendPayLink: true` (online payment only)
+ * moves the order to «Ожидает оплаты» and mails the /pay/{id} link.
+ */
+export const NewAdminOrderBody = Schema.Struct({
+  clientId: Schema.optionalKey(Id),
+  newClient: Schema.optionalKey(Schema.Struct({ name: NonEmptyText(200), phone: Phone, email: Email })),
+  contact: Schema.optionalKey(ContactPatch),
+  lines: CartLines,
+  delivery: DeliveryPatch,
+  promoCode: Schema.optionalKey(Text(64)),
+  paymentMethod: PaymentMethod,
+  comment: Schema.optionalKey(Text(500)),
+  sendPayLink: Schema.optionalKey(Schema.Boolean),
+});
+export type NewAdminOrderBody = typeof NewAdminOrderBody.Type;
+
+export const createAdminOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/new',
+  summary: 'A manager places an order for a client (phone order); can send the pay link',
+  tag: 'admin',
+  body: NewAdminOrderBody,
+  response: AdminOrderDetail,
+  successStatus: 201,
+  errorStatuses: [401, 403, 404, 415, 422],
+});
+
+// ── Bulk ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const BULK_MAX_ORDER_IDS = 500;
+const BulkIds = Schema.Array(Id).pipe(
+  Schema.check(Schema.isMinLength(1), Schema.isMaxLength(BULK_MAX_ORDER_IDS)),
+);
+
+/**
+ * Per item: each order succeeds or fails on its own, in the order of `ids` (duplicates once). A
+ * failure carries a stable `code` (`status_not_allowed`, `status_changed`, `not_found`, `deleted`,
+ * `not_deleted`) and a Russian `error` explaining it («Из статуса «Доставлен» нельзя перейти в «Новый»»).
+ */
 export const BulkResult = Schema.Struct({
   results: Schema.Array(
     Schema.Struct({
       id: Schema.Int,
       ok: Schema.Boolean,
       error: Schema.optionalKey(Schema.String),
+      code: Schema.optionalKey(Schema.String),
     }),
   ),
 });
-
-export const listAdminOrders = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/orders',
-  summary: 'Orders, newest first, filtered by status, client, payment permission or text',
-  tag: 'admin',
-  query: Schema.Struct({
-    status: Schema.optionalKey(OrderStatus),
-    clientId: Schema.optionalKey(IdFromString),
-    paymentAllowed: Schema.optionalKey(Schema.Literals(['true', 'false'])),
-    q: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(100)))),
-    page: intParam(1, 100_000, 1),
-    limit: intParam(1, 100, 20),
-  }),
-  response: AdminOrderList,
-  errorStatuses: [401, 403],
-});
-
-export const getAdminOrder = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/orders/:id',
-  summary: 'One order with its status history',
-  tag: 'admin',
-  params: Schema.Struct({ id: IdFromString }),
-  response: Order,
-  errorStatuses: [401, 403, 404],
-});
-
-export const updateAdminOrderStatus = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/admin/orders/:id',
-  summary: 'Moves the order to an allowed next status (recorded, and the client is e-mailed)',
-  tag: 'admin',
-  params: Schema.Struct({ id: IdFromString }),
-  body: Schema.Struct({ status: OrderStatus }),
-  response: Order,
-  errorStatuses: [401, 403, 404, 409, 415],
-});
-
-export const allowOrderPayment = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/allow-payment',
-  summary: 'Allows (or withdraws) online payment of one order',
-  tag: 'admin',
-  params: Schema.Struct({ id: IdFromString }),
-  body: Schema.Struct({ allowed: Schema.Boolean }),
-  response: Order,
-  errorStatuses: [401, 403, 404, 409, 415],
-});
+export type BulkResult = typeof BulkResult.Type;
 
 export const bulkUpdateOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/update-status',
-  summary: 'Moves several orders to a status; each order succeeds or fails on its own',
+  summary: 'Moves several orders to a status; each goes through the chart and succeeds or fails on its own',
   tag: 'admin',
   body: Schema.Struct({ ids: BulkIds, status: OrderStatus }),
   response: BulkResult,
   errorStatuses: [401, 403, 415],
 });
 
+/** `allowed` defaults to true (move to «Ожидает оплаты»); false moves back to «Подтверждён». */
 export const bulkAllowOrderPayment = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/allow-payment',
   summary: 'Allows (or withdraws) online payment of several orders; per-item results',
   tag: 'admin',
-  body: Schema.Struct({ ids: BulkIds, allowed: Schema.Boolean }),
+  body: Schema.Struct({ ids: BulkIds, allowed: Schema.optionalKey(Schema.Boolean) }),
+  response: BulkResult,
+  errorStatuses: [401, 403, 415],
+});
+
+export const bulkDeleteOrders = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/delete',
+  summary: 'Moves several orders to the bin (soft delete); per-item results',
+  tag: 'admin',
+  body: Schema.Struct({ ids: BulkIds }),
+  response: BulkResult,
+  errorStatuses: [401, 403, 415],
+});
+
+export const bulkRestoreOrders = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/restore',
+  summary: 'Takes several orders out of the bin; per-item results',
+  tag: 'admin',
+  body: Schema.Struct({ ids: BulkIds }),
   response: BulkResult,
   errorStatuses: [401, 403, 415],
 });

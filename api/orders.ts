@@ -11,7 +11,24 @@ import { IdFromString } from './query-fields';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const OrderStatus = Schema.Literals(['new', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled']);
+/** The 14 statuses of the order lifecycle chart (server/domain/order-lifecycle.machine.ts; a test keeps them equal). */
+export const ORDER_STATUS_IDS = [
+  'new',
+  'confirmed',
+  'awaiting_payment',
+  'awaiting_prepayment',
+  'paid',
+  'prepaid',
+  'ordered_from_factory',
+  'in_stock',
+  'delivery_agreed',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'claim',
+] as const;
+export const OrderStatus = Schema.Literals(ORDER_STATUS_IDS);
 export type OrderStatus = typeof OrderStatus.Type;
 
 export const DeliveryMethod = Schema.Literals(['courier', 'pickup']);
@@ -74,6 +91,10 @@ export const Order = Schema.Struct({
   paymentAllowed: Schema.Boolean,
   paid: Schema.Boolean,
   history: Schema.Array(OrderStatusChange),
+  /** Notes the shop wrote to the client on this order (visible to the client), oldest first. */
+  notes: Schema.optionalKey(
+    Schema.Array(Schema.Struct({ id: Schema.Int, text: Schema.String, at: Schema.String })),
+  ),
 });
 export type Order = typeof Order.Type;
 
