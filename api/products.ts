@@ -23,6 +23,11 @@ export const ProductSummary = Schema.Struct({
   depth: Schema.NullOr(Schema.Number),
   height: Schema.NullOr(Schema.Number),
   specs: Schema.Record(Schema.String, Schema.String),
+  /**
+   * False when the stock is tracked and nothing is left: the storefront shows «Нет в наличии» and
+   * cannot add it to the cart. Absent in answers older than the stock count (treat as available).
+   */
+  in_stock: Schema.optionalKey(Schema.Boolean),
 });
 export type ProductSummary = typeof ProductSummary.Type;
 
