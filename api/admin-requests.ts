@@ -1,0 +1,190 @@
+import { Schema } from 'effect';
+import { defineEndpoint } from './endpoint';
+import { Id, IdFromString, intParam } from './query-fields';
+
+/**
+ * Administrator calls on client requests (consultation and feedback): the inbox list, one request's
+ * thread, replies, status and assignee. Admin session only; every write is recorded in the audit log.
+ *
+ * The attachment download (`GET /api/admin/client-requests/:id/attachment`) answers the file itself,
+ * not JSON, so it is a plain route (see docs/api.md): always `Content-Disposition: attachment`, the
+ * type sniffed from the bytes at upload, `X-Content-Type-Options: nosniff`, `Content-Security-Policy:
+ * sandbox`.
+ */
+
+export const REQUEST_STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;
+export const RequestStatus = Schema.Literals(REQUEST_STATUSES);
+export type RequestStatus = typeof RequestStatus.Type;
+
+/** Russian labels for the statuses (list filters, badges). */
+export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
+  new: 'Новая',
+  in_work: 'В работе',
+  waiting_client: 'Ждём клиента',
+  closed: 'Закрыта',
+};
+
+export const RequestKind = Schema.Literals(['consultation', 'feedback']);
+export type RequestKind = typeof RequestKind.Type;
+
+export const REQUEST_KIND_LABELS: Readonly<Record<RequestKind, string>> = {
+  consultation: 'Консультация',
+  feedback: 'Обратная связь',
+};
+
+/** An administrator who can be assigned a request. */
+export const AdminUser = Schema.Struct({
+  id: Schema.Int,
+  email: Schema.String,
+  name: Schema.NullOr(Schema.String),
+});
+export type AdminUser = typeof AdminUser.Type;
+
+/** One row of the inbox. Times are ISO 8601 strings. */
+export const AdminRequestSummary = Schema.Struct({
+  id: Schema.Int,
+  kind: RequestKind,
+  status: RequestStatus,
+  subject: Schema.String,
+  /** The first ~200 characters of the request text. */
+  excerpt: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  /** The client's phone from the account, else null. */
+  phone: Schema.NullOr(Schema.String),
+  clientId: Schema.NullOr(Schema.Int),
+  clientName: Schema.NullOr(Schema.String),
+  assignee: Schema.NullOr(AdminUser),
+  /** No administrator has opened it since the request or the client's last message. */
+  unread: Schema.Boolean,
+  hasAttachment: Schema.Boolean,
+  messagesCount: Schema.Int,
+  createdAt: Schema.String,
+  /** When the shop first replied; null while unanswered (first-response time = firstReplyAt − createdAt). */
+  firstReplyAt: Schema.NullOr(Schema.String),
+  lastMessageAt: Schema.String,
+  /**
+   * Since when the client waits for the shop: the request or the client's latest message when no
+   * reply follows it; null when the shop spoke last or the request is closed.
+   */
+  waitingSince: Schema.NullOr(Schema.String),
+});
+export type AdminRequestSummary = typeof AdminRequestSummary.Type;
+
+export const AdminRequestList = Schema.Struct({
+  items: Schema.Array(AdminRequestSummary),
+  total: Schema.Int,
+  page: Schema.Int,
+  limit: Schema.Int,
+});
+export type AdminRequestList = typeof AdminRequestList.Type;
+
+export const RequestAttachmentInfo = Schema.Struct({
+  /** Sniffed type stored at upload (image/jpeg, image/png, image/webp, application/pdf). */
+  mime: Schema.String,
+  size: Schema.Int,
+  /** A safe file name for the download (server-made, never the uploaded name). */
+  fileName: Schema.String,
+  /** Where the download is: GET this path with the admin session. */
+  url: Schema.String,
+});
+
+export const RequestMessage = Schema.Struct({
+  id: Schema.Int,
+  author: Schema.Literals(['client', 'admin']),
+  /** The administrator's or the client's user id (null for old rows and anonymous senders). */
+  authorId: Schema.NullOr(Schema.Int),
+  authorName: Schema.NullOr(Schema.String),
+  text: Schema.String,
+  createdAt: Schema.String,
+});
+export type RequestMessage = typeof RequestMessage.Type;
+
+/** A request with its full text, attachment and messages, oldest first. */
+export const AdminRequestThread = Schema.Struct({
+  ...AdminRequestSummary.fields,
+  text: Schema.String,
+  attachment: Schema.NullOr(RequestAttachmentInfo),
+  messages: Schema.Array(RequestMessage),
+});
+export type AdminRequestThread = typeof AdminRequestThread.Type;
+
+/** YYYY-MM-DD (a day in the shop's time zone, Europe/Moscow). */
+const DayParam = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)));
+
+export const AdminRequestListQuery = Schema.Struct({
+  type: Schema.optionalKey(RequestKind),
+  status: Schema.optionalKey(RequestStatus),
+  /** Created on or after this day. */
+  from: Schema.optionalKey(DayParam),
+  /** Created on or before this day. */
+  to: Schema.optionalKey(DayParam),
+  /** An admin id, or `none` for unassigned requests. */
+  assignee: Schema.optionalKey(
+    Schema.Union([Schema.Literal('none'), Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{1,9}$/)))]),
+  ),
+  /** Searches subject, text, e-mail, client name and phone (digits compared, 8… = +7…). */
+  q: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(100)))),
+  page: intParam(1, 100_000, 1),
+  limit: intParam(1, 100, 20),
+});
+export type AdminRequestListQuery = typeof AdminRequestListQuery.Type;
+
+export const listAdminRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/client-requests',
+  summary: 'Client requests, unread first then newest, filtered by type, status, dates, assignee and text',
+  tag: 'admin',
+  query: AdminRequestListQuery,
+  response: AdminRequestList,
+  errorStatuses: [401, 403],
+});
+
+export const getAdminRequest = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/client-requests/:id',
+  summary: 'One request with its attachment and messages (oldest first); marks it read',
+  tag: 'admin',
+  params: Schema.Struct({ id: IdFromString }),
+  response: AdminRequestThread,
+  errorStatuses: [401, 403, 404],
+});
+
+export const ReplyText = Schema.String.pipe(Schema.check(Schema.isPattern(/\S/), Schema.isMaxLength(4000)));
+
+export const replyToRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/client-requests/:id/replies',
+  summary: "Replies to the client (e-mailed; feeds the client's requestReplies counter)",
+  tag: 'admin',
+  params: Schema.Struct({ id: IdFromString }),
+  body: Schema.Struct({ text: ReplyText }),
+  response: AdminRequestThread,
+  successStatus: 201,
+  errorStatuses: [401, 403, 404, 415],
+});
+
+export const updateAdminRequest = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/client-requests/:id',
+  summary: 'Changes the status and/or the assignee (null unassigns)',
+  tag: 'admin',
+  params: Schema.Struct({ id: IdFromString }),
+  body: Schema.Struct({
+    status: Schema.optionalKey(RequestStatus),
+    assigneeId: Schema.optionalKey(Schema.NullOr(Id)),
+  }),
+  response: AdminRequestThread,
+  errorStatuses: [401, 403, 404, 415, 422],
+});
+
+export const listAdmins = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/admins',
+  summary: 'Administrators (for assigning requests)',
+  tag: 'admin',
+  response: Schema.Array(AdminUser),
+  errorStatuses: [401, 403],
+});
+
+/** The path of the attachment download (not JSON: see the module comment). */
+export const ADMIN_REQUEST_ATTACHMENT_PATH = '/api/admin/client-requests/:id/attachment';
