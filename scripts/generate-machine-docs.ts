@@ -10,6 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { bulkPriceGridMachine } from '../src/application/machines/admin/bulk-price-grid.machine';
+import { productImportMachine } from '../src/application/machines/admin/product-import.machine';
+import { recordFormMachine } from '../src/application/machines/admin/record-form.machine';
 import { adminCountersMachine } from '../src/application/machines/admin-counters.machine';
 import { authMachine } from '../src/application/machines/auth.machine';
 import { cartSyncMachine } from '../src/application/machines/cart-sync.machine';
@@ -67,6 +70,21 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
   { name: 'subscribe', machine: subscribeMachine, sources: ['subscribe.machine.ts'] },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },
   { name: 'hover-panel', machine: hoverPanelMachine, sources: ['hover-panel.machine.ts'] },
+  {
+    name: 'admin-record-form',
+    machine: recordFormMachine<object>(),
+    sources: ['admin/record-form.machine.ts'],
+  },
+  {
+    name: 'admin-bulk-price-grid',
+    machine: bulkPriceGridMachine,
+    sources: ['admin/bulk-price-grid.machine.ts'],
+  },
+  {
+    name: 'admin-product-import',
+    machine: productImportMachine,
+    sources: ['admin/product-import.machine.ts'],
+  },
 ];
 
 /** The leading block comment of a source file, as plain text lines. */
