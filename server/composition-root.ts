@@ -7,7 +7,11 @@ import { catalogueRoutes } from './http/routes/catalogue.routes';
 import { contentRoutes } from './http/routes/content.routes';
 import { searchRoutes } from './http/routes/search.routes';
 import { accountRouteModules } from './http/routes/session.modules';
-import { createAccountsModule, ForwardingLog } from './infrastructure/accounts.composition';
+import {
+  type AccountsModuleOptions,
+  createAccountsModule,
+  ForwardingLog,
+} from './infrastructure/accounts.composition';
 import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import type { ServerConfig } from './infrastructure/config';
@@ -60,6 +64,8 @@ export async function createServer(
     readonly accounts?: AccountsConfig;
     /** Replaces the mailer (tests capture messages). */
     readonly mailer?: Mailer;
+    /** The mail worker's timing and SMTP timeouts (tests shorten them). */
+    readonly mailDelivery?: AccountsModuleOptions['mailDelivery'];
     /** Where pino writes (tests capture the log to check it holds no secrets). */
     readonly logStream?: { write(line: string): void };
     readonly now?: () => number;
@@ -74,6 +80,7 @@ export async function createServer(
     log: accountsLog,
     announce: (message) => console.log(message),
     ...(config.mailer ? { mailer: config.mailer } : {}),
+    ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
   });
   const routeModules: RouteModule[] = [
@@ -97,6 +104,11 @@ export async function createServer(
     trustProxy: config.trustProxy,
   });
   accountsLog.attach(app.log);
+  // The mail worker runs while the app does; closing the app stops it (main.ts closes on SIGTERM).
+  for (const job of accounts.backgroundJobs) job.start();
+  app.addHook('onClose', async () => {
+    for (const job of accounts.backgroundJobs) await job.stop();
+  });
   return { app, database };
 }
 

@@ -10,6 +10,12 @@ import type { RateLimiter } from './rate-limiter.port';
 import type { RequestsService } from './requests.service';
 import type { SubscribeService } from './subscribe.service';
 
+/** Work the server runs beside requests. */
+export interface BackgroundJob {
+  start(): void;
+  stop(): Promise<void>;
+}
+
 /** Everything the account, client-data, order, request and notification routes need. */
 export interface AccountServices {
   readonly auth: AuthService;
@@ -24,6 +30,8 @@ export interface AccountServices {
   readonly attachments: AttachmentStore;
   readonly limiter: RateLimiter;
   readonly now: () => number;
+  /** Started with the server and stopped when it closes (the mail outbox worker). */
+  readonly backgroundJobs: readonly BackgroundJob[];
   /** Where the session cookie and CSRF rules come from. */
   readonly web: {
     readonly publicUrl: string;

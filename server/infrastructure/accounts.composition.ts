@@ -22,8 +22,10 @@ import {
 } from './client-data/client-data.repository';
 import type { Database } from './db/database';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
+import { DbOutboxMailer } from './mail/db-outbox-mailer';
+import { MAIL_WORKER_DEFAULTS, MailOutboxWorker, type MailWorkerSettings } from './mail/mail-outbox-worker';
 import { OutboxMailer } from './mail/outbox-mailer';
-import { SmtpMailer } from './mail/smtp-mailer';
+import { SMTP_TIMEOUTS, SmtpMailer, type SmtpTimeouts } from './mail/smtp-mailer';
 import { DrizzleOrdersRepository, DrizzlePaymentsRepository } from './orders/orders.repository';
 import { TestGatewayCheckout } from './payments/test-checkout';
 import { TestPaymentGateway } from './payments/test-payment-gateway';
@@ -61,8 +63,10 @@ export interface AccountsModuleOptions {
   /** Where the generated first administrator password is printed (stdout, never the log). */
   readonly announce: (message: string) => void;
   readonly now?: () => number;
-  /** Replaces the mailer (tests capture messages). */
+  /** Replaces the mailer and its outbox (tests capture messages synchronously). */
   readonly mailer?: Mailer;
+  /** The mail worker's timing and the SMTP timeouts (tests shorten them). */
+  readonly mailDelivery?: { readonly worker?: MailWorkerSettings; readonly smtp?: SmtpTimeouts };
 }
 
 /** Builds the adapters and use cases of accounts, client data, orders, payments and requests. */
@@ -75,11 +79,16 @@ export async function createAccountsModule(
   const now = options.now ?? Date.now;
   const shop: ShopIdentity = { publicUrl: config.publicUrl, shopName: 'Дом и Стиль' };
   const log = options.log;
-  const mailer: Mailer =
-    options.mailer ??
-    (config.smtpUrl !== undefined
-      ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
-      : new OutboxMailer(join(options.dataDir, 'outbox'), config.mailFrom, log));
+  // Requests only queue mail in the database; the worker delivers it over SMTP or into .eml files.
+  const mailTransport: Mailer =
+    config.smtpUrl !== undefined
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom, log, options.mailDelivery?.smtp ?? SMTP_TIMEOUTS)
+      : new OutboxMailer(join(options.dataDir, 'outbox'), config.mailFrom, log);
+  const mailWorker =
+    options.mailer === undefined
+      ? new MailOutboxWorker(db, mailTransport, log, options.mailDelivery?.worker ?? MAIL_WORKER_DEFAULTS)
+      : null;
+  const mailer: Mailer = options.mailer ?? new DbOutboxMailer(db, () => mailWorker?.wake());
   const accounts = new DrizzleAccountsRepository(db);
   const limiter = new DbRateLimiter(db, now);
   const hasher = new Argon2PasswordHasher();
@@ -174,6 +183,7 @@ export async function createAccountsModule(
     attachments: new DiskAttachmentStore(join(options.dataDir, 'uploads')),
     limiter,
     now,
+    backgroundJobs: mailWorker === null ? [] : [mailWorker],
     web: {
       publicUrl: config.publicUrl,
       secureCookies: config.publicUrl.startsWith('https://'),

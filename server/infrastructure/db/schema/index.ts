@@ -11,3 +11,4 @@ export * from './orders.schema';
 export * from './requests.schema';
 export * from './search.schema';
 export * from './audit.schema';
+export * from './abuse-outbox.schema';
