@@ -154,12 +154,11 @@ export const ReplyText = Schema.String.pipe(Schema.check(Schema.isPattern(/\S/),
 export const replyToRequest = defineEndpoint({
   method: 'POST',
   path: '/api/admin/client-requests/:id/replies',
-  summary: "Replies to the client (e-mailed; feeds the client's requestReplies counter)",
+  summary: "Replies to the client (e-mailed; feeds the client's requestReplies counter); answers the thread",
   tag: 'admin',
   params: Schema.Struct({ id: IdFromString }),
   body: Schema.Struct({ text: ReplyText }),
   response: AdminRequestThread,
-  successStatus: 201,
   errorStatuses: [401, 403, 404, 415],
 });
 
