@@ -7,6 +7,7 @@ import type {
   ViewedRepository,
 } from '../../application/client-data.port';
 import type { AppDb } from '../db/database';
+import { users } from '../db/schema/accounts.schema';
 import { products } from '../db/schema/catalog.schema';
 import { cartItems, favoriteShares, favorites, viewedProducts } from '../db/schema/client-data.schema';
 
@@ -63,6 +64,17 @@ export class DrizzleProductLookup implements ProductLookup {
   }
 }
 
+type Transaction = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/**
+ * Serialises the writes of one client's saved lists: a read-modify-write of the cart or the viewed list
+ * takes the client's users row first (NO KEY UPDATE, which does not block the foreign-key checks of
+ * other tables), so two concurrent saves run one after another instead of colliding on the primary key.
+ */
+async function lockClient(tx: Transaction, clientId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('no key update');
+}
+
 export class DrizzleCartRepository implements CartRepository {
   constructor(private readonly db: AppDb) {}
 
@@ -76,6 +88,7 @@ export class DrizzleCartRepository implements CartRepository {
 
   async replace(clientId: number, lines: readonly { productId: number; quantity: number }[]): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockClient(tx, clientId);
       await tx.delete(cartItems).where(eq(cartItems.clientId, clientId));
       if (lines.length > 0) {
         await tx.insert(cartItems).values(
@@ -146,6 +159,7 @@ export class DrizzleViewedRepository implements ViewedRepository {
 
   async push(clientId: number, productId: number, cap: number): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockClient(tx, clientId);
       const [top] = await tx
         .select({ seq: sql<number>`coalesce(max(${viewedProducts.seq}), 0)::int` })
         .from(viewedProducts)
