@@ -23,9 +23,15 @@ export interface AccountsConfig {
   readonly trustProxy: string | undefined;
   readonly geoDataFile: string | undefined;
   readonly subscribePromoCode: string;
-  /** Extra origins allowed to make state-changing calls (the Vite dev server in development). */
+  /**
+   * Extra origins allowed to make state-changing calls: CORS_ORIGINS, else the Vite dev server's when
+   * NODE_ENV is not `production`.
+   */
   readonly extraOrigins: readonly string[];
 }
+
+/** Origins of `npm run dev` (Vite on :5173), allowed by default when NODE_ENV is not production. */
+export const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 export type AccountsConfigResult = { ok: true; config: AccountsConfig } | { ok: false; message: string };
 
@@ -65,7 +71,8 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
         }
       : // A per-process random secret: notifications cannot be forged from outside even without config.
         { kind: 'test', secret: env.TEST_GATEWAY_SECRET?.trim() || randomBytes(32).toString('hex') };
-  const extraOrigins = (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
+  // The Vite dev server's origins are trusted only outside production; explicit CORS_ORIGINS always.
+  const extraOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SERVER_ORIGINS))
     .split(',')
     .map((origin) => originOf(origin.trim()))
     .filter((origin): origin is string => origin !== null);

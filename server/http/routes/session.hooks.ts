@@ -23,9 +23,32 @@ export interface SessionSettings {
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-sid' : 'sid');
 
 /** Paths a provider calls server-to-server: no browser, no Origin, authenticated by the gateway. */
-const CSRF_EXEMPT = /^\/api\/payments\/notify\//;
+const CSRF_EXEMPT = /^\/api\/payments\/notify\/[a-z0-9_-]+$/;
 const MULTIPART_ALLOWED = new Set(['/api/requests']);
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Every method other than these may change state, whatever the router later makes of it. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The path as a router might read it: percent-decoded (repeatedly, `%2561` → `%61` → `a`), repeated
+ * slashes collapsed, trailing slashes and dots dropped, lower case. Used only to recognise the two
+ * exceptions (provider notifications, the multipart upload); everything else is checked anyway, so a
+ * spelling the router accepts and this does not can only make the guard stricter.
+ */
+export function normalisedPath(url: string): string {
+  let path = url.split(/[?#]/)[0] ?? '';
+  for (let round = 0; round < 4 && path.includes('%'); round += 1) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return '\0undecodable';
+    }
+  }
+  return path
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/[/.]+$/, '')
+    .toLowerCase();
+}
 
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
 /** Verdict of the CSRF guard for one request (exported for tests). */
@@ -33,9 +56,11 @@ export function csrfVerdict(
   request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'protocol'>,
   allowed: ReadonlySet<string>,
 ): 'ok' | 'forbidden' | 'unsupported_media_type' {
-  if (!UNSAFE.has(request.method)) return 'ok';
-  const path = request.url.split('?')[0] ?? '';
-  if (!path.startsWith('/api/') || CSRF_EXEMPT.test(path)) return 'ok';
+  // Decided on every unsafe method whatever the path: `/%61pi/logout`, `//api/logout`, `/API/logout`
+  // and `/api/logout.` cannot slip past a prefix test.
+  if (SAFE.has(request.method.toUpperCase())) return 'ok';
+  const path = normalisedPath(request.url);
+  if (CSRF_EXEMPT.test(path)) return 'ok';
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
   const self = request.headers.host ? `${request.protocol}://${request.headers.host}` : null;
