@@ -13,6 +13,9 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { bulkPriceGridMachine } from '../src/application/machines/admin/bulk-price-grid.machine';
 import { productImportMachine } from '../src/application/machines/admin/product-import.machine';
 import { recordFormMachine } from '../src/application/machines/admin/record-form.machine';
+import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
+import { adminFormMachine } from '../src/application/machines/admin/admin-form.machine';
+import { bulkSelectionMachine } from '../src/application/machines/admin/bulk-selection.machine';
 import { adminCountersMachine } from '../src/application/machines/admin-counters.machine';
 import { authMachine } from '../src/application/machines/auth.machine';
 import { cartSyncMachine } from '../src/application/machines/cart-sync.machine';
@@ -70,6 +73,9 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
   { name: 'subscribe', machine: subscribeMachine, sources: ['subscribe.machine.ts'] },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },
   { name: 'hover-panel', machine: hoverPanelMachine, sources: ['hover-panel.machine.ts'] },
+  { name: 'admin-form', machine: adminFormMachine, sources: ['admin/admin-form.machine.ts'] },
+  { name: 'bulk-selection', machine: bulkSelectionMachine, sources: ['admin/bulk-selection.machine.ts'] },
+  { name: 'admin-command', machine: adminCommandMachine, sources: ['admin/admin-command.machine.ts'] },
   {
     name: 'admin-record-form',
     machine: recordFormMachine<object>(),

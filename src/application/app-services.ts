@@ -1,3 +1,4 @@
+import type { AdminServices } from './admin-services';
 import type { AuthPort } from './ports/auth.port';
 import type { CartPort } from './ports/cart.port';
 import type { CataloguePort } from './ports/catalogue.port';
@@ -27,4 +28,6 @@ export interface AppServices {
   readonly payments: PaymentsPort;
   readonly speech: SpeechRecognitionPort;
   readonly clock: ClockPort;
+  /** The back office's ports (admin routes only). */
+  readonly admin: AdminServices;
 }

@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { container, type DependencyContainer, instanceCachingFactory } from 'tsyringe';
 import type { PageBootstrap } from '../../api/page-bootstrap';
 import type { AppServices } from '../application/app-services';
+import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
+import { ADMIN_REQUESTS_PORT, type AdminRequestsPort } from '../application/ports/admin-requests.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
@@ -111,6 +113,12 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
   };
   app.register<AdminOrdersPort>(ADMIN_ORDERS_PORT, {
     useValue: lazyPort<AdminOrdersPort>(() => http().then((all) => all.adminOrders)),
+  });
+  app.register<AdminRequestsPort>(ADMIN_REQUESTS_PORT, {
+    useValue: lazyPort<AdminRequestsPort>(() => http().then((all) => all.adminRequests)),
+  });
+  app.register<AdminClientsPort>(ADMIN_CLIENTS_PORT, {
+    useValue: lazyPort<AdminClientsPort>(() => http().then((all) => all.adminClients)),
   });
   app.register<AuthPort>(AUTH_PORT, { useValue: lazyPort<AuthPort>(() => http().then((all) => all.auth)) });
   app.register<CartPort>(CART_PORT, { useValue: lazyPort<CartPort>(() => http().then((all) => all.cart)) });
@@ -245,6 +253,12 @@ export function appServicesOf(from: DependencyContainer): AppServices {
     payments: resolvePort(from, PAYMENTS_PORT),
     speech: resolvePort(from, SPEECH_RECOGNITION_PORT),
     clock: resolvePort(from, CLOCK_PORT),
+    admin: {
+      orders: resolvePort(from, ADMIN_ORDERS_PORT),
+      requests: resolvePort(from, ADMIN_REQUESTS_PORT),
+      clients: resolvePort(from, ADMIN_CLIENTS_PORT),
+      storage: resolvePort(from, KEY_VALUE_STORAGE_PORT),
+    },
   };
 }
 

@@ -1,39 +1,248 @@
-import type { Order, OrderStatus } from './orders.port';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
-/** The back office's order calls (spec §7 "Admin: Orders"); an administrator session only. */
+/**
+ * The back office's order calls (spec §7 "Admin: Orders", api/admin-orders.ts); an administrator
+ * session only. Every status move goes through the server's order lifecycle chart: an order's
+ * `actions` lists the moves allowed now, and the screens offer only those. Money is in roubles.
+ */
+
+export const ADMIN_ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'awaiting_payment',
+  'awaiting_prepayment',
+  'paid',
+  'prepaid',
+  'ordered_from_factory',
+  'in_stock',
+  'delivery_agreed',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'claim',
+] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** The chart's labels (server/domain/order-lifecycle.machine.ts), for filters and badges. */
+export const ADMIN_ORDER_STATUS_LABELS: Readonly<Record<AdminOrderStatus, string>> = {
+  new: 'Новый',
+  confirmed: 'Подтверждён',
+  awaiting_payment: 'Ожидает оплаты',
+  awaiting_prepayment: 'Ожидает предоплаты',
+  paid: 'Оплачен',
+  prepaid: 'Предоплата получена',
+  ordered_from_factory: 'Заказан у фабрики',
+  in_stock: 'На складе',
+  delivery_agreed: 'Доставка согласована',
+  shipped: 'Передан в доставку',
+  delivered: 'Доставлен',
+  completed: 'Выполнен',
+  cancelled: 'Отменён',
+  claim: 'Возврат / рекламация',
+};
+
+export function isAdminOrderStatus(value: unknown): value is AdminOrderStatus {
+  return typeof value === 'string' && (ADMIN_ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export type PaymentState = 'awaiting' | 'paid' | 'prepaid' | 'unpaid';
+export const PAYMENT_STATES: readonly PaymentState[] = ['awaiting', 'paid', 'prepaid', 'unpaid'];
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
+  awaiting: 'Ждёт оплаты',
+  paid: 'Оплачен',
+  prepaid: 'Частично оплачен',
+  unpaid: 'Не оплачен',
+};
+
+export type AdminDeliveryMethod = 'courier' | 'pickup';
+export type AdminPaymentMethod = 'online' | 'on_delivery';
+export type LiftKind = 'none' | 'passenger' | 'freight';
+export const LIFT_LABELS: Readonly<Record<LiftKind, string>> = {
+  none: 'Нет лифта',
+  passenger: 'Пассажирский',
+  freight: 'Грузовой',
+};
+
+export interface OrderActionOption {
+  readonly to: AdminOrderStatus;
+  /** The button's verb («Подтвердить», «Отменить заказ»). */
+  readonly label: string;
+}
+
+export interface AdminOrderLine {
+  readonly productId: number;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly lineTotal: number;
+}
+
+export interface AdminDeliveryDetails {
+  readonly date: string | null;
+  readonly timeSlot: string | null;
+  readonly floor: number | null;
+  readonly lift: LiftKind | null;
+  readonly assembly: boolean;
+}
+
+export interface AdminOrder {
+  readonly id: number;
+  readonly clientId: number;
+  readonly status: AdminOrderStatus;
+  readonly statusLabel: string;
+  readonly actions: readonly OrderActionOption[];
+  readonly statusSince: string;
+  readonly overdue: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly deletedAt: string | null;
+  readonly items: readonly AdminOrderLine[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly promoCode: string | null;
+  readonly contact: { readonly name: string; readonly phone: string; readonly email: string };
+  readonly delivery: { readonly method: AdminDeliveryMethod; readonly address: string | null };
+  readonly deliveryDetails: AdminDeliveryDetails;
+  readonly comment: string | null;
+  readonly paymentMethod: AdminPaymentMethod;
+  readonly paymentAllowed: boolean;
+  readonly paid: boolean;
+  readonly paymentState: PaymentState;
+  readonly paidAmount: number;
+}
+
+export type TimelineKind = 'created' | 'status' | 'client_edit' | 'admin_edit' | 'payment' | 'mail' | 'note';
+export type NoteVisibility = 'internal' | 'client';
+
+export interface TimelineEntry {
+  readonly id: string;
+  readonly at: string;
+  readonly kind: TimelineKind;
+  readonly actorKind: 'client' | 'admin' | 'system';
+  readonly actorName: string | null;
+  readonly title: string;
+  readonly changes: readonly {
+    readonly field: string;
+    readonly label: string;
+    readonly before: string | null;
+    readonly after: string | null;
+  }[];
+  readonly text: string | null;
+  readonly visibility: NoteVisibility | null;
+}
+
+export interface AdminOrderDetail extends AdminOrder {
+  readonly timeline: readonly TimelineEntry[];
+}
+
+export type AdminOrderSort = 'createdAt' | 'total' | 'status' | 'updatedAt';
+
+/** The list filters (also the export's). Every field optional; combined with AND. */
 export interface AdminOrderQuery {
-  readonly status?: OrderStatus | null;
-  readonly clientId?: number | null;
-  readonly paymentAllowed?: boolean | null;
-  /** Free text (number, name, phone, e-mail). */
-  readonly q?: string | null;
+  readonly status?: readonly AdminOrderStatus[];
+  /** YYYY-MM-DD, creation day (Moscow). */
+  readonly from?: string;
+  readonly to?: string;
+  readonly payment?: PaymentState;
+  readonly delivery?: AdminDeliveryMethod;
+  readonly promo?: string;
+  readonly clientId?: number;
+  /** Number, name, e-mail or phone (any spelling of the phone). */
+  readonly q?: string;
+  /** The bin (soft-deleted orders) instead of the live ones. */
+  readonly deleted?: boolean;
+  readonly overdue?: boolean;
+  readonly sort?: AdminOrderSort;
+  readonly dir?: 'asc' | 'desc';
   readonly page?: number;
   readonly limit?: number;
 }
 
 export interface AdminOrderPage {
-  readonly items: readonly Order[];
+  readonly items: readonly AdminOrder[];
   readonly total: number;
   readonly page: number;
   readonly limit: number;
 }
 
-/** Bulk calls succeed or fail per order. */
+/** Bulk calls succeed or fail per order, in the order of the ids. */
 export interface BulkOutcome {
-  readonly results: readonly { readonly id: number; readonly ok: boolean; readonly error?: string }[];
+  readonly results: readonly {
+    readonly id: number;
+    readonly ok: boolean;
+    readonly error?: string;
+    readonly code?: string;
+  }[];
 }
+
+export interface ContactPatch {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+export interface DeliveryPatch {
+  readonly method: AdminDeliveryMethod;
+  readonly address?: string | null;
+  readonly date?: string | null;
+  readonly timeSlot?: string | null;
+  readonly floor?: number | null;
+  readonly lift?: LiftKind | null;
+  readonly assembly?: boolean;
+}
+
+export interface CartLinePatch {
+  readonly productId: number;
+  readonly quantity: number;
+}
+
+export interface NewAdminOrder {
+  readonly clientId?: number;
+  readonly newClient?: ContactPatch;
+  readonly contact?: ContactPatch;
+  readonly lines: readonly CartLinePatch[];
+  readonly delivery: DeliveryPatch;
+  readonly promoCode?: string;
+  readonly paymentMethod: AdminPaymentMethod;
+  readonly comment?: string;
+  readonly sendPayLink?: boolean;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
 
 export interface AdminOrdersPort {
   list(query?: AdminOrderQuery, options?: CallOptions): Promise<AdminOrderPage>;
-  get(orderId: number, options?: CallOptions): Promise<Order>;
-  updateStatus(orderId: number, status: OrderStatus, options?: CallOptions): Promise<Order>;
-  allowPayment(orderId: number, allowed: boolean, options?: CallOptions): Promise<Order>;
+  get(orderId: number, options?: CallOptions): Promise<AdminOrderDetail>;
+  updateStatus(orderId: number, status: AdminOrderStatus, options?: CallOptions): Promise<AdminOrderDetail>;
+  allowPayment(orderId: number, allowed: boolean, options?: CallOptions): Promise<AdminOrderDetail>;
+  remove(orderId: number, options?: CallOptions): Promise<AdminOrderDetail>;
+  restore(orderId: number, options?: CallOptions): Promise<AdminOrderDetail>;
+  updateContact(orderId: number, contact: ContactPatch, options?: CallOptions): Promise<AdminOrderDetail>;
+  updatePayment(
+    orderId: number,
+    paymentMethod: AdminPaymentMethod,
+    options?: CallOptions,
+  ): Promise<AdminOrderDetail>;
+  updateDelivery(orderId: number, delivery: DeliveryPatch, options?: CallOptions): Promise<AdminOrderDetail>;
+  updatePromo(orderId: number, promoCode: string | null, options?: CallOptions): Promise<AdminOrderDetail>;
+  updateCart(
+    orderId: number,
+    lines: readonly CartLinePatch[],
+    options?: CallOptions,
+  ): Promise<AdminOrderDetail>;
+  addNote(
+    orderId: number,
+    note: { readonly text: string; readonly visibility: NoteVisibility },
+    options?: CallOptions,
+  ): Promise<AdminOrderDetail>;
+  create(order: NewAdminOrder, options?: CallOptions): Promise<AdminOrderDetail>;
   bulkUpdateStatus(
     orderIds: readonly number[],
-    status: OrderStatus,
+    status: AdminOrderStatus,
     options?: CallOptions,
   ): Promise<BulkOutcome>;
   bulkAllowPayment(
@@ -41,6 +250,10 @@ export interface AdminOrdersPort {
     allowed: boolean,
     options?: CallOptions,
   ): Promise<BulkOutcome>;
+  bulkDelete(orderIds: readonly number[], options?: CallOptions): Promise<BulkOutcome>;
+  bulkRestore(orderIds: readonly number[], options?: CallOptions): Promise<BulkOutcome>;
+  /** Where the file of the filtered list is (open it as a link; the browser downloads it). */
+  exportUrl(query: AdminOrderQuery, format: ExportFormat): Promise<string>;
 }
 
 export const ADMIN_ORDERS_PORT: PortToken<AdminOrdersPort> = portToken<AdminOrdersPort>('AdminOrdersPort');

@@ -1,13 +1,44 @@
 import * as AdminOrders from '../../../api/admin-orders';
 import type {
+  AdminOrderDetail,
   AdminOrderPage,
   AdminOrderQuery,
+  AdminOrderStatus,
   AdminOrdersPort,
+  AdminPaymentMethod,
   BulkOutcome,
+  CartLinePatch,
+  ContactPatch,
+  DeliveryPatch,
+  ExportFormat,
+  NewAdminOrder,
+  NoteVisibility,
 } from '../../application/ports/admin-orders.port';
-import type { Order, OrderStatus } from '../../application/ports/orders.port';
 import type { CallOptions } from '../../application/ports/port-failure';
+import { type QueryParams, withQuery } from '../../domain/query-params';
 import type { HttpApiClient } from './api-client';
+
+const flag = (value: boolean | undefined): 'true' | null => (value === true ? 'true' : null);
+
+/** The list filters as query parameters (empty ones dropped by the query builder). */
+export function adminOrderQueryParams(query: AdminOrderQuery): QueryParams {
+  return {
+    status: query.status ?? null,
+    from: query.from ?? null,
+    to: query.to ?? null,
+    payment: query.payment ?? null,
+    delivery: query.delivery ?? null,
+    promo: query.promo?.trim() || null,
+    clientId: query.clientId ?? null,
+    q: query.q?.trim() || null,
+    deleted: flag(query.deleted),
+    overdue: flag(query.overdue),
+    sort: query.sort ?? null,
+    dir: query.dir ?? null,
+    page: query.page ?? null,
+    limit: query.limit ?? null,
+  };
+}
 
 export class AdminOrdersHttpAdapter implements AdminOrdersPort {
   private readonly api: HttpApiClient;
@@ -17,24 +48,18 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
   }
 
   list(query: AdminOrderQuery = {}, options: CallOptions = {}): Promise<AdminOrderPage> {
-    return this.api.call(AdminOrders.listAdminOrders, {
-      ...options,
-      query: {
-        status: query.status ?? null,
-        clientId: query.clientId ?? null,
-        paymentAllowed: query.paymentAllowed ?? null,
-        q: query.q?.trim() ?? null,
-        page: query.page ?? null,
-        limit: query.limit ?? null,
-      },
-    });
+    return this.api.call(AdminOrders.listAdminOrders, { ...options, query: adminOrderQueryParams(query) });
   }
 
-  get(orderId: number, options: CallOptions = {}): Promise<Order> {
+  get(orderId: number, options: CallOptions = {}): Promise<AdminOrderDetail> {
     return this.api.call(AdminOrders.getAdminOrder, { ...options, params: { id: orderId } });
   }
 
-  updateStatus(orderId: number, status: OrderStatus, options: CallOptions = {}): Promise<Order> {
+  updateStatus(
+    orderId: number,
+    status: AdminOrderStatus,
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
     return this.api.call(AdminOrders.updateAdminOrderStatus, {
       ...options,
       params: { id: orderId },
@@ -42,7 +67,7 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
     });
   }
 
-  allowPayment(orderId: number, allowed: boolean, options: CallOptions = {}): Promise<Order> {
+  allowPayment(orderId: number, allowed: boolean, options: CallOptions = {}): Promise<AdminOrderDetail> {
     return this.api.call(AdminOrders.allowOrderPayment, {
       ...options,
       params: { id: orderId },
@@ -50,9 +75,93 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
     });
   }
 
+  remove(orderId: number, options: CallOptions = {}): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.deleteAdminOrder, { ...options, params: { id: orderId } });
+  }
+
+  restore(orderId: number, options: CallOptions = {}): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.restoreAdminOrder, { ...options, params: { id: orderId } });
+  }
+
+  updateContact(
+    orderId: number,
+    contact: ContactPatch,
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.updateAdminOrderUserInfo, {
+      ...options,
+      params: { id: orderId },
+      body: { contact },
+    });
+  }
+
+  updatePayment(
+    orderId: number,
+    paymentMethod: AdminPaymentMethod,
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.updateAdminOrderPayment, {
+      ...options,
+      params: { id: orderId },
+      body: { paymentMethod },
+    });
+  }
+
+  updateDelivery(
+    orderId: number,
+    delivery: DeliveryPatch,
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.updateAdminOrderDelivery, {
+      ...options,
+      params: { id: orderId },
+      body: delivery,
+    });
+  }
+
+  updatePromo(
+    orderId: number,
+    promoCode: string | null,
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.updateAdminOrderPromo, {
+      ...options,
+      params: { id: orderId },
+      body: { promoCode: promoCode === null || promoCode.trim() === '' ? null : promoCode.trim() },
+    });
+  }
+
+  updateCart(
+    orderId: number,
+    lines: readonly CartLinePatch[],
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.updateAdminOrderCart, {
+      ...options,
+      params: { id: orderId },
+      body: { lines },
+    });
+  }
+
+  addNote(
+    orderId: number,
+    note: { readonly text: string; readonly visibility: NoteVisibility },
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.addAdminOrderNote, {
+      ...options,
+      params: { id: orderId },
+      body: { text: note.text.trim(), visibility: note.visibility },
+    });
+  }
+
+  create(order: NewAdminOrder, options: CallOptions = {}): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.createAdminOrder, { ...options, body: order });
+  }
+
   bulkUpdateStatus(
     orderIds: readonly number[],
-    status: OrderStatus,
+    status: AdminOrderStatus,
     options: CallOptions = {},
   ): Promise<BulkOutcome> {
     return this.api.call(AdminOrders.bulkUpdateOrderStatus, { ...options, body: { ids: orderIds, status } });
@@ -64,5 +173,18 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
     options: CallOptions = {},
   ): Promise<BulkOutcome> {
     return this.api.call(AdminOrders.bulkAllowOrderPayment, { ...options, body: { ids: orderIds, allowed } });
+  }
+
+  bulkDelete(orderIds: readonly number[], options: CallOptions = {}): Promise<BulkOutcome> {
+    return this.api.call(AdminOrders.bulkDeleteOrders, { ...options, body: { ids: orderIds } });
+  }
+
+  bulkRestore(orderIds: readonly number[], options: CallOptions = {}): Promise<BulkOutcome> {
+    return this.api.call(AdminOrders.bulkRestoreOrders, { ...options, body: { ids: orderIds } });
+  }
+
+  async exportUrl(query: AdminOrderQuery, format: ExportFormat): Promise<string> {
+    const { page: _page, limit: _limit, ...filters } = adminOrderQueryParams(query);
+    return this.api.href(withQuery(AdminOrders.exportAdminOrders.path, { ...filters, format }));
   }
 }

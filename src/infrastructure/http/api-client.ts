@@ -101,6 +101,11 @@ export class HttpApiClient {
     this.config = config;
   }
 
+  /** The absolute address of an API path (a download the browser opens as a link, e.g. an export). */
+  href(pathAndQuery: string): string {
+    return joinUrl(this.config.baseUrl, pathAndQuery);
+  }
+
   /** Runs a call and settles as a Promise; rejections are always `PortFailure`. */
   async call<E extends EndpointDefinition>(endpoint: E, request: ApiRequest<E> = {}): Promise<ResponseOf<E>> {
     const options = request.signal ? { signal: request.signal } : undefined;

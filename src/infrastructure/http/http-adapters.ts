@@ -1,6 +1,8 @@
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
+import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
 import { AdminOrdersHttpAdapter } from './admin-orders.http-adapter';
+import { AdminRequestsHttpAdapter } from './admin-requests.http-adapter';
 import { HttpApiClient, type HttpConfig } from './api-client';
 import { AuthHttpAdapter } from './auth.http-adapter';
 import { CartHttpAdapter } from './cart.http-adapter';
@@ -25,7 +27,9 @@ import { ViewedHttpAdapter } from './viewed.http-adapter';
 export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock: ClockPort) {
   const api = new HttpApiClient(config);
   return {
+    adminClients: new AdminClientsHttpAdapter(api),
     adminOrders: new AdminOrdersHttpAdapter(api),
+    adminRequests: new AdminRequestsHttpAdapter(api),
     auth: new AuthHttpAdapter(api),
     cart: new CartHttpAdapter(api, logger),
     catalogue: new CatalogueHttpAdapter(api),

@@ -119,6 +119,7 @@ export function clientServices(session: FakeSession, fakes: ClientFakes = {}): T
     orders: strictFake<OrdersPort>('OrdersPort', fakes.orders ?? {}),
     payments: strictFake<PaymentsPort>('PaymentsPort', fakes.payments ?? {}),
     clock: strictFake('ClockPort', { now: () => 1_700_000_000_000 }),
+    admin: strictFake('AdminServices', {}),
   };
   // `favourites: null` gives a port that fails every call (as when the server cannot be reached).
   if (fakes.favourites === null)

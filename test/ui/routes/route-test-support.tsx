@@ -71,6 +71,7 @@ export function fakeServices(given: FakeServices): AppServices {
     orders: strictFake('OrdersPort', {}),
     payments: strictFake('PaymentsPort', {}),
     clock: strictFake('ClockPort', {}),
+    admin: strictFake('AdminServices', {}),
   };
 }
 

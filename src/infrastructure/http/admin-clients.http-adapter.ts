@@ -1,0 +1,45 @@
+import * as AdminClients from '../../../api/admin-clients';
+import type {
+  AdminClientDetail,
+  AdminClientPage,
+  AdminClientQuery,
+  AdminClientsPort,
+} from '../../application/ports/admin-clients.port';
+import type { CallOptions } from '../../application/ports/port-failure';
+import type { HttpApiClient } from './api-client';
+
+export class AdminClientsHttpAdapter implements AdminClientsPort {
+  private readonly api: HttpApiClient;
+
+  constructor(api: HttpApiClient) {
+    this.api = api;
+  }
+
+  list(query: AdminClientQuery = {}, options: CallOptions = {}): Promise<AdminClientPage> {
+    return this.api.call(AdminClients.listAdminClients, {
+      ...options,
+      query: {
+        q: query.q?.trim() || null,
+        sort: query.sort ?? null,
+        page: query.page ?? null,
+        limit: query.limit ?? null,
+      },
+    });
+  }
+
+  get(clientId: number, options: CallOptions = {}): Promise<AdminClientDetail> {
+    return this.api.call(AdminClients.getAdminClient, { ...options, params: { id: clientId } });
+  }
+
+  async endSessions(clientId: number, options: CallOptions = {}): Promise<number> {
+    const answer = await this.api.call(AdminClients.endClientSessions, {
+      ...options,
+      params: { id: clientId },
+    });
+    return answer.ended;
+  }
+
+  async sendPasswordReset(clientId: number, options: CallOptions = {}): Promise<void> {
+    await this.api.call(AdminClients.sendClientPasswordReset, { ...options, params: { id: clientId } });
+  }
+}
