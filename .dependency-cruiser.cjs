@@ -6,6 +6,12 @@
  * api/ → only `effect`. The server hexagon follows the same direction.
  */
 const PROJECT_FOLDERS = '^(src|api|server|test|scripts)/';
+/**
+ * shared-rules/: rules the browser, the contract and the server must apply identically (the phone
+ * rule). `*-rule.ts` files there import nothing, so the pure layers may use them; the other files may
+ * use libphonenumber-js and are for adapters and views (docs/architecture.md, «One phone rule»).
+ */
+const PURE_SHARED_RULES = '^shared-rules/[a-z0-9-]+-rule\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -21,7 +27,7 @@ module.exports = {
       severity: 'error',
       comment: 'src/domain imports nothing outside src/domain: no packages, no other layer.',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/'] },
+      to: { pathNot: ['^src/domain/', PURE_SHARED_RULES] },
     },
     {
       name: 'application-depends-on-domain-only',
@@ -65,14 +71,14 @@ module.exports = {
       severity: 'error',
       comment: 'api/ is the HTTP contract shared by browser and server: it depends on `effect` alone.',
       from: { path: '^api/' },
-      to: { pathNot: ['^api/', '^node_modules/effect/'] },
+      to: { pathNot: ['^api/', '^node_modules/effect/', PURE_SHARED_RULES] },
     },
     {
       name: 'server-domain-is-pure',
       severity: 'error',
       comment: 'server/domain: pure rules; xstate only, for the order lifecycle statechart.',
       from: { path: '^server/domain/' },
-      to: { pathNot: ['^server/domain/', '^node_modules/xstate/'] },
+      to: { pathNot: ['^server/domain/', '^node_modules/xstate/', PURE_SHARED_RULES] },
     },
     {
       name: 'server-application-depends-on-domain-only',
@@ -93,6 +99,21 @@ module.exports = {
       comment: 'Routes are adapters: they call use cases and decode/encode with the contract.',
       from: { path: '^server/http/' },
       to: { path: PROJECT_FOLDERS, pathNot: ['^server/(http|application|domain)/', '^api/'] },
+    },
+    {
+      name: 'shared-rules-are-leaves',
+      severity: 'error',
+      comment:
+        'shared-rules/ holds rules only: it imports shared-rules/ and libphonenumber-js, nothing else.',
+      from: { path: '^shared-rules/' },
+      to: { pathNot: ['^shared-rules/', '^node_modules/libphonenumber-js/'] },
+    },
+    {
+      name: 'pure-shared-rules-import-nothing',
+      severity: 'error',
+      comment: 'A shared-rules/*-rule.ts file is imported by the pure layers, so it imports no package.',
+      from: { path: PURE_SHARED_RULES },
+      to: { pathNot: [PURE_SHARED_RULES] },
     },
     {
       name: 'browser-and-server-share-only-the-contract',

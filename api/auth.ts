@@ -1,5 +1,7 @@
 import { Schema } from 'effect';
+import { isValidPhone, PHONE_FORMAT_MESSAGE, PHONE_MAX_LENGTH } from '../shared-rules/phone-rule';
 import { defineEndpoint } from './endpoint';
+import { SingleLineText } from './text';
 
 /**
  * Accounts and sessions. The session lives in an httpOnly cookie set by the server; nothing here
@@ -11,8 +13,17 @@ export const Email = Schema.String.pipe(
   Schema.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
 );
 
-/** Spec §5 phone shape: optional plus, then 10–15 digits, spaces, hyphens or parentheses. */
-export const Phone = Schema.String.pipe(Schema.check(Schema.isPattern(/^\+?[\d\s\-()]{10,15}$/)));
+/**
+ * Spec §5 phone: optional plus, then 10–15 digits with spaces, hyphens or parentheses — the one rule of
+ * shared-rules/phone-rule.ts, which the browser's forms and the server use too. The server stores it
+ * in E.164 (shared-rules/phone-number.ts).
+ */
+export const Phone = Schema.String.pipe(
+  Schema.check(
+    Schema.isMaxLength(PHONE_MAX_LENGTH),
+    Schema.makeFilter((value: string) => isValidPhone(value) || PHONE_FORMAT_MESSAGE),
+  ),
+);
 
 /** Any password as typed; the server applies the policy (≥ 8 characters) and answers weak_password. */
 export const PasswordInput = Schema.String.pipe(
@@ -73,7 +84,7 @@ export const register = defineEndpoint({
     email: Email,
     password: PasswordInput,
     phone: Schema.optionalKey(Phone),
-    name: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
+    name: Schema.optionalKey(SingleLineText(200)),
   }),
   response: AuthState,
   successStatus: 201,

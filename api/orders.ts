@@ -3,6 +3,7 @@ import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
 import { defineEndpoint } from './endpoint';
 import { IdFromString } from './query-fields';
+import { MultiLineText, SingleLineText } from './text';
 
 /**
  * Orders. The browser sends ids, quantities and contact details; every price, discount, total,
@@ -34,10 +35,11 @@ export type OrderStatus = typeof OrderStatus.Type;
 export const DeliveryMethod = Schema.Literals(['courier', 'pickup']);
 export const PaymentMethod = Schema.Literals(['online', 'on_delivery']);
 
-const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
+/** Free text of an order (address, comment): checked text, line breaks allowed (api/text.ts). */
+const Text = (max: number) => MultiLineText(max);
 
 export const ContactInput = Schema.Struct({
-  name: Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  name: SingleLineText(200, 1),
   phone: Phone,
   email: Email,
 });
@@ -53,7 +55,7 @@ export const CreateOrderBody = Schema.Struct({
   contact: ContactInput,
   delivery: DeliveryInput,
   comment: Schema.optionalKey(Text(500)),
-  promoCode: Schema.optionalKey(Text(64)),
+  promoCode: Schema.optionalKey(SingleLineText(64)),
   paymentMethod: PaymentMethod,
   /** Consent to the processing of personal data; must be true. */
   consent: Schema.Boolean,

@@ -1,4 +1,5 @@
 import { Effect, Schema } from 'effect';
+import { SingleLineText } from './text';
 
 /**
  * Building blocks for query strings and path params: a URL carries only strings (and arrays of strings
@@ -29,7 +30,7 @@ export const Slug = Schema.String.pipe(
 );
 
 /** A non-empty free-text value of bounded length (a filter value such as a colour or a style). */
-export const FilterText = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(100)));
+export const FilterText = SingleLineText(100, 1);
 
 /** A parameter that may repeat (`?material=a&material=b`) or come once; decoded to a list of 1–50. */
 export const repeated = <S extends Schema.Codec<unknown, string>>(item: S) =>

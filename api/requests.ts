@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { Email } from './auth';
 import { defineEndpoint } from './endpoint';
 import { IdFromString } from './query-fields';
+import { MultiLineText, SingleLineText } from './text';
 
 /**
  * Consultation (multipart: subject, text, email, attachment) and feedback (JSON: subject, text, email)
@@ -15,9 +16,9 @@ import { IdFromString } from './query-fields';
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const RequestBody = Schema.Struct({
-  subject: Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  subject: SingleLineText(200, 1),
   /** Composed lines (source, phone, email, flags, comment); the comment part is ≤ 500 characters. */
-  text: Schema.String.pipe(Schema.check(Schema.isMaxLength(4000))),
+  text: MultiLineText(4000),
   email: Schema.optionalKey(Schema.Union([Email, Schema.Literal('')])),
 });
 export type RequestBody = typeof RequestBody.Type;

@@ -2,13 +2,14 @@ import { Schema } from 'effect';
 import { defineEndpoint } from './endpoint';
 import { ProductSummary } from './products';
 import { intParam } from './query-fields';
+import { SingleLineText } from './text';
 
 /** Spec §9: search defaults page 1, limit 50. */
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 
 /** Spec §5: a trimmed non-empty query. */
-export const SearchQueryText = Schema.String.pipe(
+export const SearchQueryText = SingleLineText(SEARCH_MAX_QUERY_LENGTH).pipe(
   Schema.check(
     Schema.makeFilter((value: string) => value.trim().length > 0, { title: 'non-empty after trimming' }),
     Schema.isMaxLength(SEARCH_MAX_QUERY_LENGTH),

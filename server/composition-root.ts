@@ -16,6 +16,7 @@ import { type AccountsConfig, readAccountsConfig } from './infrastructure/accoun
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import type { ServerConfig } from './infrastructure/config';
 import type { Database } from './infrastructure/db/database';
+import { loggerOptions } from './infrastructure/logging/personal-data';
 import { generateDemoContent } from './infrastructure/seed/demo-content';
 import { renderDemoImages } from './infrastructure/seed/product-images';
 import { isCatalogueEmpty, seedDatabase } from './infrastructure/seed/seed-database';
@@ -97,10 +98,8 @@ export async function createServer(
     clientDir: config.clientDir,
     mediaDir,
     publicUrl: accountsConfig.publicUrl,
-    logger:
-      config.logger === false
-        ? false
-        : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    // Personal data is redacted and masked in every log line (infrastructure/logging/personal-data.ts).
+    logger: config.logger === false ? false : loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
   });
   accountsLog.attach(app.log);

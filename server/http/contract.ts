@@ -2,6 +2,7 @@ import { Cause, Exit, Schema, SchemaIssue } from 'effect';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ContractSchema, EndpointDefinition } from '../../api/endpoint';
 import { type ApiError, apiError, ErrorCode, errorStatus } from '../../api/errors';
+import { findControlCharacter, type InputProblem } from '../../api/text';
 
 /**
  * Binds contract endpoints (api/) to Fastify: every request's params, query and body are decoded with
@@ -57,9 +58,23 @@ export function describeIssue(location: keyof typeof LOCATION_TEXT, issue: Schem
   return `${LOCATION_TEXT[location]}: ${fields.size === 1 ? 'поле' : 'поля'} ${list}.`;
 }
 
+/** A Russian message for input refused before decoding (never quoting the hostile value). */
+function describeProblem(location: keyof typeof LOCATION_TEXT, problem: InputProblem): string {
+  const field = problem.path.length > 0 ? `: поле «${problem.path.join('.')}»` : '';
+  return problem.kind === 'control_character'
+    ? `${LOCATION_TEXT[location]}${field} содержит недопустимые управляющие символы.`
+    : `${LOCATION_TEXT[location]}: слишком глубокая вложенность.`;
+}
+
 function decodeWith(schema: ContractSchema, location: keyof typeof LOCATION_TEXT) {
   const decode = Schema.decodeUnknownExit(schema, { errors: 'all', onExcessProperty: 'ignore' });
   return (input: unknown): { ok: true; value: unknown } | { ok: false; failure: ApiFailure } => {
+    // Every endpoint, whatever its schema says: no control characters, no hostile nesting
+    // (api/text.ts). PostgreSQL refuses NUL, so this is also what keeps such input from a 500.
+    const problem = findControlCharacter(input);
+    if (problem !== null) {
+      return { ok: false, failure: failure(ErrorCode.badRequest, describeProblem(location, problem)) };
+    }
     const exit = decode(input);
     if (Exit.isSuccess(exit)) return { ok: true, value: exit.value };
     const error = Cause.findErrorOption(exit.cause);

@@ -4,7 +4,9 @@
  * return the exact Russian messages of the spec.
  */
 
-export const PHONE_FORMAT_MESSAGE = 'Неверный формат телефона';
+import { isValidPhone as isPhoneInShopLanguage, PHONE_FORMAT_MESSAGE } from '../../shared-rules/phone-rule';
+
+export { PHONE_FORMAT_MESSAGE };
 export const EMAIL_FORMAT_MESSAGE = 'Неверный формат email';
 /** Shown on the phone field when neither phone nor e-mail is given. */
 export const PHONE_OR_EMAIL_REQUIRED_MESSAGE = 'Укажите телефон или email';
@@ -28,9 +30,6 @@ export const ATTACHMENT_MIME_TYPES: readonly string[] = [
 /** Used only when the browser gives the file no MIME type. */
 export const ATTACHMENT_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'pdf'];
 
-// Spec: "optional plus, then 10 to 15 characters of digits, spaces, hyphens or parentheses".
-// Taken literally: the characters are counted, not the digits, and a space is a plain space.
-const PHONE = /^\+?[0-9 ()-]{10,15}$/;
 // Spec: "text, at sign, text, dot, text, no spaces". The texts hold no '@' either, so one '@' only.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,9 +64,12 @@ export interface ContactFormContext {
 /** Field → message; a field without an entry is valid. */
 export type ContactFormErrors = Readonly<Partial<Record<ContactField, string>>>;
 
-/** Whether a phone (already trimmed) has the spec's format. */
+/**
+ * Whether a phone has the spec's format: the one rule of shared-rules/phone-rule.ts (optional plus,
+ * then 10 to 15 digits with spaces, hyphens or parentheses), shared with the contract and the server.
+ */
 export function isValidPhone(phone: string): boolean {
-  return PHONE.test(phone);
+  return isPhoneInShopLanguage(phone);
 }
 
 /** Whether an e-mail (already trimmed) has the spec's format. */

@@ -47,6 +47,9 @@ describe('phone format', () => {
     '(812) 123-4567',
     '123456789012345',
     '+123456789012345',
+    // Issue 12: the usual Russian way of writing a number has 17 characters but 11 digits.
+    '+7 (999) 123-45-67',
+    '+7 (921) 555-44-33',
   ])('accepts %j', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
   });
@@ -60,9 +63,9 @@ describe('phone format', () => {
     ['dots', '8.999.123.45.67'],
     ['a tab', '8999\t1234567'],
     ['non-ASCII digits', '٨٩٩٩١٢٣٤٥٦٧'],
-    // Spec: 10–15 characters after the plus. The common '+7 (999) 123-45-67' has 17, so the spec's
-    // rule refuses it; the form hint should show a shorter way of writing it.
-    ['17 characters after the plus', '+7 (999) 123-45-67'],
+    // Issue 12: the digits are counted, so separators alone are not a phone.
+    ['separators only', '----------'],
+    ['nine digits among separators', '(123) 456-789 '],
   ])('rejects %s (%j)', (_family, phone) => {
     expect(isValidPhone(phone)).toBe(false);
   });

@@ -8,6 +8,7 @@ import {
   register,
 } from '../../../api/auth';
 import { ErrorCode } from '../../../api/errors';
+import { storedPhone } from '../../../shared-rules/phone-number';
 import { authStateOf } from '../../application/auth.service';
 import { normaliseEmail } from '../../domain/contact-validation';
 import { PASSWORD_PROBLEM_MESSAGES } from '../../domain/password-policy';
@@ -69,7 +70,7 @@ export function authRoutes(settings: SessionSettings): RouteModule {
             password: body.password,
             ip: ipOf(raw, settings),
             ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-            ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
+            ...(body.phone !== undefined ? { phone: storedPhone(body.phone) } : {}),
           },
           sessionToken(raw, settings),
         );
