@@ -1,3 +1,4 @@
+import type { AdminCatalogueServices } from './admin-catalogue-services';
 import type { AdminClientsPort } from './ports/admin-clients.port';
 import type { AdminOrdersPort } from './ports/admin-orders.port';
 import type { AdminRequestsPort } from './ports/admin-requests.port';
@@ -12,6 +13,8 @@ export interface AdminServices {
   readonly orders: AdminOrdersPort;
   readonly requests: AdminRequestsPort;
   readonly clients: AdminClientsPort;
+  /** Products, categories, promo codes, news, pages, dictionaries and content (issue 11). */
+  readonly catalogue: AdminCatalogueServices;
   /** The manager's own saved list views live in this browser's storage. */
   readonly storage: KeyValueStoragePort;
 }

@@ -3,7 +3,11 @@ import { container, type DependencyContainer, instanceCachingFactory } from 'tsy
 import type { PageBootstrap } from '../../api/page-bootstrap';
 import type { AppServices } from '../application/app-services';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
+import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
+import { ADMIN_NEWS_PORT, type AdminNewsPort } from '../application/ports/admin-news.port';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
+import { ADMIN_PRODUCTS_PORT, type AdminProductsPort } from '../application/ports/admin-products.port';
+import { ADMIN_PROMO_PORT, type AdminPromoPort } from '../application/ports/admin-promo.port';
 import { ADMIN_REQUESTS_PORT, type AdminRequestsPort } from '../application/ports/admin-requests.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
@@ -119,6 +123,19 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
   });
   app.register<AdminClientsPort>(ADMIN_CLIENTS_PORT, {
     useValue: lazyPort<AdminClientsPort>(() => http().then((all) => all.adminClients)),
+  });
+  // Back-office catalogue (issue 11).
+  app.register<AdminProductsPort>(ADMIN_PRODUCTS_PORT, {
+    useValue: lazyPort<AdminProductsPort>(() => http().then((all) => all.adminProducts)),
+  });
+  app.register<AdminCategoriesPort>(ADMIN_CATEGORIES_PORT, {
+    useValue: lazyPort<AdminCategoriesPort>(() => http().then((all) => all.adminCategories)),
+  });
+  app.register<AdminNewsPort>(ADMIN_NEWS_PORT, {
+    useValue: lazyPort<AdminNewsPort>(() => http().then((all) => all.adminNews)),
+  });
+  app.register<AdminPromoPort>(ADMIN_PROMO_PORT, {
+    useValue: lazyPort<AdminPromoPort>(() => http().then((all) => all.adminPromo)),
   });
   app.register<AuthPort>(AUTH_PORT, { useValue: lazyPort<AuthPort>(() => http().then((all) => all.auth)) });
   app.register<CartPort>(CART_PORT, { useValue: lazyPort<CartPort>(() => http().then((all) => all.cart)) });
@@ -258,6 +275,12 @@ export function appServicesOf(from: DependencyContainer): AppServices {
       requests: resolvePort(from, ADMIN_REQUESTS_PORT),
       clients: resolvePort(from, ADMIN_CLIENTS_PORT),
       storage: resolvePort(from, KEY_VALUE_STORAGE_PORT),
+      catalogue: {
+        products: resolvePort(from, ADMIN_PRODUCTS_PORT),
+        categories: resolvePort(from, ADMIN_CATEGORIES_PORT),
+        news: resolvePort(from, ADMIN_NEWS_PORT),
+        promo: resolvePort(from, ADMIN_PROMO_PORT),
+      },
     },
   };
 }

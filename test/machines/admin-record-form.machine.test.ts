@@ -7,6 +7,7 @@ import {
   type LoadedRecord,
   RECORD_CONFLICT_MESSAGE,
   RECORD_SAVE_FAILED_MESSAGE,
+  type RecordId,
   recordFormMachine,
   type SaveRequest,
 } from '../../src/application/machines/admin/record-form.machine';
@@ -26,6 +27,7 @@ const stored: LoadedRecord<Draft> = {
   id: 7,
   draft: { name: 'Диван', price: 1000, tags: ['a'] },
   version: '3',
+  meta: null,
 };
 
 const conflict = new PortFailure({
@@ -44,9 +46,9 @@ const refused = new PortFailure({
 });
 
 function startForm(id: number | null = 7) {
-  const load = controlledActor<LoadedRecord<Draft>, { id: number }>('loadRecord');
+  const load = controlledActor<LoadedRecord<Draft>, { id: RecordId }>('loadRecord');
   const save = controlledActor<LoadedRecord<Draft>, SaveRequest<Draft>>('saveRecord');
-  const announced: { id: number; created: boolean }[] = [];
+  const announced: { id: RecordId; created: boolean }[] = [];
   const actor = createActor(
     machine.provide({
       actors: { loadRecord: load.logic, saveRecord: save.logic },
@@ -97,7 +99,9 @@ describe('record form machine', () => {
       changes: { price: 1500 },
       expectedVersion: '3',
     });
-    save.next().resolve({ id: 7, draft: { name: 'Диван', price: 1500, tags: ['a'] }, version: '4' });
+    save
+      .next()
+      .resolve({ id: 7, draft: { name: 'Диван', price: 1500, tags: ['a'] }, version: '4', meta: null });
     await flush();
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().context.version).toBe('4');
@@ -166,7 +170,7 @@ describe('record form machine', () => {
       expectedVersion: null,
       changes: { name: 'Новый', price: 0, tags: [] },
     });
-    save.next().resolve({ id: 42, draft: { name: 'Новый', price: 0, tags: [] }, version: '1' });
+    save.next().resolve({ id: 42, draft: { name: 'Новый', price: 0, tags: [] }, version: '1', meta: null });
     await flush();
     expect(actor.getSnapshot().context.id).toBe(42);
     expect(announced).toEqual([{ id: 42, created: true }]);
@@ -174,7 +178,7 @@ describe('record form machine', () => {
 
   it('takes a version moved on by pictures, so the next save does not conflict with itself', async () => {
     const { actor, save } = await loaded();
-    actor.send({ type: 'form.versionAdvanced', version: '8' });
+    actor.send({ type: 'form.recordTouched', meta: null, version: '8' });
     actor.send({ type: 'form.edited', changes: { price: 5 } });
     actor.send({ type: 'form.saveRequested' });
     expect(save.next().input.expectedVersion).toBe('8');
@@ -196,7 +200,12 @@ describe('record form machine', () => {
   });
 });
 
-const saved: LoadedRecord<Draft> = { id: 7, draft: { name: 'Диван', price: 5, tags: [] }, version: '4' };
+const saved: LoadedRecord<Draft> = {
+  id: 7,
+  draft: { name: 'Диван', price: 5, tags: [] },
+  version: '4',
+  meta: null,
+};
 const graphEvents: AnyEventObject[] = [
   { type: 'form.edited', changes: { price: 5 } },
   { type: 'form.saveRequested' },

@@ -1,7 +1,11 @@
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
+import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
+import { AdminNewsHttpAdapter } from './admin-news.http-adapter';
 import { AdminOrdersHttpAdapter } from './admin-orders.http-adapter';
+import { AdminProductsHttpAdapter } from './admin-products.http-adapter';
+import { AdminPromoHttpAdapter } from './admin-promo.http-adapter';
 import { AdminRequestsHttpAdapter } from './admin-requests.http-adapter';
 import { HttpApiClient, type HttpConfig } from './api-client';
 import { AuthHttpAdapter } from './auth.http-adapter';
@@ -28,7 +32,11 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
   const api = new HttpApiClient(config);
   return {
     adminClients: new AdminClientsHttpAdapter(api),
+    adminCategories: new AdminCategoriesHttpAdapter(api),
+    adminNews: new AdminNewsHttpAdapter(api),
     adminOrders: new AdminOrdersHttpAdapter(api),
+    adminProducts: new AdminProductsHttpAdapter(api, config.baseUrl),
+    adminPromo: new AdminPromoHttpAdapter(api),
     adminRequests: new AdminRequestsHttpAdapter(api),
     auth: new AuthHttpAdapter(api),
     cart: new CartHttpAdapter(api, logger),

@@ -19,17 +19,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isPortFailure } from '../../ports/port-failure';
 
+/** A record's key: a number, or a text key (a promo code). */
+export type RecordId = number | string;
+
 /** A record as the form holds it: the editable values and the version they were read at. */
-export interface LoadedRecord<TDraft> {
-  readonly id: number;
+export interface LoadedRecord<TDraft, TMeta = null> {
+  readonly id: RecordId;
   readonly draft: TDraft;
   /** The server's version (or update time) of the record; sent back to detect a concurrent save. */
   readonly version: string;
+  /** What the form shows but does not edit (pictures, the category's name, the usage statistics). */
+  readonly meta: TMeta;
 }
 
 export interface SaveRequest<TDraft> {
   /** null: create. */
-  readonly id: number | null;
+  readonly id: RecordId | null;
   readonly draft: TDraft;
   /** Only the fields that differ from the loaded record (all of them on create). */
   readonly changes: Partial<TDraft>;
@@ -38,13 +43,15 @@ export interface SaveRequest<TDraft> {
 }
 
 export interface RecordFormInput<TDraft> {
-  readonly id: number | null;
+  readonly id: RecordId | null;
   /** The starting values of a new record. */
   readonly blank: TDraft;
 }
 
-export interface RecordFormContext<TDraft> {
-  readonly id: number | null;
+export interface RecordFormContext<TDraft, TMeta = null> {
+  readonly id: RecordId | null;
+  /** The read-only part of the record; null until loaded (and for a new record). */
+  readonly meta: TMeta | null;
   /** What the server holds, as last loaded or saved; null until loaded. */
   readonly stored: TDraft | null;
   readonly draft: TDraft;
@@ -53,7 +60,7 @@ export interface RecordFormContext<TDraft> {
   readonly error: string | null;
 }
 
-export type RecordFormEvent<TDraft> =
+export type RecordFormEvent<TDraft, TMeta = null> =
   | { readonly type: 'form.edited'; readonly changes: Partial<TDraft> }
   | { readonly type: 'form.saveRequested' }
   | { readonly type: 'form.retryRequested' }
@@ -61,8 +68,8 @@ export type RecordFormEvent<TDraft> =
   | { readonly type: 'form.reloadRequested' }
   /** Conflict: keep my edits and save them over the other change. */
   | { readonly type: 'form.overwriteRequested' }
-  /** An action outside the form (a picture upload) moved the record's version on. */
-  | { readonly type: 'form.versionAdvanced'; readonly version: string };
+  /** An action outside the form (a picture upload) changed the read-only part and the version. */
+  | { readonly type: 'form.recordTouched'; readonly meta: TMeta; readonly version: string };
 
 export const RECORD_LOAD_FAILED_MESSAGE = 'Не удалось загрузить запись. Проверьте соединение и повторите.';
 export const RECORD_SAVE_FAILED_MESSAGE = 'Не удалось сохранить. Изменения не потеряны — попробуйте ещё раз.';
@@ -101,7 +108,7 @@ export function changedFields<TDraft extends object>(stored: TDraft | null, draf
 }
 
 /** Whether the form holds edits that are not on the server (the unsaved-change guard asks this). */
-export function isDirty<TDraft extends object>(context: RecordFormContext<TDraft>): boolean {
+export function isDirty<TDraft extends object, TMeta>(context: RecordFormContext<TDraft, TMeta>): boolean {
   return Object.keys(changedFields(context.stored, context.draft)).length > 0;
 }
 
@@ -110,25 +117,26 @@ function failureText(error: unknown, fallback: string): string {
 }
 
 /** The chart for one draft type; `recordFormMachine<ProductDraft>()` etc. */
-export function recordFormMachine<TDraft extends object>() {
+export function recordFormMachine<TDraft extends object, TMeta = null>() {
   return setup({
     types: {
-      context: {} as RecordFormContext<TDraft>,
-      events: {} as RecordFormEvent<TDraft>,
+      context: {} as RecordFormContext<TDraft, TMeta>,
+      events: {} as RecordFormEvent<TDraft, TMeta>,
       input: {} as RecordFormInput<TDraft>,
       tags: {} as 'busy',
     },
     actors: {
-      loadRecord: fromPromise<LoadedRecord<TDraft>, { id: number }>(async () =>
+      loadRecord: fromPromise<LoadedRecord<TDraft, TMeta>, { id: RecordId }>(async () =>
         notProvided('actor', 'loadRecord'),
       ),
-      saveRecord: fromPromise<LoadedRecord<TDraft>, SaveRequest<TDraft>>(async () =>
+      saveRecord: fromPromise<LoadedRecord<TDraft, TMeta>, SaveRequest<TDraft>>(async () =>
         notProvided('actor', 'saveRecord'),
       ),
     },
     actions: {
       /** The record was stored (a new one now has an id: the route moves to its address). */
-      announceSaved: (_, _params: { id: number; created: boolean }) => notProvided('action', 'announceSaved'),
+      announceSaved: (_, _params: { id: RecordId; created: boolean }) =>
+        notProvided('action', 'announceSaved'),
     },
     guards: {
       isNew: ({ context }) => context.id === null,
@@ -140,6 +148,7 @@ export function recordFormMachine<TDraft extends object>() {
     id: 'recordForm',
     context: ({ input }) => ({
       id: input.id,
+      meta: null,
       stored: null,
       draft: input.blank,
       version: null,
@@ -147,7 +156,9 @@ export function recordFormMachine<TDraft extends object>() {
     }),
     initial: 'starting',
     on: {
-      'form.versionAdvanced': { actions: assign({ version: ({ event }) => event.version }) },
+      'form.recordTouched': {
+        actions: assign({ meta: ({ event }) => event.meta, version: ({ event }) => event.version }),
+      },
     },
     states: {
       starting: {
@@ -163,6 +174,7 @@ export function recordFormMachine<TDraft extends object>() {
             target: 'editing',
             actions: assign({
               id: ({ event }) => event.output.id,
+              meta: ({ event }) => event.output.meta,
               stored: ({ event }) => event.output.draft,
               draft: ({ event }) => event.output.draft,
               version: ({ event }) => event.output.version,
@@ -206,6 +218,7 @@ export function recordFormMachine<TDraft extends object>() {
               },
               assign({
                 id: ({ event }) => event.output.id,
+                meta: ({ event }) => event.output.meta,
                 stored: ({ event }) => event.output.draft,
                 draft: ({ event }) => event.output.draft,
                 version: ({ event }) => event.output.version,
@@ -262,6 +275,7 @@ export function recordFormMachine<TDraft extends object>() {
           onDone: {
             target: 'saving',
             actions: assign({
+              meta: ({ event }) => event.output.meta,
               stored: ({ event }) => event.output.draft,
               version: ({ event }) => event.output.version,
             }),
@@ -276,4 +290,6 @@ export function recordFormMachine<TDraft extends object>() {
   });
 }
 
-export type RecordFormMachine<TDraft extends object> = ReturnType<typeof recordFormMachine<TDraft>>;
+export type RecordFormMachine<TDraft extends object, TMeta = null> = ReturnType<
+  typeof recordFormMachine<TDraft, TMeta>
+>;

@@ -1,0 +1,12 @@
+import type { AdminCategoriesPort } from './ports/admin-categories.port';
+import type { AdminNewsPort } from './ports/admin-news.port';
+import type { AdminProductsPort } from './ports/admin-products.port';
+import type { AdminPromoPort } from './ports/admin-promo.port';
+
+/** The merchandising half of the back office (issue 11): the ports its screens reach. */
+export interface AdminCatalogueServices {
+  readonly products: AdminProductsPort;
+  readonly categories: AdminCategoriesPort;
+  readonly news: AdminNewsPort;
+  readonly promo: AdminPromoPort;
+}

@@ -1,0 +1,138 @@
+import type { ProductBadge } from '../../domain/product';
+import type { GridChange, SaveOutcome, UndoOutcome } from '../machines/admin/bulk-price-grid.machine';
+import type { ImportReport } from '../machines/admin/product-import.machine';
+import type { LoadedRecord, SaveRequest } from '../machines/admin/record-form.machine';
+import type { CallOptions } from './port-failure';
+import type { PortToken } from './port-token';
+import { portToken } from './port-token';
+
+/**
+ * The back office's product calls (/api/admin/products…, issue 11): the list with its filters, the
+ * record form (with the version it was read at, so a concurrent save is a conflict), pictures, the
+ * bulk edit with undo, and import with a dry run. Administrator session only.
+ */
+
+/** Spec §3 "Spec labels": the visible spec keys and their Russian labels, in the form's order. */
+export const PRODUCT_SPEC_LABELS: readonly { readonly key: string; readonly label: string }[] = [
+  { key: 'COLOR', label: 'Цвет' },
+  { key: 'MATERIAL', label: 'Материал' },
+  { key: 'SIZE', label: 'Размер' },
+  { key: 'COUNTRY', label: 'Страна' },
+  { key: 'FABRIKA', label: 'Фабрика' },
+  { key: 'SERIA', label: 'Серия' },
+  { key: 'STYLE', label: 'Стиль' },
+  { key: 'UPAK_VES', label: 'Вес (в упаковке)' },
+  { key: 'UPAK_OBEM', label: 'Объем (упаковки)' },
+  { key: 'UPAK_KOLVO', label: 'Кол-во коробок' },
+];
+
+/** SEO limits (spec §9: the storefront cuts descriptions at about 157 characters). */
+export const SEO_LIMITS = { title: 70, description: 300, descriptionCut: 157 } as const;
+
+export interface AdminProductQuery {
+  readonly q?: string;
+  readonly category?: number | null;
+  readonly priceMin?: number | null;
+  readonly priceMax?: number | null;
+  readonly badge?: ProductBadge | 'none' | null;
+  readonly hidden?: boolean | null;
+  readonly stock?: 'in' | 'out' | 'untracked' | null;
+  readonly page?: number;
+  readonly limit?: number;
+}
+
+export interface AdminProductRow {
+  readonly id: number;
+  readonly sku: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly price: number;
+  readonly price_old: number | null;
+  readonly badge: ProductBadge | null;
+  readonly category_id: number;
+  readonly category_name: string;
+  readonly category_active: boolean;
+  readonly image_url: string | null;
+  readonly stock: number | null;
+  readonly hidden: boolean;
+  readonly updated_at: string;
+}
+
+export interface AdminProductPage {
+  readonly items: readonly AdminProductRow[];
+  readonly total: number;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** What the product form edits (the images are managed beside it, not through the draft). */
+export interface ProductDraft {
+  readonly sku: string;
+  readonly slug: string;
+  readonly name: string;
+  /** HTML from the editor; the server sanitises it and answers the stored form. */
+  readonly description: string;
+  readonly price: number;
+  readonly price_old: number | null;
+  readonly badge: ProductBadge | null;
+  readonly category_id: number;
+  readonly width: number | null;
+  readonly depth: number | null;
+  readonly height: number | null;
+  readonly collection: string;
+  readonly style: string;
+  readonly material: string;
+  readonly colour: string;
+  readonly brand: string;
+  readonly country: string;
+  readonly specs: Readonly<Record<string, string>>;
+  readonly seo_title: string;
+  readonly seo_description: string;
+  /** null: not tracked (always available). */
+  readonly stock: number | null;
+  readonly hidden: boolean;
+}
+
+export interface ProductImage {
+  readonly key: string;
+  readonly url: string;
+  readonly alt: string;
+}
+
+/** The read-only part of a product the form shows. */
+export interface ProductMeta {
+  readonly images: readonly ProductImage[];
+  readonly categoryName: string;
+  readonly deletedAt: string | null;
+  readonly updatedAt: string;
+}
+
+export type LoadedProduct = LoadedRecord<ProductDraft, ProductMeta>;
+
+/** Pictures after a change, with the product's new version (the form saves on top of it). */
+export interface ProductImagesChange {
+  readonly images: readonly ProductImage[];
+  readonly version: string;
+}
+
+export interface AdminProductsPort {
+  list(query: AdminProductQuery, options?: CallOptions): Promise<AdminProductPage>;
+  load(id: number, options?: CallOptions): Promise<LoadedProduct>;
+  /** Create (id null) or change the named fields; a stale `expectedVersion` fails with `version_conflict`. */
+  save(request: SaveRequest<ProductDraft>, options?: CallOptions): Promise<LoadedProduct>;
+  remove(id: number, options?: CallOptions): Promise<void>;
+  uploadImage(id: number, file: File, options?: CallOptions): Promise<ProductImagesChange>;
+  reorderImages(id: number, keys: readonly string[], options?: CallOptions): Promise<ProductImagesChange>;
+  setImageAlt(id: number, key: string, alt: string, options?: CallOptions): Promise<ProductImagesChange>;
+  deleteImage(id: number, key: string, options?: CallOptions): Promise<ProductImagesChange>;
+  /** One bulk call per change; answers the undoable operations and the products refused. */
+  bulkEdit(changes: readonly GridChange[], options?: CallOptions): Promise<SaveOutcome>;
+  undoBulkEdit(operations: readonly string[], options?: CallOptions): Promise<UndoOutcome>;
+  importDryRun(file: File, options?: CallOptions): Promise<ImportReport>;
+  confirmImport(token: string, options?: CallOptions): Promise<ImportReport>;
+  /** The address of the export download (same filters as the list). */
+  exportUrl(query: AdminProductQuery, format: 'csv' | 'xlsx'): Promise<string>;
+}
+
+export const ADMIN_PRODUCTS_PORT: PortToken<AdminProductsPort> =
+  portToken<AdminProductsPort>('AdminProductsPort');
