@@ -1,3 +1,4 @@
+import type { AdminOrdersService } from './admin-orders.service';
 import type { AttachmentStore } from './attachment-store.port';
 import type { AuthService } from './auth.service';
 import type { ClientDataService } from './client-data.service';
@@ -21,6 +22,8 @@ export interface AccountServices {
   readonly auth: AuthService;
   readonly clientData: ClientDataService;
   readonly orders: OrdersService;
+  /** The back office's order calls. */
+  readonly adminOrders: AdminOrdersService;
   readonly payments: PaymentsService;
   readonly testCheckout: TestCheckout | null;
   readonly requests: RequestsService;

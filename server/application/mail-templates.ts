@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../domain/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../domain/order-lifecycle.machine';
 import type { MailMessage } from './mailer.port';
 
 /**

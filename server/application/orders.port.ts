@@ -1,5 +1,5 @@
+import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { PricedLine, PromoRule } from '../domain/order-pricing';
-import type { OrderStatus } from '../domain/order-status';
 
 export type DeliveryMethod = 'courier' | 'pickup';
 export type PaymentMethod = 'online' | 'on_delivery';
@@ -35,6 +35,8 @@ export interface OrderRecord {
   readonly paidAt: number | null;
   readonly createdAt: number;
   readonly history: readonly { readonly status: OrderStatus; readonly at: number }[];
+  /** Notes the shop made visible to the client (the client's own list only). */
+  readonly notes?: readonly { readonly id: number; readonly text: string; readonly at: number }[];
 }
 
 export interface NewOrder {
@@ -52,13 +54,6 @@ export interface NewOrder {
   readonly requestHash: string;
 }
 
-export interface AdminOrderFilter {
-  readonly status?: OrderStatus;
-  readonly clientId?: number;
-  readonly paymentAllowed?: boolean;
-  readonly q?: string;
-}
-
 export interface OrdersRepository {
   /**
    * One transaction: the order, its 'created' event and the client's saved cart cleared. With an
@@ -68,14 +63,8 @@ export interface OrdersRepository {
     order: NewOrder,
   ): Promise<{ readonly order: OrderRecord; readonly created: boolean; readonly requestHash: string | null }>;
   findById(id: number): Promise<OrderRecord | null>;
+  /** The client's live orders (the bin is hidden from the client too), with the notes shown to them. */
   listByClient(clientId: number): Promise<OrderRecord[]>;
-  listAdmin(
-    filter: AdminOrderFilter,
-    page: number,
-    limit: number,
-  ): Promise<{ items: OrderRecord[]; total: number }>;
-  /** Changes the status only if it is still `from`; records the event. Null when it moved meanwhile. */
-  changeStatus(id: number, from: OrderStatus, to: OrderStatus, actor: Actor): Promise<OrderRecord | null>;
   /** Changes client-editable fields only while the status is one of `editable`; records the event. */
   updateDetails(
     id: number,
@@ -87,7 +76,6 @@ export interface OrdersRepository {
     kind: 'address' | 'contact' | 'comment',
     editable: readonly OrderStatus[],
   ): Promise<OrderRecord | null>;
-  setPaymentAllowed(id: number, allowed: boolean): Promise<OrderRecord | null>;
   promoRule(code: string): Promise<PromoRule | null>;
 }
 

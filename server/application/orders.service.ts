@@ -1,16 +1,10 @@
+import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import { normalisePromoCode, type PricingProblem, priceOrder } from '../domain/order-pricing';
-import { changeStatus, isPayable, type OrderStatus } from '../domain/order-status';
 import type { AuthService, Caller, EventLog } from './auth.service';
 import type { ProductLookup } from './client-data.port';
-import {
-  orderPlacedMail,
-  orderStatusChangedMail,
-  paymentAllowedMail,
-  type ShopIdentity,
-} from './mail-templates';
+import { orderPlacedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
 import type {
-  AdminOrderFilter,
   OrderContact,
   OrderDelivery,
   OrderRecord,
@@ -19,8 +13,16 @@ import type {
 } from './orders.port';
 import type { Secrets } from './secrets.port';
 
-/** A client may change delivery, contact and comment until the order is paid or shipped. */
-export const CLIENT_EDITABLE_STATUSES: readonly OrderStatus[] = ['new', 'confirmed'];
+/**
+ * A client may change delivery, contact and comment until the order is paid or goes further (the
+ * repository also refuses once money was taken). The back office edits through AdminOrdersService.
+ */
+export const CLIENT_EDITABLE_STATUSES: readonly OrderStatus[] = [
+  'new',
+  'confirmed',
+  'awaiting_payment',
+  'awaiting_prepayment',
+];
 
 export interface PlaceOrderInput {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
@@ -185,48 +187,6 @@ export class OrdersService {
     else change = { comment: patch.comment.trim() === '' ? null : patch.comment.trim() };
     const updated = await this.deps.orders.updateDetails(id, change, patch.kind, CLIENT_EDITABLE_STATUSES);
     if (updated === null) return { ok: false, status: 409, error: 'order_locked' };
-    return { ok: true, order: updated };
-  }
-
-  findForAdmin(id: number): Promise<OrderRecord | null> {
-    return this.deps.orders.findById(id);
-  }
-
-  listForAdmin(filter: AdminOrderFilter, page: number, limit: number) {
-    return this.deps.orders.listAdmin(filter, page, limit);
-  }
-
-  /** Admin status change: allowed transitions only, recorded, and the client is e-mailed. */
-  async adminChangeStatus(id: number, to: OrderStatus): Promise<OrderEditResult> {
-    const order = await this.deps.orders.findById(id);
-    if (order === null) return { ok: false, status: 404, error: 'not_found' };
-    const change = changeStatus(order.status, to);
-    if (!change.ok) return { ok: false, status: 409, error: 'status_not_allowed' };
-    const updated = await this.deps.orders.changeStatus(id, order.status, to, 'admin');
-    if (updated === null) return { ok: false, status: 409, error: 'status_not_allowed' };
-    this.deps.log.info(
-      { event: 'order_status_changed', orderId: id, from: order.status, to },
-      'order status changed',
-    );
-    await this.deps.mailer.send(
-      orderStatusChangedMail(this.deps.shop, updated.contact.email, id, to, updated.clientId),
-    );
-    return { ok: true, order: updated };
-  }
-
-  async adminAllowPayment(id: number, allowed: boolean): Promise<OrderEditResult> {
-    const order = await this.deps.orders.findById(id);
-    if (order === null) return { ok: false, status: 404, error: 'not_found' };
-    if (allowed && !isPayable(order.status, true)) return { ok: false, status: 409, error: 'not_payable' };
-    const updated = await this.deps.orders.setPaymentAllowed(id, allowed);
-    if (updated === null) return { ok: false, status: 404, error: 'not_found' };
-    this.deps.log.info(
-      { event: 'order_payment_allowed', orderId: id, allowed },
-      'order payment permission changed',
-    );
-    if (allowed && !order.paymentAllowed) {
-      await this.deps.mailer.send(paymentAllowedMail(this.deps.shop, updated.contact.email, id));
-    }
     return { ok: true, order: updated };
   }
 }

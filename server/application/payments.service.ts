@@ -1,4 +1,4 @@
-import { isPayable } from '../domain/order-status';
+import { isPayable } from '../domain/order-lifecycle.machine';
 import type { Caller, EventLog } from './auth.service';
 import { paymentReceivedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
@@ -36,7 +36,7 @@ export class PaymentsService {
     const order = await this.deps.orders.findById(orderId);
     if (order === null || order.clientId !== caller.clientId)
       return { ok: false, status: 404, error: 'not_found' };
-    if (order.paidAt !== null || !isPayable(order.status, order.paymentAllowed)) {
+    if (order.paidAt !== null || !order.paymentAllowed || !isPayable(order.status)) {
       return { ok: false, status: 409, error: 'not_payable' };
     }
     const pending = await this.deps.payments.findPendingForOrder(order.id, this.deps.gateway.name);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { AccountServices } from '../application/accounts.services';
+import { AdminOrdersService } from '../application/admin-orders.service';
 import { AuthService, type EventLog } from '../application/auth.service';
 import { ClientDataService } from '../application/client-data.service';
 import type { ShopIdentity } from '../application/mail-templates';
@@ -26,6 +27,7 @@ import { DbOutboxMailer } from './mail/db-outbox-mailer';
 import { MAIL_WORKER_DEFAULTS, MailOutboxWorker, type MailWorkerSettings } from './mail/mail-outbox-worker';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SMTP_TIMEOUTS, SmtpMailer, type SmtpTimeouts } from './mail/smtp-mailer';
+import { DrizzleAdminOrdersRepository } from './orders/admin-orders.repository';
 import { DrizzleOrdersRepository, DrizzlePaymentsRepository } from './orders/orders.repository';
 import { TestGatewayCheckout } from './payments/test-checkout';
 import { TestPaymentGateway } from './payments/test-payment-gateway';
@@ -154,6 +156,18 @@ export async function createAccountsModule(
       auth,
       mailer,
       secrets: nodeSecrets,
+      shop,
+      log,
+      now,
+    }),
+    adminOrders: new AdminOrdersService({
+      repository: new DrizzleAdminOrdersRepository(db),
+      orders: ordersRepository,
+      products,
+      auth,
+      mailer,
+      // The payments service implements OrderPaymentEffects in its own change set (helper H3).
+      paymentEffects: null,
       shop,
       log,
       now,

@@ -169,7 +169,7 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
     });
     expect(bulk.json().results).toEqual([
       { id: order.id, ok: true },
-      { id: 999_999, ok: false, error: 'not_found' },
+      { id: 999_999, ok: false, code: 'not_found', error: 'Заказ не найден.' },
     ]);
     const locked = await buyer.post(`/api/orders/${order.id}/comment`, { comment: 'ещё' });
     expect(locked.statusCode).toBe(409);

@@ -1,12 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  allowOrderPayment,
-  bulkAllowOrderPayment,
-  bulkUpdateOrderStatus,
-  getAdminOrder,
-  listAdminOrders,
-  updateAdminOrderStatus,
-} from '../../../api/admin-orders';
 import { apiError, ErrorCode } from '../../../api/errors';
 import {
   createOrder,
@@ -17,6 +9,7 @@ import {
   updateOrderComment,
   updateOrderUserInfo,
 } from '../../../api/orders';
+import { storedPhone } from '../../../shared-rules/phone-number';
 import { ownClient } from '../../application/client-data.service';
 import type { OrderRecord } from '../../application/orders.port';
 import type { OrderEditResult, OrdersService } from '../../application/orders.service';
@@ -24,7 +17,7 @@ import { normaliseEmail } from '../../domain/contact-validation';
 import type { PricingProblem } from '../../domain/order-pricing';
 import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
-import { callerOf, denied, requireAdmin, type SessionSettings } from './session.hooks';
+import { callerOf, denied, type SessionSettings } from './session.hooks';
 
 const roubles = (kopecks: number): number => kopecks / 100;
 
@@ -52,6 +45,15 @@ export function orderToJson(order: OrderRecord): Order {
     paymentAllowed: order.paymentAllowed,
     paid: order.paidAt !== null,
     history: order.history.map((entry) => ({ status: entry.status, at: new Date(entry.at).toISOString() })),
+    ...(order.notes !== undefined
+      ? {
+          notes: order.notes.map((note) => ({
+            id: note.id,
+            text: note.text,
+            at: new Date(note.at).toISOString(),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -107,7 +109,7 @@ export function ordersRoutes(settings: SessionSettings, orders: OrdersService): 
           cart: body.cart,
           contact: {
             name: body.contact.name.trim(),
-            phone: body.contact.phone.trim(),
+            phone: storedPhone(body.contact.phone),
             email: normaliseEmail(body.contact.email),
           },
           delivery: body.delivery,
@@ -148,7 +150,7 @@ export function ordersRoutes(settings: SessionSettings, orders: OrdersService): 
             kind: 'contact',
             contact: {
               name: body.contact.name.trim(),
-              phone: body.contact.phone.trim(),
+              phone: storedPhone(body.contact.phone),
               email: normaliseEmail(body.contact.email),
             },
           }),
@@ -162,62 +164,6 @@ export function ordersRoutes(settings: SessionSettings, orders: OrdersService): 
           }),
         ),
       );
-
-      // Administrator calls.
-      router.route(listAdminOrders, async ({ query, raw }) => {
-        const refused = await requireAdmin(raw, settings);
-        if (refused) return refused;
-        const { items, total } = await orders.listForAdmin(
-          {
-            ...(query.status !== undefined ? { status: query.status } : {}),
-            ...(query.clientId !== undefined ? { clientId: query.clientId } : {}),
-            ...(query.paymentAllowed !== undefined
-              ? { paymentAllowed: query.paymentAllowed === 'true' }
-              : {}),
-            ...(query.q !== undefined ? { q: query.q } : {}),
-          },
-          query.page,
-          query.limit,
-        );
-        return { items: items.map(orderToJson), total, page: query.page, limit: query.limit };
-      });
-      router.route(getAdminOrder, async ({ params, raw }) => {
-        const refused = await requireAdmin(raw, settings);
-        if (refused) return refused;
-        const order = await orders.findForAdmin(params.id);
-        return order ? orderToJson(order) : failure(ErrorCode.notFound, ORDER_MESSAGES.not_found);
-      });
-      router.route(updateAdminOrderStatus, async ({ params, body, raw }) => {
-        const refused = await requireAdmin(raw, settings);
-        if (refused) return refused;
-        return editResult(await orders.adminChangeStatus(params.id, body.status));
-      });
-      router.route(allowOrderPayment, async ({ params, body, raw }) => {
-        const refused = await requireAdmin(raw, settings);
-        if (refused) return refused;
-        return editResult(await orders.adminAllowPayment(params.id, body.allowed));
-      });
-      // Bulk calls are per item: each order succeeds or fails on its own and is logged as a change.
-      router.route(bulkUpdateOrderStatus, async ({ body, raw }) => {
-        const refused = await requireAdmin(raw, settings);
-        if (refused) return refused;
-        const results = [];
-        for (const id of new Set(body.ids)) {
-          const result = await orders.adminChangeStatus(id, body.status);
-          results.push(result.ok ? { id, ok: true } : { id, ok: false, error: result.error });
-        }
-        return { results };
-      });
-      router.route(bulkAllowOrderPayment, async ({ body, raw }) => {
-        const refused = await requireAdmin(raw, settings);
-        if (refused) return refused;
-        const results = [];
-        for (const id of new Set(body.ids)) {
-          const result = await orders.adminAllowPayment(id, body.allowed);
-          results.push(result.ok ? { id, ok: true } : { id, ok: false, error: result.error });
-        }
-        return { results };
-      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AccountServices } from '../../application/accounts.services';
 import { parseTrustedProxies } from '../../domain/client-ip';
 import type { RouteModule } from '../app';
+import { adminOrdersRoutes } from './admin-orders.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
 import { favoritesRoutes } from './favorites.routes';
@@ -31,6 +32,7 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     cartRoutes(settings, services.clientData),
     favoritesRoutes(settings, services.clientData, services.limiter),
     ordersRoutes(settings, services.orders),
+    adminOrdersRoutes(settings, services.adminOrders),
     paymentsRoutes(settings, services.payments, services.testCheckout),
     requestsRoutes(settings, services.requests, services.attachments),
     subscribeRoutes(settings, services.subscribe),

@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
-  Actor,
-  AdminOrderFilter,
   NewOrder,
   OrderContact,
   OrderDelivery,
@@ -11,12 +9,12 @@ import type {
   PaymentsRepository,
   SettleOutcome,
 } from '../../application/orders.port';
+import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import type { PromoRule } from '../../domain/order-pricing';
-import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
 import type { AppDb } from '../db/database';
 import { cartItems } from '../db/schema/client-data.schema';
 import { promoCodes } from '../db/schema/content.schema';
-import { orderEvents, orders, paymentEvents, payments } from '../db/schema/orders.schema';
+import { orderEvents, orderNotes, orders, paymentEvents, payments } from '../db/schema/orders.schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -140,59 +138,35 @@ export class DrizzleOrdersRepository implements OrdersRepository {
     const rows = await this.db
       .select()
       .from(orders)
-      .where(eq(orders.clientId, clientId))
+      .where(and(eq(orders.clientId, clientId), isNull(orders.deletedAt)))
       .orderBy(desc(orders.createdAt), desc(orders.id));
-    return withHistory(this.db, rows);
-  }
-
-  async listAdmin(filter: AdminOrderFilter, page: number, limit: number) {
-    const conditions: SQL[] = [];
-    if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
-    if (filter.clientId !== undefined) conditions.push(eq(orders.clientId, filter.clientId));
-    if (filter.paymentAllowed !== undefined)
-      conditions.push(eq(orders.paymentAllowed, filter.paymentAllowed));
-    const q = filter.q?.trim();
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const byText = or(
-        sql`${orders.contactName} ilike ${pattern}`,
-        sql`${orders.contactEmail} ilike ${pattern}`,
-        sql`${orders.contactPhone} ilike ${pattern}`,
-        /^\d{1,9}$/.test(q) ? eq(orders.id, Number(q)) : undefined,
-      );
-      if (byText) conditions.push(byText);
+    const records = await withHistory(this.db, rows);
+    if (records.length === 0) return records;
+    const notes = await this.db
+      .select({
+        id: orderNotes.id,
+        orderId: orderNotes.orderId,
+        text: orderNotes.text,
+        at: orderNotes.createdAt,
+      })
+      .from(orderNotes)
+      .where(
+        and(
+          inArray(
+            orderNotes.orderId,
+            records.map((record) => record.id),
+          ),
+          eq(orderNotes.visibility, 'client'),
+        ),
+      )
+      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+    const byOrder = new Map<number, { id: number; text: string; at: number }[]>();
+    for (const note of notes) {
+      const list = byOrder.get(note.orderId) ?? [];
+      list.push({ id: note.id, text: note.text, at: note.at.getTime() });
+      byOrder.set(note.orderId, list);
     }
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [totalRow] = await this.db.select({ total: count() }).from(orders).where(where);
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { items: await withHistory(this.db, rows), total: Number(totalRow?.total ?? 0) };
-  }
-
-  async changeStatus(
-    id: number,
-    from: OrderStatus,
-    to: OrderStatus,
-    actor: Actor,
-  ): Promise<OrderRecord | null> {
-    const changed = await this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(orders)
-        .set({ status: to, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      if (updated.length === 0) return false;
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: id, kind: 'status', actor, fromStatus: from, toStatus: to });
-      return true;
-    });
-    return changed ? this.findById(id) : null;
+    return records.map((record) => ({ ...record, notes: byOrder.get(record.id) ?? [] }));
   }
 
   async updateDetails(
@@ -218,22 +192,21 @@ export class DrizzleOrdersRepository implements OrdersRepository {
           ...(patch.comment !== undefined ? { comment: patch.comment } : {}),
           updatedAt: new Date(),
         })
-        .where(and(eq(orders.id, id), inArray(orders.status, [...editable]), isNull(orders.paidAt)))
+        .where(
+          and(
+            eq(orders.id, id),
+            inArray(orders.status, [...editable]),
+            isNull(orders.paidAt),
+            eq(orders.paidAmount, 0),
+            isNull(orders.deletedAt),
+          ),
+        )
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
       await tx.insert(orderEvents).values({ orderId: id, kind, actor: 'client' });
       return true;
     });
     return changed ? this.findById(id) : null;
-  }
-
-  async setPaymentAllowed(id: number, allowed: boolean): Promise<OrderRecord | null> {
-    const updated = await this.db
-      .update(orders)
-      .set({ paymentAllowed: allowed, updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning({ id: orders.id });
-    return updated.length === 0 ? null : this.findById(id);
   }
 
   async promoRule(code: string): Promise<PromoRule | null> {
@@ -320,27 +293,46 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         .update(payments)
         .set({ status: input.outcome, settledAt: new Date() })
         .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'pending')))
-        .returning({ orderId: payments.orderId });
+        .returning({ orderId: payments.orderId, amount: payments.amount });
       const [payment] = settled;
       if (!payment) return 'ignored';
       if (input.outcome === 'cancelled') return 'applied';
       const [current] = await tx
-        .select({ status: orders.status, paidAt: orders.paidAt })
+        .select({
+          status: orders.status,
+          paidAt: orders.paidAt,
+          total: orders.total,
+          paidAmount: orders.paidAmount,
+        })
         .from(orders)
         .where(eq(orders.id, payment.orderId))
         .for('update');
-      if (!current || current.paidAt !== null || !['new', 'confirmed'].includes(current.status))
+      if (!current || current.paidAt !== null || !isOrderStatus(current.status) || !isPayable(current.status))
         return 'ignored';
+      // The lifecycle chart decides: the whole total → paid, less → prepaid.
+      const decision = decide(
+        { status: current.status, total: current.total, paidAmount: current.paidAmount },
+        { type: 'payment.succeeded', amount: payment.amount },
+      );
+      if (!decision.ok) return 'ignored';
+      const now = new Date();
       await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: decision.to,
+          paidAmount: current.paidAmount + payment.amount,
+          paymentAllowed: isPayable(decision.to),
+          statusChangedAt: now,
+          updatedAt: now,
+          ...(decision.to === 'paid' ? { paidAt: now } : {}),
+        })
         .where(eq(orders.id, payment.orderId));
       await tx.insert(orderEvents).values({
         orderId: payment.orderId,
         kind: 'status',
         actor: 'system',
         fromStatus: current.status,
-        toStatus: 'paid',
+        toStatus: decision.to,
       });
       return 'applied';
     });

@@ -8,7 +8,22 @@ import { portToken } from './port-token';
  * Spec §5: orders by client need a positive numeric clientId, else a warning is logged and the call
  * falls back to id 0 — which owns no orders, so the adapter answers the empty list without a call.
  */
-export type OrderStatus = 'new' | 'confirmed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+/** The 14 statuses of the server's order lifecycle chart (api/orders.ts ORDER_STATUS_IDS). */
+export type OrderStatus =
+  | 'new'
+  | 'confirmed'
+  | 'awaiting_payment'
+  | 'awaiting_prepayment'
+  | 'paid'
+  | 'prepaid'
+  | 'ordered_from_factory'
+  | 'in_stock'
+  | 'delivery_agreed'
+  | 'shipped'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'claim';
 export type DeliveryMethod = 'courier' | 'pickup';
 export type PaymentMethod = 'online' | 'on_delivery';
 
@@ -59,6 +74,8 @@ export interface Order {
   readonly paymentAllowed: boolean;
   readonly paid: boolean;
   readonly history: readonly { readonly status: OrderStatus; readonly at: string }[];
+  /** Notes the shop wrote to the client on this order, oldest first. */
+  readonly notes?: readonly { readonly id: number; readonly text: string; readonly at: string }[];
 }
 
 export interface OrdersPort {

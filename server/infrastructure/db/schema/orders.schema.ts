@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -44,6 +45,21 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** Kopecks taken online and not refunded (prepayment or full): the lifecycle chart's context. */
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** Set while the order is in the bin (soft delete, migration 0003). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deliveryDate: text('delivery_date'),
+    deliveryTimeSlot: text('delivery_time_slot'),
+    deliveryFloor: integer('delivery_floor'),
+    deliveryLift: text('delivery_lift'),
+    deliveryAssembly: boolean('delivery_assembly').notNull().default(false),
+    /** When the order entered its current status. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** Digits of contact_phone, a leading 8 of 11 digits read as 7 (generated; phone search). */
+    contactPhoneDigits: text('contact_phone_digits').generatedAlwaysAs(
+      sql`CASE WHEN regexp_replace("contact_phone", '[^0-9]', '', 'g') ~ '^8[0-9]{10}$' THEN '7' || substr(regexp_replace("contact_phone", '[^0-9]', '', 'g'), 2) ELSE regexp_replace("contact_phone", '[^0-9]', '', 'g') END`,
+    ),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the canonical request, so one key reused with a different body is refused. */
     requestHash: text('request_hash'),
@@ -55,7 +71,43 @@ export const orders = pgTable(
     index('orders_client_idx').on(table.clientId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.status),
+    index('orders_phone_tail_idx').on(sql`right(${table.contactPhoneDigits}, 10)`),
+    index('orders_live_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} IS NULL`),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_email_idx').on(sql`lower(${table.contactEmail})`),
   ],
+);
+
+/** Manager notes on an order: internal, or shown to the client on their order. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    visibility: text('visibility').$type<'internal' | 'client'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Mails sent about an order, for its timeline (not order events: no counter moves). */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    recipient: text('recipient').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_mails_order_idx').on(table.orderId, table.sentAt)],
 );
 
 /**

@@ -61,10 +61,18 @@ const badge = {
 export const status = styleVariants({
   new: { ...badge, background: vars.color.infoSoft, color: vars.color.info },
   confirmed: { ...badge, background: vars.color.accentSoft, color: vars.color.accent },
+  awaiting_payment: { ...badge, background: vars.color.accentSoft, color: vars.color.accent },
+  awaiting_prepayment: { ...badge, background: vars.color.accentSoft, color: vars.color.accent },
   paid: { ...badge, background: vars.color.successSoft, color: vars.color.success },
+  prepaid: { ...badge, background: vars.color.successSoft, color: vars.color.success },
+  ordered_from_factory: { ...badge, background: vars.color.infoSoft, color: vars.color.info },
+  in_stock: { ...badge, background: vars.color.infoSoft, color: vars.color.info },
+  delivery_agreed: { ...badge, background: vars.color.infoSoft, color: vars.color.info },
   shipped: { ...badge, background: vars.color.infoSoft, color: vars.color.info },
   delivered: { ...badge, background: vars.color.successSoft, color: vars.color.success },
+  completed: { ...badge, background: vars.color.successSoft, color: vars.color.success },
   cancelled: { ...badge, background: vars.color.surfaceMuted, color: vars.color.mutedText },
+  claim: { ...badge, background: vars.color.surfaceMuted, color: vars.color.mutedText },
 });
 
 export const items = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,0 +1,467 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type {
+  AdminOrderListFilter,
+  AdminOrderPatch,
+  AdminOrderRecord,
+  AdminOrdersRepository,
+  ClientContactRecord,
+  LiftKind,
+  NewAdminOrderRecord,
+  OrderNoteRecord,
+  OrderTimelineSources,
+} from '../../application/admin-orders.port';
+import type { AuditEntry } from '../../application/audit-log.port';
+import { OVERDUE_AFTER, phoneSearchDigits } from '../../domain/order-admin-rules';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order-lifecycle.machine';
+import { SqlAuditLog } from '../audit/audit-log.repository';
+import type { AppDb } from '../db/database';
+import { users } from '../db/schema/accounts.schema';
+import { orderEvents, orderMails, orderNotes, orders, payments } from '../db/schema/orders.schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+const AWAITING: readonly OrderStatus[] = ['awaiting_payment', 'awaiting_prepayment'];
+const liftOf = (value: string | null): LiftKind | null =>
+  value === 'none' || value === 'passenger' || value === 'freight' ? value : null;
+
+function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[]): AdminOrderRecord {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    status: isOrderStatus(row.status) ? row.status : 'new',
+    items: row.items,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    total: row.total,
+    promoCode: row.promoCode,
+    contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
+    delivery: {
+      method: row.deliveryMethod === 'pickup' ? 'pickup' : 'courier',
+      address: row.deliveryAddress,
+    },
+    comment: row.comment,
+    paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
+    paymentAllowed: row.paymentAllowed,
+    paidAt: row.paidAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+    history,
+    paidAmount: row.paidAmount,
+    updatedAt: row.updatedAt.getTime(),
+    deletedAt: row.deletedAt?.getTime() ?? null,
+    statusSince: row.statusChangedAt.getTime(),
+    deliveryDetails: {
+      date: row.deliveryDate,
+      timeSlot: row.deliveryTimeSlot,
+      floor: row.deliveryFloor,
+      lift: liftOf(row.deliveryLift),
+      assembly: row.deliveryAssembly,
+    },
+  };
+}
+
+async function withHistory(db: AppDb | Tx, rows: readonly OrderRow[]): Promise<AdminOrderRecord[]> {
+  if (rows.length === 0) return [];
+  const history = new Map<number, { status: OrderStatus; at: number }[]>();
+  const events = await db
+    .select({ orderId: orderEvents.orderId, toStatus: orderEvents.toStatus, at: orderEvents.at })
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(
+          orderEvents.orderId,
+          rows.map((row) => row.id),
+        ),
+        inArray(orderEvents.kind, ['created', 'status']),
+      ),
+    )
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  for (const event of events) {
+    if (event.toStatus === null || !isOrderStatus(event.toStatus)) continue;
+    const list = history.get(event.orderId) ?? [];
+    list.push({ status: event.toStatus, at: event.at.getTime() });
+    history.set(event.orderId, list);
+  }
+  return rows.map((row) => toRecord(row, history.get(row.id) ?? []));
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of the list and the export. */
+function conditionsOf(filter: AdminOrderListFilter): SQL | undefined {
+  const conditions: SQL[] = [filter.deleted ? isNotNull(orders.deletedAt) : isNull(orders.deletedAt)];
+  if (filter.statuses !== undefined && filter.statuses.length > 0)
+    conditions.push(inArray(orders.status, [...filter.statuses]));
+  if (filter.createdFrom !== undefined) conditions.push(gte(orders.createdAt, new Date(filter.createdFrom)));
+  if (filter.createdBefore !== undefined)
+    conditions.push(lt(orders.createdAt, new Date(filter.createdBefore)));
+  if (filter.delivery !== undefined) conditions.push(eq(orders.deliveryMethod, filter.delivery));
+  if (filter.promo !== undefined && filter.promo.trim() !== '')
+    conditions.push(sql`upper(${orders.promoCode}) = ${filter.promo.trim().toUpperCase()}`);
+  if (filter.clientId !== undefined) conditions.push(eq(orders.clientId, filter.clientId));
+  if (filter.paymentAllowed !== undefined) conditions.push(eq(orders.paymentAllowed, filter.paymentAllowed));
+  if (filter.payment !== undefined) {
+    const awaiting = inArray(orders.status, [...AWAITING]);
+    const notAwaiting = sql`${orders.status} NOT IN ('awaiting_payment', 'awaiting_prepayment')`;
+    const fullyPaid = sql`(${orders.paidAt} IS NOT NULL OR (${orders.total} > 0 AND ${orders.paidAmount} >= ${orders.total}))`;
+    if (filter.payment === 'awaiting') conditions.push(awaiting);
+    else if (filter.payment === 'paid') conditions.push(sql`${notAwaiting} AND ${fullyPaid}`);
+    else if (filter.payment === 'prepaid')
+      conditions.push(sql`${notAwaiting} AND NOT ${fullyPaid} AND ${orders.paidAmount} > 0`);
+    else conditions.push(sql`${notAwaiting} AND NOT ${fullyPaid} AND ${orders.paidAmount} = 0`);
+  }
+  if (filter.overdueAt !== undefined) {
+    const at = filter.overdueAt;
+    const overdue = ORDER_STATUSES.flatMap((status) => {
+      const limit = OVERDUE_AFTER[status];
+      return limit === null
+        ? []
+        : [and(eq(orders.status, status), lt(orders.statusChangedAt, new Date(at - limit)))];
+    });
+    const any = or(...overdue);
+    if (any) conditions.push(any);
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    const textMatch: (SQL | undefined)[] = [];
+    const digits = phoneSearchDigits(q);
+    if (digits !== null) {
+      // A full number is found by its last ten digits (indexed); a part of one by containment.
+      textMatch.push(
+        digits.length >= 10
+          ? sql`right(${orders.contactPhoneDigits}, 10) = ${digits.slice(-10)}`
+          : sql`${orders.contactPhoneDigits} like ${`%${digits}%`}`,
+      );
+    }
+    const number = q.replace(/^№\s*/, '');
+    if (/^\d{1,9}$/.test(number)) textMatch.push(eq(orders.id, Number(number)));
+    if (digits === null) {
+      const pattern = `%${escapeLike(q)}%`;
+      textMatch.push(
+        sql`${orders.contactName} ilike ${pattern}`,
+        sql`${orders.contactEmail} ilike ${pattern}`,
+      );
+    }
+    const any = or(...textMatch);
+    if (any) conditions.push(any);
+  }
+  return and(...conditions);
+}
+
+function orderByOf(filter: AdminOrderListFilter): SQL[] {
+  const direction = filter.dir === 'asc' ? asc : desc;
+  const column =
+    filter.sort === 'total'
+      ? direction(orders.total)
+      : filter.sort === 'updatedAt'
+        ? direction(orders.updatedAt)
+        : filter.sort === 'status'
+          ? filter.dir === 'asc'
+            ? sql`array_position(ARRAY[${sql.join(
+                ORDER_STATUSES.map((status) => sql`${status}`),
+                sql`, `,
+              )}]::text[], ${orders.status}) asc`
+            : sql`array_position(ARRAY[${sql.join(
+                ORDER_STATUSES.map((status) => sql`${status}`),
+                sql`, `,
+              )}]::text[], ${orders.status}) desc`
+          : direction(orders.createdAt);
+  return [column, direction(orders.id)];
+}
+
+export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
+  private readonly audit: SqlAuditLog;
+
+  constructor(private readonly db: AppDb) {
+    this.audit = new SqlAuditLog(db);
+  }
+
+  async find(id: number): Promise<AdminOrderRecord | null> {
+    const rows = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    const [record] = await withHistory(this.db, rows);
+    return record ?? null;
+  }
+
+  async list(filter: AdminOrderListFilter, page: number, limit: number) {
+    const where = conditionsOf(filter);
+    const [totalRow] = await this.db.select({ total: count() }).from(orders).where(where);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderByOf(filter))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { items: await withHistory(this.db, rows), total: Number(totalRow?.total ?? 0) };
+  }
+
+  async *stream(filter: AdminOrderListFilter, max: number): AsyncIterable<AdminOrderRecord> {
+    const batch = 500;
+    const where = conditionsOf(filter);
+    for (let offset = 0; offset < max; offset += batch) {
+      const rows = await this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...orderByOf(filter))
+        .limit(Math.min(batch, max - offset))
+        .offset(offset);
+      for (const record of await withHistory(this.db, rows)) yield record;
+      if (rows.length < batch) return;
+    }
+  }
+
+  async moveStatus(input: {
+    id: number;
+    from: OrderStatus;
+    to: OrderStatus;
+    actor: 'admin' | 'system';
+    paymentAllowed: boolean;
+    markPaid: boolean;
+    audit: AuditEntry;
+  }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const updated = await tx
+        .update(orders)
+        .set({
+          status: input.to,
+          paymentAllowed: input.paymentAllowed,
+          statusChangedAt: now,
+          updatedAt: now,
+          ...(input.markPaid ? { paidAt: now } : {}),
+        })
+        .where(and(eq(orders.id, input.id), eq(orders.status, input.from), isNull(orders.deletedAt)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      await tx.insert(orderEvents).values({
+        orderId: input.id,
+        kind: 'status',
+        actor: input.actor,
+        fromStatus: input.from,
+        toStatus: input.to,
+      });
+      await this.audit.within(tx).record(input.audit);
+      return true;
+    });
+  }
+
+  async setDeleted(id: number, deleted: boolean, audit: AuditEntry): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({
+          deletedAt: deleted ? new Date() : null,
+          // The bin closes the pay link; a restored order's gate follows its status again.
+          paymentAllowed: deleted
+            ? false
+            : sql`${orders.status} IN ('awaiting_payment', 'awaiting_prepayment')`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, id), deleted ? isNull(orders.deletedAt) : isNotNull(orders.deletedAt)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      await this.audit.within(tx).record(audit);
+      return true;
+    });
+  }
+
+  async update(
+    id: number,
+    patch: AdminOrderPatch,
+    audit: AuditEntry,
+    whileStatusIn?: readonly OrderStatus[],
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const conditions: SQL[] = [eq(orders.id, id), isNull(orders.deletedAt)];
+      if (whileStatusIn !== undefined) {
+        conditions.push(
+          inArray(orders.status, [...whileStatusIn]),
+          isNull(orders.paidAt),
+          eq(orders.paidAmount, 0),
+        );
+      }
+      const updated = await tx
+        .update(orders)
+        .set({
+          ...(patch.contact
+            ? {
+                contactName: patch.contact.name,
+                contactPhone: patch.contact.phone,
+                contactEmail: patch.contact.email,
+              }
+            : {}),
+          ...(patch.paymentMethod ? { paymentMethod: patch.paymentMethod } : {}),
+          ...(patch.delivery
+            ? { deliveryMethod: patch.delivery.method, deliveryAddress: patch.delivery.address }
+            : {}),
+          ...(patch.deliveryDetails
+            ? {
+                deliveryDate: patch.deliveryDetails.date,
+                deliveryTimeSlot: patch.deliveryDetails.timeSlot,
+                deliveryFloor: patch.deliveryDetails.floor,
+                deliveryLift: patch.deliveryDetails.lift,
+                deliveryAssembly: patch.deliveryDetails.assembly,
+              }
+            : {}),
+          ...(patch.pricing
+            ? {
+                items: [...patch.pricing.items],
+                subtotal: patch.pricing.subtotal,
+                discount: patch.pricing.discount,
+                total: patch.pricing.total,
+                promoCode: patch.pricing.promoCode,
+              }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(...conditions))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      await this.audit.within(tx).record(audit);
+      return true;
+    });
+  }
+
+  async insert(order: NewAdminOrderRecord, audit: (id: number) => AuditEntry): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          clientId: order.clientId,
+          status: 'new',
+          items: [...order.items],
+          subtotal: order.subtotal,
+          discount: order.discount,
+          total: order.total,
+          promoCode: order.promoCode,
+          contactName: order.contact.name,
+          contactPhone: order.contact.phone,
+          contactEmail: order.contact.email,
+          deliveryMethod: order.delivery.method,
+          deliveryAddress: order.delivery.address,
+          deliveryDate: order.deliveryDetails.date,
+          deliveryTimeSlot: order.deliveryDetails.timeSlot,
+          deliveryFloor: order.deliveryDetails.floor,
+          deliveryLift: order.deliveryDetails.lift,
+          deliveryAssembly: order.deliveryDetails.assembly,
+          comment: order.comment,
+          paymentMethod: order.paymentMethod,
+        })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('order not inserted');
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: row.id, kind: 'created', actor: 'admin', toStatus: 'new' });
+      await this.audit.within(tx).record(audit(row.id));
+      return row.id;
+    });
+  }
+
+  async addNote(
+    note: Omit<OrderNoteRecord, 'id' | 'at'>,
+    audit: (noteId: number) => AuditEntry,
+  ): Promise<OrderNoteRecord> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orderNotes)
+        .values({
+          orderId: note.orderId,
+          authorId: note.authorId,
+          text: note.text,
+          visibility: note.visibility,
+        })
+        .returning();
+      if (!row) throw new Error('note not inserted');
+      await this.audit.within(tx).record(audit(row.id));
+      return { ...note, id: row.id, at: row.createdAt.getTime() };
+    });
+  }
+
+  async recordMail(orderId: number, mail: { template: string; subject: string; to: string }): Promise<void> {
+    await this.db
+      .insert(orderMails)
+      .values({ orderId, template: mail.template, subject: mail.subject, recipient: mail.to });
+  }
+
+  async timelineSources(id: number): Promise<OrderTimelineSources> {
+    const [events, audit, paymentRows, mails, notes] = await Promise.all([
+      this.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, id))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      this.audit.listFor('order', String(id), 1000),
+      this.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
+      this.db.select().from(orderMails).where(eq(orderMails.orderId, id)).orderBy(asc(orderMails.sentAt)),
+      this.db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.createdAt)),
+    ]);
+    const peopleIds = new Set<number>();
+    for (const entry of audit) if (entry.actorId !== null) peopleIds.add(entry.actorId);
+    for (const note of notes) if (note.authorId !== null) peopleIds.add(note.authorId);
+    const people = new Map<number, string>();
+    if (peopleIds.size > 0) {
+      const rows = await this.db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...peopleIds]));
+      for (const row of rows) people.set(row.id, row.name?.trim() ? row.name : row.email);
+    }
+    return {
+      events: events.map((event) => ({
+        id: event.id,
+        kind: event.kind,
+        actor: event.actor,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        at: event.at.getTime(),
+      })),
+      audit,
+      payments: paymentRows.map((payment) => ({
+        id: payment.id,
+        amount: payment.amount,
+        status: payment.status,
+        createdAt: payment.createdAt.getTime(),
+        settledAt: payment.settledAt?.getTime() ?? null,
+      })),
+      mails: mails.map((mail) => ({
+        id: mail.id,
+        template: mail.template,
+        subject: mail.subject,
+        at: mail.sentAt.getTime(),
+      })),
+      notes: notes.map((note) => ({
+        id: note.id,
+        orderId: note.orderId,
+        authorId: note.authorId,
+        text: note.text,
+        visibility: note.visibility === 'client' ? 'client' : 'internal',
+        at: note.createdAt.getTime(),
+      })),
+      people,
+    };
+  }
+
+  async clientContact(clientId: number): Promise<ClientContactRecord | null> {
+    const [row] = await this.db
+      .select({ id: users.id, role: users.role, name: users.name, phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, clientId))
+      .limit(1);
+    return row ?? null;
+  }
+}
