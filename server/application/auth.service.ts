@@ -1,8 +1,9 @@
 import { checkPassword, type PasswordProblem } from '../domain/password-policy';
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { LOGIN_THROTTLE, RATE_LIMITS } from '../domain/rate-limit';
 import { type SessionRole, sessionVerdict, shouldTouch, tempPasswordUsable } from '../domain/session-policy';
 import type { AccountsRepository, SessionsRepository, UserRecord } from './accounts.port';
 import { accountCreatedMail, passwordResetMail, type ShopIdentity } from './mail-templates';
+import type { DeviceTokens, LoginThrottleStore, ThrottleKey } from './login-throttle.port';
 import type { Mailer } from './mailer.port';
 import type { PasswordHasher } from './password-hasher.port';
 import type { RateLimiter } from './rate-limiter.port';
@@ -24,6 +25,12 @@ export interface AuthDeps {
   readonly shop: ShopIdentity;
   readonly log: EventLog;
   readonly now: () => number;
+  /** Failed-login counts with progressive delays (throttle the attacker, not the owner). */
+  readonly throttle: LoginThrottleStore;
+  /** Signed device cookies of browsers that signed in before. */
+  readonly devices: DeviceTokens;
+  /** Waits (the fixed delay of an unknown device while its account is under attack). */
+  readonly sleep: (ms: number) => Promise<void>;
 }
 
 /** Who is calling, decided from the session cookie only. */
@@ -46,7 +53,14 @@ export interface AuthState {
 }
 
 export type LoginResult =
-  | { readonly ok: true; readonly token: string; readonly role: SessionRole; readonly state: AuthState }
+  | {
+      readonly ok: true;
+      readonly token: string;
+      readonly role: SessionRole;
+      readonly state: AuthState;
+      /** A fresh device cookie for this browser and account (set on login, absent on register). */
+      readonly device?: { readonly token: string; readonly maxAgeSeconds: number };
+    }
   | { readonly ok: false; readonly error: 'invalid_credentials' }
   | { readonly ok: false; readonly error: 'rate_limited'; readonly retryAfterSeconds: number };
 
@@ -132,33 +146,53 @@ export class AuthService {
     return token;
   }
 
+  /**
+   * Signs in (client and administrator forms alike). Throttles the attacker, not the owner
+   * (LOGIN_THROTTLE in server/domain/rate-limit.ts): the keys that can block are this address, this
+   * address + e-mail, or — for a browser with a valid device cookie of this account — that device +
+   * e-mail; failures from elsewhere never block them. Failures on the account from everywhere only mark
+   * it under attack, which makes unknown devices wait a fixed moment. Keys use the e-mail as typed, so
+   * the answers are the same whether or not an account exists.
+   */
   async login(
     input: {
       readonly email: string;
       readonly password: string;
       readonly ip: string;
       readonly role: SessionRole;
+      readonly deviceToken?: string;
     },
     previousToken: string | undefined,
   ): Promise<LoginResult> {
     const email = input.email;
-    const perAccount = [
-      { key: `login:ip-account:${input.ip}:${email}`, rule: RATE_LIMITS.loginIpAccount },
-      { key: `login:account:${email}`, rule: RATE_LIMITS.loginAccount },
-    ];
-    const decision = await this.deps.limiter.take([
-      { key: `login:ip:${input.ip}`, rule: RATE_LIMITS.loginIp },
-      ...perAccount,
-    ]);
+    const now = this.deps.now();
+    const deviceId =
+      input.deviceToken === undefined ? null : this.deps.devices.verify(input.deviceToken, email, now);
+    const ownKey: ThrottleKey =
+      deviceId === null
+        ? { key: `login:ip-account:${input.ip}:${email}`, rule: LOGIN_THROTTLE.addressAccount }
+        : { key: `login:device:${deviceId}:${email}`, rule: LOGIN_THROTTLE.deviceAccount };
+    const addressKey: ThrottleKey = { key: `login:ip:${input.ip}`, rule: LOGIN_THROTTLE.address };
+    const accountKey: ThrottleKey = { key: `login:account:${email}`, rule: LOGIN_THROTTLE.account };
+    // A known device is judged on its own record, not on the address it happens to share.
+    const reserved = deviceId === null ? [addressKey, ownKey] : [ownKey];
+    const decision = await this.deps.throttle.reserve(reserved, now);
     if (!decision.allowed) {
       this.deps.log.warn({ event: 'login_rate_limited', role: input.role }, 'login refused by rate limit');
       return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
     }
+    if (deviceId === null && (await this.deps.throttle.secondsBlocked(accountKey, now)) > 0) {
+      await this.deps.sleep(LOGIN_THROTTLE.unknownDeviceDelayMs);
+    }
+    const failed = async (): Promise<LoginResult> => {
+      await this.deps.throttle.record(accountKey, this.deps.now());
+      this.deps.log.info({ event: 'login_failed', role: input.role }, 'login failed');
+      return { ok: false, error: 'invalid_credentials' };
+    };
     const user = await this.deps.accounts.findByEmail(email);
     if (user === null) {
       await this.deps.hasher.verify(await this.dummy(), input.password);
-      this.deps.log.info({ event: 'login_failed', role: input.role }, 'login failed');
-      return { ok: false, error: 'invalid_credentials' };
+      return failed();
     }
     let usedTemporary = false;
     let valid =
@@ -177,12 +211,10 @@ export class AuthService {
       usedTemporary = valid;
     }
     // A client on the admin form (or the reverse) fails exactly like a wrong password.
-    if (!valid || user.role !== input.role) {
-      this.deps.log.info({ event: 'login_failed', role: input.role }, 'login failed');
-      return { ok: false, error: 'invalid_credentials' };
-    }
-    // Success does not count against the account: an attacker cannot use up a real user's budget.
-    await this.deps.limiter.refund(perAccount);
+    if (!valid || user.role !== input.role) return failed();
+    // The owner's own record starts afresh; the address gets back the failure counted in advance.
+    await this.deps.throttle.clear([ownKey.key]);
+    if (deviceId === null) await this.deps.throttle.forgive([addressKey], this.deps.now());
     const token = await this.startSession(user, previousToken);
     this.deps.log.info({ event: 'login', role: user.role, userId: user.id }, 'signed in');
     return {
@@ -190,6 +222,7 @@ export class AuthService {
       token,
       role: user.role,
       state: stateFor(user, usedTemporary || user.mustChangePassword),
+      device: this.deps.devices.issue(email, this.deps.now()),
     };
   }
 

@@ -35,15 +35,13 @@ export function take(rule: BucketRule, state: BucketState | null, now: number): 
 }
 
 /**
- * The limits. Why a real user is never locked out: failed logins are counted per IP + account
- * (an attacker elsewhere spends only their own bucket), while the per-account bucket that every IP
- * shares is slow but large (ASVS 4.0.3 2.2.1: ≤100 failures an hour per account) and only slows
- * guessing; a successful login does not consume it. Per-IP buckets stop one address from spraying.
+ * Every abuse limit of the shop, in one place (docs/security.md, "Rate limits", lists them with the
+ * tests that prove them). Token buckets: `capacity` attempts at once, `refillPerMinute` regained.
+ * Logins are not here: they use the progressive failure delays of LOGIN_THROTTLE below.
  */
 export const RATE_LIMITS = {
+  /** Changing the password of a signed-in account (the current password is checked). */
   loginIpAccount: { capacity: 10, refillPerMinute: 1 },
-  loginAccount: { capacity: 100, refillPerMinute: 100 / 60 },
-  loginIp: { capacity: 60, refillPerMinute: 10 },
   register: { capacity: 10, refillPerMinute: 10 / 60 },
   forgotPasswordIp: { capacity: 10, refillPerMinute: 10 / 60 },
   forgotPasswordAccount: { capacity: 3, refillPerMinute: 3 / 60 },
@@ -54,3 +52,28 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, BucketRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Failed logins (client and administrator forms alike), counted per key with progressive delays
+ * (server/domain/login-throttle.ts). Why the owner is never locked out (6.1.1, 6.3.1): the keys that
+ * block are the attacker's own — their address, their address + the account, or a known device + the
+ * account — so a hundred failures from other addresses do not block the owner's. The per-account
+ * count blocks nobody: past its allowance the account is "under attack" and a login from an unknown
+ * device waits `unknownDeviceDelayMs` before the password is checked (a correct password still gets
+ * in); a browser holding the signed device cookie of an earlier successful login skips that wait and
+ * is counted on its own device key instead of its address.
+ */
+export const LOGIN_THROTTLE = {
+  /** One address + one e-mail: 10 free failures (ASVS G3), then 1 min, 2 min, 4 min … 1 h. */
+  addressAccount: { freeFailures: 10, baseDelaySeconds: 60, maxDelaySeconds: 3600, forgetAfterMs: 7_200_000 },
+  /** One address, any e-mail (password spraying): 50 free failures, then 1 min doubling to 1 h. */
+  address: { freeFailures: 50, baseDelaySeconds: 60, maxDelaySeconds: 3600, forgetAfterMs: 7_200_000 },
+  /** A known device + its e-mail: the owner's own typos, 10 free, then 1 min doubling to 1 h. */
+  deviceAccount: { freeFailures: 10, baseDelaySeconds: 60, maxDelaySeconds: 3600, forgetAfterMs: 7_200_000 },
+  /** One e-mail from everywhere: past 20 failures in 2 h the account is under attack (nobody blocked). */
+  account: { freeFailures: 20, baseDelaySeconds: 3600, maxDelaySeconds: 3600, forgetAfterMs: 7_200_000 },
+  /** The wait of an unknown device's login while its account is under attack. */
+  unknownDeviceDelayMs: 1000,
+  /** Lifetime of the device cookie set by a successful login. */
+  deviceCookieDays: 180,
+} as const;

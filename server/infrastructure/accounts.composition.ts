@@ -11,9 +11,11 @@ import type { PaymentGateway } from '../application/payment-gateway.port';
 import { PaymentsService } from '../application/payments.service';
 import { RequestsService } from '../application/requests.service';
 import { SubscribeService } from '../application/subscribe.service';
+import { LOGIN_THROTTLE } from '../domain/rate-limit';
 import type { AccountsConfig } from './accounts.config';
 import { DrizzleAccountsRepository, DrizzleSessionsRepository } from './auth/accounts.repository';
 import { Argon2PasswordHasher } from './auth/argon2-password-hasher';
+import { HmacDeviceTokens, serverSecret } from './auth/device-tokens';
 import { nodeSecrets } from './auth/node-secrets';
 import {
   DrizzleCartRepository,
@@ -32,6 +34,7 @@ import { DrizzleOrdersRepository, DrizzlePaymentsRepository } from './orders/ord
 import { TestGatewayCheckout } from './payments/test-checkout';
 import { TestPaymentGateway } from './payments/test-payment-gateway';
 import { YooKassaPaymentGateway } from './payments/yookassa-payment-gateway';
+import { DbLoginThrottle } from './rate-limit/db-login-throttle';
 import { DbRateLimiter } from './rate-limit/db-rate-limiter';
 import {
   DrizzleNotificationsRepository,
@@ -95,6 +98,12 @@ export async function createAccountsModule(
   const limiter = new DbRateLimiter(db, now);
   const hasher = new Argon2PasswordHasher();
   const auth = new AuthService({
+    throttle: new DbLoginThrottle(db),
+    devices: new HmacDeviceTokens(
+      await serverSecret(db, 'device-cookie'),
+      LOGIN_THROTTLE.deviceCookieDays * 86_400,
+    ),
+    sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
     accounts,
     sessions: new DrizzleSessionsRepository(db),
     hasher,

@@ -17,10 +17,12 @@ import { failure } from '../contract';
 import {
   callerOf,
   clearSessionCookie,
+  deviceToken,
   installSession,
   ipOf,
   type SessionSettings,
   sessionToken,
+  setDeviceCookie,
   setSessionCookie,
   tooManyRequests,
 } from './session.hooks';
@@ -50,8 +52,15 @@ export function authRoutes(settings: SessionSettings): RouteModule {
         [adminLogin, 'admin'],
       ] as const) {
         router.route(endpoint, async ({ body, raw, reply }) => {
+          const device = deviceToken(raw, settings);
           const result = await auth.login(
-            { email: normaliseEmail(body.email), password: body.password, ip: ipOf(raw, settings), role },
+            {
+              email: normaliseEmail(body.email),
+              password: body.password,
+              ip: ipOf(raw, settings),
+              role,
+              ...(device !== undefined ? { deviceToken: device } : {}),
+            },
             sessionToken(raw, settings),
           );
           if (!result.ok) {
@@ -59,6 +68,7 @@ export function authRoutes(settings: SessionSettings): RouteModule {
             return failure(ErrorCode.unauthorized, INVALID_CREDENTIALS_MESSAGE);
           }
           setSessionCookie(reply, settings, result.token, result.role);
+          if (result.device !== undefined) setDeviceCookie(reply, settings, result.device);
           return result.state;
         });
       }

@@ -21,6 +21,8 @@ export interface SessionSettings {
 }
 
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-sid' : 'sid');
+/** The signed device cookie of a browser that signed in before (auth.service.ts, login throttling). */
+export const deviceCookieName = (secure: boolean): string => (secure ? '__Host-did' : 'did');
 
 /** Paths a provider calls server-to-server: no browser, no Origin, authenticated by the gateway. */
 const CSRF_EXEMPT = /^\/api\/payments\/notify\/[a-z0-9_-]+$/;
@@ -125,6 +127,25 @@ export function setSessionCookie(
     secure: settings.secureCookies,
     path: '/',
     maxAge: cookieMaxAgeSeconds(role, now, now),
+  });
+}
+
+export function deviceToken(request: FastifyRequest, settings: SessionSettings): string | undefined {
+  const value = request.cookies?.[deviceCookieName(settings.secureCookies)];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function setDeviceCookie(
+  reply: FastifyReply,
+  settings: SessionSettings,
+  device: { readonly token: string; readonly maxAgeSeconds: number },
+): void {
+  reply.setCookie(deviceCookieName(settings.secureCookies), device.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookies,
+    path: '/',
+    maxAge: device.maxAgeSeconds,
   });
 }
 

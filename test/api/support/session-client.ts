@@ -104,7 +104,10 @@ const nextIp = (): string => {
 
 /** A browser: keeps the session cookie, sends a same-origin Origin and JSON like the shop's adapters. */
 export class Browser {
+  /** The session cookie (`sid=…`). */
   cookie: string | null = null;
+  /** The device cookie a successful login leaves (`did=…`), sent along like a browser would. */
+  deviceCookie: string | null = null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -124,7 +127,9 @@ export class Browser {
       headers: {
         origin: ORIGIN,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.deviceCookie
+          ? { cookie: [this.cookie, this.deviceCookie].filter(Boolean).join('; ') }
+          : {}),
         ...headers,
       },
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
@@ -133,7 +138,9 @@ export class Browser {
     for (const value of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const [pair] = value.split(';');
       if (!pair) continue;
-      this.cookie = /=$/.test(pair) || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(value) ? null : pair;
+      const kept = /=$/.test(pair) || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(value) ? null : pair;
+      if (/^(__Host-)?did=/.test(pair)) this.deviceCookie = kept;
+      else this.cookie = kept;
     }
     return response;
   }
