@@ -1,4 +1,6 @@
 import type { AdminOrdersService } from './admin-orders.service';
+import type { AdminClientsService } from './admin-clients.service';
+import type { AdminRequestsService } from './admin-requests.service';
 import type { AttachmentStore } from './attachment-store.port';
 import type { AuthService } from './auth.service';
 import type { ClientDataService } from './client-data.service';
@@ -27,6 +29,9 @@ export interface AccountServices {
   readonly payments: PaymentsService;
   readonly testCheckout: TestCheckout | null;
   readonly requests: RequestsService;
+  /** The back office's client-requests inbox and clients. */
+  readonly adminRequests: AdminRequestsService;
+  readonly adminClients: AdminClientsService;
   readonly subscribe: SubscribeService;
   readonly notifications: NotificationsService;
   readonly geo: GeoLocator;

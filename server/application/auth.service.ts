@@ -277,6 +277,33 @@ export class AuthService {
     const user = await this.deps.accounts.findByEmail(email);
     // Administrators recover through ADMIN_PASSWORD on the server, never by e-mail.
     if (user === null || user.role !== 'user') return;
+    await this.mailTemporaryPassword(user);
+  }
+
+  /**
+   * The same reset, started by an administrator for a client (the back office's «Сбросить пароль»):
+   * the temporary password goes to the client's mailbox only and is never returned. The account's
+   * forgot-password limit applies, so the mailbox is not flooded from either side.
+   */
+  async sendPasswordResetFor(
+    clientId: number,
+  ): Promise<
+    | { readonly ok: true; readonly email: string }
+    | { readonly ok: false; readonly error: 'not_found' }
+    | { readonly ok: false; readonly error: 'rate_limited'; readonly retryAfterSeconds: number }
+  > {
+    const user = await this.deps.accounts.findById(clientId);
+    if (user === null || user.role !== 'user') return { ok: false, error: 'not_found' };
+    const decision = await this.deps.limiter.take([
+      { key: `forgot:account:${user.email}`, rule: RATE_LIMITS.forgotPasswordAccount },
+    ]);
+    if (!decision.allowed)
+      return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
+    await this.mailTemporaryPassword(user);
+    return { ok: true, email: user.email };
+  }
+
+  private async mailTemporaryPassword(user: UserRecord): Promise<void> {
     const tempPassword = this.deps.secrets.newTemporaryPassword();
     await this.deps.accounts.setTemporaryPassword(
       user.id,

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { AccountServices } from '../application/accounts.services';
 import { AdminOrdersService } from '../application/admin-orders.service';
+import { AdminClientsService } from '../application/admin-clients.service';
+import { AdminRequestsService } from '../application/admin-requests.service';
 import { AuthService, type EventLog } from '../application/auth.service';
 import { ClientDataService } from '../application/client-data.service';
 import type { ShopIdentity } from '../application/mail-templates';
@@ -13,6 +15,7 @@ import { RequestsService } from '../application/requests.service';
 import { SubscribeService } from '../application/subscribe.service';
 import { LOGIN_THROTTLE } from '../domain/rate-limit';
 import type { AccountsConfig } from './accounts.config';
+import { SqlAuditLog } from './audit/audit-log.repository';
 import { DrizzleAccountsRepository, DrizzleSessionsRepository } from './auth/accounts.repository';
 import { Argon2PasswordHasher } from './auth/argon2-password-hasher';
 import { HmacDeviceTokens, serverSecret } from './auth/device-tokens';
@@ -23,6 +26,7 @@ import {
   DrizzleProductLookup,
   DrizzleViewedRepository,
 } from './client-data/client-data.repository';
+import { DrizzleAdminClientsRepository } from './client-data/admin-clients.repository';
 import type { Database } from './db/database';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
 import { DbOutboxMailer } from './mail/db-outbox-mailer';
@@ -41,6 +45,7 @@ import {
   DrizzleRequestsRepository,
   DrizzleSubscriptionsRepository,
 } from './requests/requests.repository';
+import { DrizzleAdminRequestsRepository } from './requests/admin-requests.repository';
 import { DiskAttachmentStore } from './uploads/disk-attachment-store';
 
 /** A log whose destination (Fastify's pino logger) is attached once the app exists. */
@@ -191,6 +196,19 @@ export async function createAccountsModule(
       mailer,
       shop,
       log,
+    }),
+    adminRequests: new AdminRequestsService({
+      requests: new DrizzleAdminRequestsRepository(db),
+      audit: new SqlAuditLog(db),
+      mailer,
+      shop,
+      now,
+    }),
+    adminClients: new AdminClientsService({
+      clients: new DrizzleAdminClientsRepository(db),
+      auth,
+      audit: new SqlAuditLog(db),
+      now,
     }),
     subscribe: new SubscribeService({
       subscriptions,

@@ -2,6 +2,8 @@ import type { AccountServices } from '../../application/accounts.services';
 import { parseTrustedProxies } from '../../domain/client-ip';
 import type { RouteModule } from '../app';
 import { adminOrdersRoutes } from './admin-orders.routes';
+import { adminClientsRoutes } from './admin-clients.routes';
+import { adminRequestsRoutes } from './admin-requests.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
 import { favoritesRoutes } from './favorites.routes';
@@ -35,6 +37,8 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     adminOrdersRoutes(settings, services.adminOrders),
     paymentsRoutes(settings, services.payments, services.testCheckout),
     requestsRoutes(settings, services.requests, services.attachments),
+    adminRequestsRoutes(settings, services.adminRequests, services.attachments),
+    adminClientsRoutes(settings, services.adminClients),
     subscribeRoutes(settings, services.subscribe),
     geoRoutes(settings, services.geo),
     notificationsRoutes(settings, services.notifications),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type {
   AdminCounts,
   ClientCounts,
@@ -29,6 +29,8 @@ export class DrizzleRequestsRepository implements RequestsRepository {
         attachmentKey: request.attachment?.key ?? null,
         attachmentType: request.attachment?.mime ?? null,
         attachmentSize: request.attachment?.size ?? null,
+        // The request itself is the client's first word: unread, and waiting for the shop's reply.
+        awaitingReplySince: sql`now()`,
       })
       .returning({ id: clientRequests.id });
     if (!row) throw new Error('request insert returned nothing');

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema';
 
 /** Consultation and feedback requests, their messages, and stored attachments (DATA_DIR/uploads). */
@@ -16,10 +17,28 @@ export const clientRequests = pgTable(
     attachmentType: text('attachment_type'),
     attachmentSize: integer('attachment_size'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Migration 0006: new, in_work, waiting_client, closed. */
+    status: text('status').$type<'new' | 'in_work' | 'waiting_client' | 'closed'>().notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When an administrator last opened the thread; unread when older than clientActivityAt. */
+    adminReadAt: timestamp('admin_read_at', { withTimezone: true, mode: 'date' }),
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true, mode: 'date' }),
+    /** The request itself or the client's latest message. */
+    clientActivityAt: timestamp('client_activity_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** The earliest client word the shop has not answered yet; null once the shop replies. */
+    awaitingReplySince: timestamp('awaiting_reply_since', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('client_requests_client_idx').on(table.clientId, table.createdAt),
     index('client_requests_created_idx').on(table.createdAt),
+    index('client_requests_status_idx').on(table.status, table.createdAt),
+    index('client_requests_assignee_idx').on(table.assigneeId, table.createdAt),
+    check(
+      'client_requests_status_check',
+      sql`${table.status} IN ('new', 'in_work', 'waiting_client', 'closed')`,
+    ),
   ],
 );
 
@@ -32,6 +51,8 @@ export const requestMessages = pgTable(
       .notNull()
       .references(() => clientRequests.id, { onDelete: 'cascade' }),
     author: text('author').$type<'admin' | 'client'>().notNull(),
+    /** Migration 0006: the administrator or client who wrote it (null for older rows). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,0 +1,78 @@
+import type { ContactSearch } from '../domain/contact-search';
+import type { RequestStatus } from '../domain/request-inbox';
+import type { RequestKind } from './requests.port';
+
+/** Times are epoch milliseconds. */
+export interface AdminUserRecord {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string | null;
+}
+
+export interface AdminRequestRecord {
+  readonly id: number;
+  readonly kind: RequestKind;
+  readonly status: RequestStatus;
+  readonly subject: string;
+  readonly text: string;
+  readonly email: string | null;
+  readonly clientId: number | null;
+  readonly clientName: string | null;
+  readonly clientPhone: string | null;
+  readonly clientEmail: string | null;
+  readonly assignee: AdminUserRecord | null;
+  readonly adminReadAt: number | null;
+  readonly clientActivityAt: number;
+  readonly awaitingReplySince: number | null;
+  readonly firstReplyAt: number | null;
+  readonly lastMessageAt: number;
+  readonly messagesCount: number;
+  readonly attachment: { readonly key: string; readonly mime: string; readonly size: number } | null;
+  readonly createdAt: number;
+}
+
+export interface RequestMessageRecord {
+  readonly id: number;
+  readonly author: 'client' | 'admin';
+  readonly authorId: number | null;
+  readonly authorName: string | null;
+  readonly text: string;
+  readonly createdAt: number;
+}
+
+export interface AdminRequestFilter {
+  readonly kind?: RequestKind;
+  readonly status?: RequestStatus;
+  /** Created at or after (epoch ms). */
+  readonly createdFrom?: number;
+  /** Created strictly before (epoch ms). */
+  readonly createdBefore?: number;
+  readonly assignee?: number | 'none';
+  readonly search: ContactSearch;
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface RequestChanges {
+  readonly status?: RequestStatus;
+  readonly assigneeId?: number | null;
+}
+
+export interface AdminRequestsRepository {
+  /** Unread first, then newest. */
+  list(filter: AdminRequestFilter): Promise<{ items: AdminRequestRecord[]; total: number }>;
+  find(id: number): Promise<AdminRequestRecord | null>;
+  messages(requestId: number): Promise<RequestMessageRecord[]>;
+  /** Stamped with the database clock, like the request and message times it is compared with. */
+  markRead(requestId: number): Promise<void>;
+  /**
+   * Adds the shop's reply and, in the same transaction, sets the first-reply time (once), clears the
+   * waiting marker and moves the status. False when the request does not exist.
+   */
+  addReply(
+    requestId: number,
+    reply: { readonly adminId: number; readonly text: string; readonly status: RequestStatus },
+  ): Promise<boolean>;
+  update(requestId: number, changes: RequestChanges): Promise<void>;
+  admins(): Promise<AdminUserRecord[]>;
+}
