@@ -638,6 +638,8 @@ export class AdminOrdersService {
 
   /** A phone order: the client, priced lines, delivery; optionally straight to the pay link. */
   async create(actor: AdminActor, input: NewOrderInput): Promise<AdminOrderResult> {
+    if (input.sendPayLink === true && input.paymentMethod !== 'online')
+      return { ok: false, error: 'pay_link_needs_online' };
     let clientId: number;
     let contact: OrderContact;
     if (input.clientId !== undefined) {
@@ -658,8 +660,6 @@ export class AdminOrdersService {
     }
     if (contact.name.trim() === '' || contact.phone.trim() === '')
       return { ok: false, error: 'client_required' };
-    if (input.sendPayLink === true && input.paymentMethod !== 'online')
-      return { ok: false, error: 'pay_link_needs_online' };
     const resolved = resolveDelivery(input.delivery, null, EMPTY_DETAILS);
     if (!resolved.ok) return { ok: false, error: 'address_required' };
     const priced = await this.price(input.lines, input.promoCode ?? null);
