@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminClientsRepository,
   ClientDetailRecord,
@@ -11,13 +11,15 @@ import { sessions, subscriptions, users } from '../db/schema/accounts.schema';
 import { products } from '../db/schema/catalog.schema';
 import { favorites } from '../db/schema/client-data.schema';
 import { orders } from '../db/schema/orders.schema';
-import { clientRequests, requestMessages } from '../db/schema/requests.schema';
+import { clientRequests } from '../db/schema/requests.schema';
 
+// Written out with table names: drizzle leaves columns unqualified in a one-table query, and inside a
+// subquery an unqualified "id" would be the subquery's own.
 const lastSeenAt = sql<
   Date | string | null
->`(select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
-const ordersCount = sql<number>`(select count(*) from ${orders} where ${orders.clientId} = ${users.id})`;
-const requestsCount = sql<number>`(select count(*) from ${clientRequests} where ${clientRequests.clientId} = ${users.id})`;
+>`(select max(s."last_seen_at") from "sessions" s where s."user_id" = "users"."id")`;
+const ordersCount = sql<number>`(select count(*) from "orders" o where o."client_id" = "users"."id" and o."deleted_at" is null)`;
+const requestsCount = sql<number>`(select count(*) from "client_requests" r where r."client_id" = "users"."id")`;
 
 const toMs = (value: Date | string | null): number | null =>
   value === null ? null : value instanceof Date ? value.getTime() : Date.parse(value);
@@ -47,7 +49,7 @@ export class DrizzleAdminClientsRepository implements AdminClientsRepository {
         // The account's phone, or one the client gave on an order.
         matches.push(
           sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${digits}`,
-          sql`exists (select 1 from ${orders} where ${orders.clientId} = ${users.id} and regexp_replace(${orders.contactPhone}, '[^0-9]', '', 'g') like ${digits})`,
+          sql`exists (select 1 from "orders" o where o."client_id" = "users"."id" and regexp_replace(o."contact_phone", '[^0-9]', '', 'g') like ${digits})`,
         );
       } else {
         matches.push(sql`coalesce(${users.phone}, '') ilike ${pattern}`);
@@ -111,7 +113,8 @@ export class DrizzleAdminClientsRepository implements AdminClientsRepository {
       this.db
         .select({ id: orders.id, status: orders.status, total: orders.total, createdAt: orders.createdAt })
         .from(orders)
-        .where(eq(orders.clientId, clientId))
+        // Orders in the bin (soft-deleted) are not the client's orders any more.
+        .where(and(eq(orders.clientId, clientId), isNull(orders.deletedAt)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(100),
       this.db
@@ -121,7 +124,7 @@ export class DrizzleAdminClientsRepository implements AdminClientsRepository {
           status: clientRequests.status,
           subject: clientRequests.subject,
           createdAt: clientRequests.createdAt,
-          repliesCount: sql<number>`(select count(*) from ${requestMessages} where ${requestMessages.requestId} = ${clientRequests.id} and ${requestMessages.author} = 'admin')`,
+          repliesCount: sql<number>`(select count(*) from "request_messages" m where m."request_id" = "client_requests"."id" and m."author" = 'admin')`,
         })
         .from(clientRequests)
         .where(eq(clientRequests.clientId, clientId))

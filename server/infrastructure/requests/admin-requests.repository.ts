@@ -16,10 +16,11 @@ import { clientRequests, requestMessages } from '../db/schema/requests.schema';
 const client = alias(users, 'client');
 const assignee = alias(users, 'assignee');
 
-const messagesCount = sql<number>`(select count(*) from ${requestMessages} where ${requestMessages.requestId} = ${clientRequests.id})`;
+// Written out with table names: inside a subquery an unqualified "id" would be the subquery's own.
+const messagesCount = sql<number>`(select count(*) from "request_messages" m where m."request_id" = "client_requests"."id")`;
 const lastMessageAt = sql<
   Date | string
->`greatest(${clientRequests.createdAt}, (select max(${requestMessages.createdAt}) from ${requestMessages} where ${requestMessages.requestId} = ${clientRequests.id}))`;
+>`greatest("client_requests"."created_at", (select max(m."created_at") from "request_messages" m where m."request_id" = "client_requests"."id"))`;
 const unread = sql`(${clientRequests.adminReadAt} is null or ${clientRequests.adminReadAt} < ${clientRequests.clientActivityAt})`;
 
 const digitsOf = (column: SQL | typeof clientRequests.text) =>
