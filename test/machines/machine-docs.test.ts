@@ -51,7 +51,8 @@ describe('generated machine docs', () => {
         expect(diagram).toContain(` as ${id.replace(/[^A-Za-z0-9_]/g, '_')}`);
       }
       for (const source of entry.sources) {
-        const text = readFileSync(join(REPOSITORY_ROOT, 'src/application/machines', source), 'utf8');
+        const folder = entry.folder ?? 'src/application/machines';
+        const text = readFileSync(join(REPOSITORY_ROOT, folder, source), 'utf8');
         expect(fileTopComment(text).length).toBeGreaterThan(80);
       }
     },
