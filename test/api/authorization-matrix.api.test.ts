@@ -22,6 +22,9 @@ describe.each(testDrivers())('authorisation matrix (%s)', (driver) => {
   let ownerId = 0;
   let orderId = 0;
   let product = 0;
+  /** A client the admin client calls act on (ending its sessions must not sign out the matrix's own). */
+  let targetClientId = 0;
+  let requestId = 0;
 
   beforeAll(async () => {
     shop = await startShopApp(driver);
@@ -43,6 +46,12 @@ describe.each(testDrivers())('authorisation matrix (%s)', (driver) => {
       consent: true,
     });
     orderId = (order.json() as { id: number }).id;
+    targetClientId = await new Browser(shop.app).register('target@mail.ru');
+    const request = await browsers.owner.post('/api/requests', {
+      subject: 'Вопрос',
+      text: 'Сообщение: есть ли в наличии?',
+    });
+    requestId = (request.json() as { requestId: number }).requestId;
   });
   afterAll(async () => {
     await shop?.close();
@@ -85,6 +94,15 @@ describe.each(testDrivers())('authorisation matrix (%s)', (driver) => {
     ['POST', '/api/admin/orders/update-status', { ids: [orderId], status: 'confirmed' }],
     ['POST', '/api/admin/orders/allow-payment', { ids: [orderId], allowed: true }],
     ['GET', '/api/admin/unread-summary'],
+    ['GET', '/api/admin/client-requests'],
+    ['GET', `/api/admin/client-requests/${requestId}`],
+    ['POST', `/api/admin/client-requests/${requestId}/replies`, { text: 'Да, в наличии.' }],
+    ['PATCH', `/api/admin/client-requests/${requestId}`, { status: 'in_work' }],
+    ['GET', '/api/admin/admins'],
+    ['GET', '/api/admin/clients'],
+    ['GET', `/api/admin/clients/${targetClientId}`],
+    ['POST', `/api/admin/clients/${targetClientId}/end-sessions`, {}],
+    ['POST', `/api/admin/clients/${targetClientId}/password-reset`, {}],
   ];
   /** The back office's order calls (api/admin-orders.ts), in an order where each succeeds for an admin. */
   const adminOrderRoutes = (): [string, string, unknown?][] => [
