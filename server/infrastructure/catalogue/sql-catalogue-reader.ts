@@ -118,9 +118,11 @@ export class SqlCatalogueReader implements CatalogueReader {
         )}))`,
       );
     }
+    // The bounds are decimals (a price of 1.5, even 6.4e-323); compared as numeric, since a text
+    // parameter next to an integer column is read as an integer and a fraction would fail the query.
     const range = (column: string, min: number | undefined, max: number | undefined) => {
-      if (min !== undefined) where.push(sql`${sql.raw(column)} >= ${min}`);
-      if (max !== undefined) where.push(sql`${sql.raw(column)} <= ${max}`);
+      if (min !== undefined) where.push(sql`${sql.raw(column)} >= CAST(${min} AS numeric)`);
+      if (max !== undefined) where.push(sql`${sql.raw(column)} <= CAST(${max} AS numeric)`);
     };
     range('p.price', criteria.price_min, criteria.price_max);
     range('p.width', criteria.width_min, criteria.width_max);

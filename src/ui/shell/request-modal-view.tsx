@@ -9,6 +9,7 @@ import type { ContactField } from '../../domain/contact-form-validation';
 import { Button, ButtonLink } from '../components/button';
 import { FileField } from '../components/file-field';
 import { Modal } from '../components/modal';
+import { nextPhoneFieldValue } from '../components/phone-field-mask';
 import { accountHref } from '../components/site-links';
 import { TextField } from '../components/text-field';
 import { TextareaField } from '../components/textarea-field';
@@ -145,7 +146,9 @@ function RequestForm({
         value={values.phone ?? ''}
         error={errors.phone}
         disabled={busy}
-        onChange={(event) => change('phone', event.currentTarget.value)}
+        onChange={(event) =>
+          change('phone', nextPhoneFieldValue(values.phone ?? '', event.currentTarget.value))
+        }
         onBlur={() => blur('phone')}
       />
       <TextField

@@ -7,6 +7,7 @@ import {
   isValidPhone,
   PHONE_FORMAT_MESSAGE,
 } from '../../../domain/contact-form-validation';
+import { nextPhoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
 import {
   AccessCard,
@@ -250,7 +251,7 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
           autoComplete="tel"
           value={values.phone}
           error={errors.phone}
-          onChange={(event) => update('phone')(event.target.value)}
+          onChange={(event) => update('phone')(nextPhoneFieldValue(values.phone, event.target.value))}
         />
         <NewPasswordFields
           label="Пароль"

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmptyState } from '../../components/empty-state';
+import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { CartTotalsList, lineName } from './cart-view';
@@ -100,7 +101,7 @@ export function CheckoutView() {
         setValues((current) => ({
           ...current,
           email: current.email === '' ? contact.email : current.email,
-          phone: current.phone === '' ? (contact.phone ?? '') : current.phone,
+          phone: current.phone === '' ? phoneFieldValue(contact.phone) : current.phone,
         }));
       })
       // Prefilling is a convenience: without it the shopper types the contacts.
@@ -151,7 +152,11 @@ export function CheckoutView() {
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: { readonly target: { readonly value: string } }) => update(field, event.target.value),
+    onChange: (event: { readonly target: { readonly value: string } }) =>
+      update(
+        field,
+        field === 'phone' ? nextPhoneFieldValue(values.phone, event.target.value) : event.target.value,
+      ),
     onBlur: () => blur(field),
   });
 
