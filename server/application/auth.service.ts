@@ -2,8 +2,8 @@ import { checkPassword, type PasswordProblem } from '../domain/password-policy';
 import { LOGIN_THROTTLE, RATE_LIMITS } from '../domain/rate-limit';
 import { type SessionRole, sessionVerdict, shouldTouch, tempPasswordUsable } from '../domain/session-policy';
 import type { AccountsRepository, SessionsRepository, UserRecord } from './accounts.port';
-import { accountCreatedMail, passwordResetMail, type ShopIdentity } from './mail-templates';
 import type { DeviceTokens, LoginThrottleStore, ThrottleKey } from './login-throttle.port';
+import { accountCreatedMail, passwordResetMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
 import type { PasswordHasher } from './password-hasher.port';
 import type { RateLimiter } from './rate-limiter.port';
@@ -243,6 +243,8 @@ export class AuthService {
   ): Promise<RegisterResult> {
     const decision = await this.deps.limiter.take([
       { key: `register:ip:${input.ip}`, rule: RATE_LIMITS.register },
+      // Shared with guest orders, requests and subscriptions (AbuseLimits): accounts per address.
+      { key: `account:ip:${input.ip}`, rule: RATE_LIMITS.accountCreationIp },
     ]);
     if (!decision.allowed)
       return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };

@@ -49,6 +49,19 @@ export const RATE_LIMITS = {
   subscribeEmail: { capacity: 3, refillPerMinute: 3 / 60 },
   requestsIp: { capacity: 10, refillPerMinute: 20 / 60 },
   requestsEmail: { capacity: 5, refillPerMinute: 10 / 60 },
+  /** Guest checkouts from one address (each may create an account and sends mail). */
+  guestOrderIp: { capacity: 10, refillPerMinute: 10 / 60 },
+  /** Guest checkouts to one contact e-mail from anywhere: a stranger's mailbox gets at most 3 an hour. */
+  guestOrderEmail: { capacity: 3, refillPerMinute: 3 / 60 },
+  /** Orders carrying a promo code that did not end in an order (guessing), per address … */
+  promoIp: { capacity: 20, refillPerMinute: 20 / 60 },
+  /** … and per signed-in client. */
+  promoClient: { capacity: 20, refillPerMinute: 20 / 60 },
+  /**
+   * Every anonymous call that can create an account (register, guest order, request with an e-mail,
+   * subscription) from one address, on top of each call's own bucket.
+   */
+  accountCreationIp: { capacity: 20, refillPerMinute: 20 / 60 },
 } as const satisfies Record<string, BucketRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -10,6 +10,7 @@ import {
   updateOrderUserInfo,
 } from '../../../api/orders';
 import { storedPhone } from '../../../shared-rules/phone-number';
+import type { AbuseLimits } from '../../application/abuse-limits';
 import { ownClient } from '../../application/client-data.service';
 import type { OrderRecord } from '../../application/orders.port';
 import type { OrderEditResult, OrdersService } from '../../application/orders.service';
@@ -17,7 +18,7 @@ import { normaliseEmail } from '../../domain/contact-validation';
 import type { PricingProblem } from '../../domain/order-pricing';
 import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
-import { callerOf, denied, type SessionSettings } from './session.hooks';
+import { callerOf, denied, ipOf, type SessionSettings } from './session.hooks';
 
 const roubles = (kopecks: number): number => kopecks / 100;
 
@@ -98,14 +99,30 @@ function idempotencyKey(request: FastifyRequest): string | null | 'invalid' {
   return raw;
 }
 
-export function ordersRoutes(settings: SessionSettings, orders: OrdersService): RouteModule {
+export function ordersRoutes(
+  settings: SessionSettings,
+  orders: OrdersService,
+  abuse: AbuseLimits,
+): RouteModule {
   return {
     name: 'orders',
     register(_app, router) {
       router.route(createOrder, async ({ body, raw, reply }) => {
         const key = idempotencyKey(raw);
         if (key === 'invalid') return failure(ErrorCode.badRequest, ORDER_MESSAGES.invalid_idempotency_key);
-        const result = await orders.place(await callerOf(raw, settings), {
+        const caller = await callerOf(raw, settings);
+        // Guest checkouts (per address and per contact e-mail) and promo-code attempts are limited.
+        const attempt = await abuse.beforeOrder({
+          caller,
+          ip: ipOf(raw, settings),
+          contactEmail: normaliseEmail(body.contact.email),
+          promoCode: body.promoCode,
+        });
+        if (!attempt.decision.allowed) {
+          reply.header('retry-after', String(attempt.decision.retryAfterSeconds));
+          return failure(ErrorCode.tooManyRequests, attempt.message);
+        }
+        const result = await orders.place(caller, {
           cart: body.cart,
           contact: {
             name: body.contact.name.trim(),
@@ -119,6 +136,16 @@ export function ordersRoutes(settings: SessionSettings, orders: OrdersService): 
           ...(body.comment !== undefined ? { comment: body.comment } : {}),
           ...(body.promoCode !== undefined ? { promoCode: body.promoCode } : {}),
         });
+        await abuse.afterOrder(
+          attempt,
+          result.ok
+            ? result.created
+              ? 'created'
+              : 'replayed'
+            : result.error === 'idempotency_key_reused'
+              ? 'refused_after_account'
+              : 'refused_before_account',
+        );
         if (!result.ok) {
           if (result.error === 'pricing') return pricingFailure(result.problem);
           if (result.error === 'forbidden')

@@ -2,12 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { apiError, ErrorCode } from '../../../api/errors';
 import { createRequest, listClientRequests } from '../../../api/requests';
+import { ABUSE_MESSAGES, type AbuseLimits } from '../../application/abuse-limits';
 import type { AttachmentStore } from '../../application/attachment-store.port';
 import { ownClient } from '../../application/client-data.service';
 import type { RequestsService } from '../../application/requests.service';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../../domain/attachment-type';
 import { normaliseEmail } from '../../domain/contact-validation';
 import type { RouteModule } from '../app';
+import { failure } from '../contract';
 import { callerOf, denied, ipOf, type SessionSettings, tooManyRequests } from './session.hooks';
 
 /** Spec §8 texts for the two attachment errors. */
@@ -23,8 +25,11 @@ interface Upload {
   readonly key: string;
   readonly mime: string;
   readonly size: number;
+  /** Set once a request row refers to the file; until then any ending of the request deletes it. */
+  committed: boolean;
 }
 const uploads = new WeakMap<FastifyRequest, Upload>();
+const refusals = new WeakMap<FastifyRequest, 'invalid_attachment_type' | 'file_too_large'>();
 
 /**
  * Requests: consultation (multipart with an optional attachment) and feedback (JSON). A multipart
@@ -35,7 +40,19 @@ export function requestsRoutes(
   settings: SessionSettings,
   requests: RequestsService,
   attachments: AttachmentStore,
+  abuse: AbuseLimits,
 ): RouteModule {
+  /**
+   * No orphans: a stored file that no request row refers to is deleted however the request ends — an
+   * invalid form (the contract refuses the fields after the file was read), a rate limit, an error,
+   * or a client that went away.
+   */
+  const discardUncommitted = async (request: FastifyRequest): Promise<void> => {
+    const upload = uploads.get(request);
+    if (upload === undefined || upload.committed) return;
+    uploads.delete(request);
+    await attachments.remove(upload.key);
+  };
   return {
     name: 'requests',
     async register(app, router) {
@@ -57,21 +74,35 @@ export function requestsRoutes(
           const caller = await callerOf(raw, settings);
           const email = body.email !== undefined && body.email !== '' ? normaliseEmail(body.email) : null;
           const upload = uploads.get(raw) ?? null;
+          // An anonymous request with an e-mail may create an account: the per-address account budget.
+          if (email !== null) {
+            const creation = await abuse.accountCreation(caller, ipOf(raw, settings));
+            if (!creation.allowed) {
+              reply.header('retry-after', String(creation.retryAfterSeconds));
+              return failure(ErrorCode.tooManyRequests, ABUSE_MESSAGES.account_creation);
+            }
+          }
           const result = await requests.submit(caller, {
             kind: raw.isMultipart() ? 'consultation' : 'feedback',
             subject: body.subject.trim(),
             text: body.text,
             email,
-            attachment: upload,
+            attachment: upload === null ? null : { key: upload.key, mime: upload.mime, size: upload.size },
           });
-          if (!result.ok) {
-            if (upload) await attachments.remove(upload.key);
-            return tooManyRequests(reply, result.retryAfterSeconds);
-          }
+          if (!result.ok) return tooManyRequests(reply, result.retryAfterSeconds);
+          if (upload !== null) upload.committed = true;
           const { ok: _ok, ...flags } = result;
           return { ok: true, ...flags };
         },
         {
+          // Before the answer leaves (so a client never sees a refusal while its file still exists),
+          // and again if the connection is gone.
+          onSend: async (request, _reply, payload) => {
+            await discardUncommitted(request);
+            return payload;
+          },
+          onResponse: discardUncommitted,
+          onRequestAbort: discardUncommitted,
           preHandler: async (request, reply) => {
             const decision = await requests.allowFrom(ipOf(request, settings));
             if (!decision.allowed) {
@@ -80,31 +111,47 @@ export function requestsRoutes(
             }
             if (!request.isMultipart()) return;
             const fields: Record<string, string> = {};
-            for await (const part of request.parts()) {
-              if (part.type === 'file') {
-                if (part.fieldname !== 'attachment' || uploads.has(request)) {
-                  part.file.resume();
-                  continue;
-                }
-                const saved = await attachments.save(part.file);
-                if (!saved.ok) {
-                  return reply
-                    .code(ATTACHMENT_STATUS[saved.error])
-                    .send(apiError(saved.error, ATTACHMENT_MESSAGES[saved.error]));
-                }
-                uploads.set(request, {
-                  key: saved.key,
-                  mime: ATTACHMENT_TYPES[saved.kind].mime,
-                  size: saved.size,
-                });
-              } else if (MULTIPART_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-                fields[part.fieldname] = part.value;
-              }
+            try {
+              await readParts(request, fields);
+            } catch (error) {
+              // A truncated or aborted body: nothing it carried is kept.
+              await discardUncommitted(request);
+              throw error;
+            }
+            const refused = refusals.get(request);
+            if (refused !== undefined) {
+              return reply
+                .code(ATTACHMENT_STATUS[refused])
+                .send(apiError(refused, ATTACHMENT_MESSAGES[refused]));
             }
             request.body = fields;
           },
         },
       );
+      /** Streams the parts: the file through the byte check into the store, the text fields aside. */
+      async function readParts(request: FastifyRequest, fields: Record<string, string>): Promise<void> {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'attachment' || uploads.has(request)) {
+              part.file.resume();
+              continue;
+            }
+            const saved = await attachments.save(part.file);
+            if (!saved.ok) {
+              refusals.set(request, saved.error);
+              return;
+            }
+            uploads.set(request, {
+              key: saved.key,
+              mime: ATTACHMENT_TYPES[saved.kind].mime,
+              size: saved.size,
+              committed: false,
+            });
+          } else if (MULTIPART_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      }
 
       router.route(listClientRequests, async ({ params, raw }) => {
         const access = ownClient(await callerOf(raw, settings), params.clientId);
@@ -116,6 +163,7 @@ export function requestsRoutes(
           text: request.text,
           createdAt: new Date(request.createdAt).toISOString(),
           hasAttachment: request.hasAttachment,
+          status: request.status,
           replies: request.replies.map((reply) => ({
             text: reply.text,
             at: new Date(reply.at).toISOString(),

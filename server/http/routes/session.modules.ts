@@ -1,8 +1,9 @@
+import { AbuseLimits } from '../../application/abuse-limits';
 import type { AccountServices } from '../../application/accounts.services';
 import { parseTrustedProxies } from '../../domain/client-ip';
 import type { RouteModule } from '../app';
-import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminClientsRoutes } from './admin-clients.routes';
+import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminRequestsRoutes } from './admin-requests.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
@@ -29,17 +30,18 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     allowedOrigins: services.web.allowedOrigins,
     now: services.now,
   };
+  const abuse = new AbuseLimits(services.limiter);
   return [
     authRoutes(settings),
     cartRoutes(settings, services.clientData),
     favoritesRoutes(settings, services.clientData, services.limiter),
-    ordersRoutes(settings, services.orders),
+    ordersRoutes(settings, services.orders, abuse),
     adminOrdersRoutes(settings, services.adminOrders),
     paymentsRoutes(settings, services.payments, services.testCheckout),
-    requestsRoutes(settings, services.requests, services.attachments),
+    requestsRoutes(settings, services.requests, services.attachments, abuse),
     adminRequestsRoutes(settings, services.adminRequests, services.attachments),
     adminClientsRoutes(settings, services.adminClients),
-    subscribeRoutes(settings, services.subscribe),
+    subscribeRoutes(settings, services.subscribe, abuse),
     geoRoutes(settings, services.geo),
     notificationsRoutes(settings, services.notifications),
   ];

@@ -55,8 +55,13 @@ export class DiskAttachmentStore implements AttachmentStore {
         tail = concat(tail, chunk).slice(-TAIL_BYTES);
         await handle.write(chunk);
       }
+    } catch (error) {
+      // The upload broke off (client gone, truncated body): no part file is left behind.
+      await handle.close().catch(() => {});
+      await rm(partial, { force: true });
+      throw error;
     } finally {
-      await handle.close();
+      await handle.close().catch(() => {});
     }
     if (failure === null && verdict === null) verdict = sniffAttachment(head);
     if (failure === null && verdict !== null && !verdict.ok) failure = 'invalid_attachment_type';
