@@ -1,4 +1,5 @@
 import type { AdminCategoriesPort } from './ports/admin-categories.port';
+import type { AdminDictsPort } from './ports/admin-dicts.port';
 import type { AdminNewsPort } from './ports/admin-news.port';
 import type { AdminProductsPort } from './ports/admin-products.port';
 import type { AdminPromoPort } from './ports/admin-promo.port';
@@ -9,4 +10,5 @@ export interface AdminCatalogueServices {
   readonly categories: AdminCategoriesPort;
   readonly news: AdminNewsPort;
   readonly promo: AdminPromoPort;
+  readonly dicts: AdminDictsPort;
 }

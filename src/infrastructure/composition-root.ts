@@ -4,6 +4,7 @@ import type { PageBootstrap } from '../../api/page-bootstrap';
 import type { AppServices } from '../application/app-services';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
 import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
+import { ADMIN_DICTS_PORT, type AdminDictsPort } from '../application/ports/admin-dicts.port';
 import { ADMIN_NEWS_PORT, type AdminNewsPort } from '../application/ports/admin-news.port';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
 import { ADMIN_PRODUCTS_PORT, type AdminProductsPort } from '../application/ports/admin-products.port';
@@ -130,6 +131,9 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
   });
   app.register<AdminCategoriesPort>(ADMIN_CATEGORIES_PORT, {
     useValue: lazyPort<AdminCategoriesPort>(() => http().then((all) => all.adminCategories)),
+  });
+  app.register<AdminDictsPort>(ADMIN_DICTS_PORT, {
+    useValue: lazyPort<AdminDictsPort>(() => http().then((all) => all.adminDicts)),
   });
   app.register<AdminNewsPort>(ADMIN_NEWS_PORT, {
     useValue: lazyPort<AdminNewsPort>(() => http().then((all) => all.adminNews)),
@@ -280,6 +284,7 @@ export function appServicesOf(from: DependencyContainer): AppServices {
         categories: resolvePort(from, ADMIN_CATEGORIES_PORT),
         news: resolvePort(from, ADMIN_NEWS_PORT),
         promo: resolvePort(from, ADMIN_PROMO_PORT),
+        dicts: resolvePort(from, ADMIN_DICTS_PORT),
       },
     },
   };
