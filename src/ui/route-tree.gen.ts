@@ -34,6 +34,19 @@ import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as PagesNewsRouteImport } from './routes/pages/news'
 import { Route as PayOrderIdRouteRouteImport } from './routes/pay/$orderId/route'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as AdminClientRequestsIndexRouteImport } from './routes/admin/client-requests/index'
+import { Route as AdminClientRequestsRequestIdRouteRouteImport } from './routes/admin/client-requests/$requestId/route'
+import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
+import { Route as AdminClientsClientIdRouteRouteImport } from './routes/admin/clients/$clientId/route'
+import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
+import { Route as AdminNewsIdRouteImport } from './routes/admin/news/$id'
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
+import { Route as AdminOrdersOrderIdRouteRouteImport } from './routes/admin/orders/$orderId/route'
+import { Route as AdminOrdersNewRouteImport } from './routes/admin/orders/new'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
+import { Route as AdminProductsIdRouteImport } from './routes/admin/products/$id'
+import { Route as AdminPromocodesIndexRouteImport } from './routes/admin/promocodes/index'
+import { Route as AdminPromocodesCodeRouteImport } from './routes/admin/promocodes/$code'
 import { Route as CategoryVdohnovenieIndexRouteImport } from './routes/category/vdohnovenie/index'
 import { Route as CategoryVdohnovenieTopicSlugRouteRouteImport } from './routes/category/vdohnovenie/$topicSlug/route'
 import { Route as FavoritesShareIndexRouteImport } from './routes/favorites/share/index'
@@ -164,6 +177,74 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminClientRequestsIndexRoute =
+  AdminClientRequestsIndexRouteImport.update({
+    id: '/client-requests/',
+    path: '/client-requests/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminClientRequestsRequestIdRouteRoute =
+  AdminClientRequestsRequestIdRouteRouteImport.update({
+    id: '/client-requests/$requestId',
+    path: '/client-requests/$requestId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClientsClientIdRouteRoute =
+  AdminClientsClientIdRouteRouteImport.update({
+    id: '/clients/$clientId',
+    path: '/clients/$clientId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminNewsIndexRoute = AdminNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsIdRoute = AdminNewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersOrderIdRouteRoute = AdminOrdersOrderIdRouteRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersNewRoute = AdminOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPromocodesIndexRoute = AdminPromocodesIndexRouteImport.update({
+  id: '/promocodes/',
+  path: '/promocodes/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPromocodesCodeRoute = AdminPromocodesCodeRouteImport.update({
+  id: '/promocodes/$code',
+  path: '/promocodes/$code',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CategoryVdohnovenieIndexRoute =
   CategoryVdohnovenieIndexRouteImport.update({
     id: '/category/vdohnovenie/',
@@ -213,8 +294,21 @@ export interface FileRoutesByFullPath {
   '/product/$slug': typeof ProductSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/favorites/': typeof FavoritesIndexRoute
+  '/admin/client-requests/$requestId': typeof AdminClientRequestsRequestIdRouteRoute
+  '/admin/clients/$clientId': typeof AdminClientsClientIdRouteRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRouteRoute
   '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
+  '/admin/promocodes/': typeof AdminPromocodesIndexRoute
   '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share/': typeof FavoritesShareIndexRoute
 }
@@ -243,8 +337,21 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ProductSlugRoute
   '/admin': typeof AdminIndexRoute
   '/favorites': typeof FavoritesIndexRoute
+  '/admin/client-requests/$requestId': typeof AdminClientRequestsRequestIdRouteRoute
+  '/admin/clients/$clientId': typeof AdminClientsClientIdRouteRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRouteRoute
   '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/admin/client-requests': typeof AdminClientRequestsIndexRoute
+  '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/news': typeof AdminNewsIndexRoute
+  '/admin/orders': typeof AdminOrdersIndexRoute
+  '/admin/products': typeof AdminProductsIndexRoute
+  '/admin/promocodes': typeof AdminPromocodesIndexRoute
   '/category/vdohnovenie': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share': typeof FavoritesShareIndexRoute
 }
@@ -275,8 +382,21 @@ export interface FileRoutesById {
   '/product/$slug': typeof ProductSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/favorites/': typeof FavoritesIndexRoute
+  '/admin/client-requests/$requestId': typeof AdminClientRequestsRequestIdRouteRoute
+  '/admin/clients/$clientId': typeof AdminClientsClientIdRouteRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRouteRoute
   '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
+  '/admin/promocodes/': typeof AdminPromocodesIndexRoute
   '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share/': typeof FavoritesShareIndexRoute
 }
@@ -308,8 +428,21 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/admin/'
     | '/favorites/'
+    | '/admin/client-requests/$requestId'
+    | '/admin/clients/$clientId'
+    | '/admin/orders/$orderId'
     | '/category/vdohnovenie/$topicSlug'
+    | '/admin/news/$id'
+    | '/admin/orders/new'
+    | '/admin/products/$id'
+    | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
+    | '/admin/client-requests/'
+    | '/admin/clients/'
+    | '/admin/news/'
+    | '/admin/orders/'
+    | '/admin/products/'
+    | '/admin/promocodes/'
     | '/category/vdohnovenie/'
     | '/favorites/share/'
   fileRoutesByTo: FileRoutesByTo
@@ -338,8 +471,21 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/admin'
     | '/favorites'
+    | '/admin/client-requests/$requestId'
+    | '/admin/clients/$clientId'
+    | '/admin/orders/$orderId'
     | '/category/vdohnovenie/$topicSlug'
+    | '/admin/news/$id'
+    | '/admin/orders/new'
+    | '/admin/products/$id'
+    | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
+    | '/admin/client-requests'
+    | '/admin/clients'
+    | '/admin/news'
+    | '/admin/orders'
+    | '/admin/products'
+    | '/admin/promocodes'
     | '/category/vdohnovenie'
     | '/favorites/share'
   id:
@@ -369,8 +515,21 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/admin/'
     | '/favorites/'
+    | '/admin/client-requests/$requestId'
+    | '/admin/clients/$clientId'
+    | '/admin/orders/$orderId'
     | '/category/vdohnovenie/$topicSlug'
+    | '/admin/news/$id'
+    | '/admin/orders/new'
+    | '/admin/products/$id'
+    | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
+    | '/admin/client-requests/'
+    | '/admin/clients/'
+    | '/admin/news/'
+    | '/admin/orders/'
+    | '/admin/products/'
+    | '/admin/promocodes/'
     | '/category/vdohnovenie/'
     | '/favorites/share/'
   fileRoutesById: FileRoutesById
@@ -582,6 +741,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/client-requests/': {
+      id: '/admin/client-requests/'
+      path: '/client-requests'
+      fullPath: '/admin/client-requests/'
+      preLoaderRoute: typeof AdminClientRequestsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/client-requests/$requestId': {
+      id: '/admin/client-requests/$requestId'
+      path: '/client-requests/$requestId'
+      fullPath: '/admin/client-requests/$requestId'
+      preLoaderRoute: typeof AdminClientRequestsRequestIdRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/clients/': {
+      id: '/admin/clients/'
+      path: '/clients'
+      fullPath: '/admin/clients/'
+      preLoaderRoute: typeof AdminClientsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/clients/$clientId': {
+      id: '/admin/clients/$clientId'
+      path: '/clients/$clientId'
+      fullPath: '/admin/clients/$clientId'
+      preLoaderRoute: typeof AdminClientsClientIdRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/news/': {
+      id: '/admin/news/'
+      path: '/news'
+      fullPath: '/admin/news/'
+      preLoaderRoute: typeof AdminNewsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/news/$id': {
+      id: '/admin/news/$id'
+      path: '/news/$id'
+      fullPath: '/admin/news/$id'
+      preLoaderRoute: typeof AdminNewsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders/': {
+      id: '/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders/$orderId': {
+      id: '/admin/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/admin/orders/$orderId'
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders/new': {
+      id: '/admin/orders/new'
+      path: '/orders/new'
+      fullPath: '/admin/orders/new'
+      preLoaderRoute: typeof AdminOrdersNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/$id': {
+      id: '/admin/products/$id'
+      path: '/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof AdminProductsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/promocodes/': {
+      id: '/admin/promocodes/'
+      path: '/promocodes'
+      fullPath: '/admin/promocodes/'
+      preLoaderRoute: typeof AdminPromocodesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/promocodes/$code': {
+      id: '/admin/promocodes/$code'
+      path: '/promocodes/$code'
+      fullPath: '/admin/promocodes/$code'
+      preLoaderRoute: typeof AdminPromocodesCodeRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/category/vdohnovenie/': {
       id: '/category/vdohnovenie/'
       path: '/category/vdohnovenie'
@@ -616,11 +866,38 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminClientRequestsRequestIdRouteRoute: typeof AdminClientRequestsRequestIdRouteRoute
+  AdminClientsClientIdRouteRoute: typeof AdminClientsClientIdRouteRoute
+  AdminOrdersOrderIdRouteRoute: typeof AdminOrdersOrderIdRouteRoute
+  AdminNewsIdRoute: typeof AdminNewsIdRoute
+  AdminOrdersNewRoute: typeof AdminOrdersNewRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminPromocodesCodeRoute: typeof AdminPromocodesCodeRoute
+  AdminClientRequestsIndexRoute: typeof AdminClientRequestsIndexRoute
+  AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminNewsIndexRoute: typeof AdminNewsIndexRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
+  AdminPromocodesIndexRoute: typeof AdminPromocodesIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminClientRequestsRequestIdRouteRoute:
+    AdminClientRequestsRequestIdRouteRoute,
+  AdminClientsClientIdRouteRoute: AdminClientsClientIdRouteRoute,
+  AdminOrdersOrderIdRouteRoute: AdminOrdersOrderIdRouteRoute,
+  AdminNewsIdRoute: AdminNewsIdRoute,
+  AdminOrdersNewRoute: AdminOrdersNewRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminPromocodesCodeRoute: AdminPromocodesCodeRoute,
+  AdminClientRequestsIndexRoute: AdminClientRequestsIndexRoute,
+  AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminNewsIndexRoute: AdminNewsIndexRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
+  AdminPromocodesIndexRoute: AdminPromocodesIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,0 +1,56 @@
+import type { BulkAction } from '../machines/admin/bulk-selection.machine';
+import { ADMIN_ORDER_STATUS_LABELS, type AdminOrder, isAdminOrderStatus } from '../ports/admin-orders.port';
+
+/** What a bulk action will do to one selected order, read from the order's `actions` (the chart). */
+export interface BulkPreviewRow {
+  readonly id: number;
+  readonly allowed: boolean;
+  /** «Новый → Подтверждён», or why not («из статуса «Доставлен» нельзя»). */
+  readonly change: string;
+}
+
+export function bulkActionTitle(action: BulkAction): string {
+  if (action.kind === 'delete') return 'Удалить заказы';
+  if (action.kind === 'allowPayment') return 'Разрешить оплату';
+  const label = isAdminOrderStatus(action.status) ? ADMIN_ORDER_STATUS_LABELS[action.status] : action.status;
+  return `Сменить статус на «${label}»`;
+}
+
+/**
+ * Per selected order: allowed or not, and the change in words. Orders not on the current page
+ * (selected earlier) are listed as «проверит сервер»: the server's chart decides anyway.
+ */
+export function bulkPreview(
+  selected: readonly number[],
+  orders: readonly AdminOrder[],
+  action: BulkAction,
+): readonly BulkPreviewRow[] {
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  return selected.map((id) => {
+    const order = byId.get(id);
+    if (order === undefined) return { id, allowed: true, change: 'не на этой странице — проверит сервер' };
+    if (action.kind === 'delete') {
+      return order.deletedAt === null
+        ? { id, allowed: true, change: 'в корзину (можно восстановить)' }
+        : { id, allowed: false, change: 'уже в корзине' };
+    }
+    const target = action.kind === 'allowPayment' ? 'awaiting_payment' : action.status;
+    const allowed = order.actions.some((move) => move.to === target);
+    const to = isAdminOrderStatus(target) ? ADMIN_ORDER_STATUS_LABELS[target] : target;
+    return allowed
+      ? { id, allowed: true, change: `${order.statusLabel} → ${to}` }
+      : { id, allowed: false, change: `из статуса «${order.statusLabel}» нельзя` };
+  });
+}
+
+/** The statuses a bulk change may offer: every status some selected order on the page can move to. */
+export function bulkStatusTargets(
+  selected: readonly number[],
+  orders: readonly AdminOrder[],
+): readonly string[] {
+  const chosen = new Set(selected);
+  const targets = new Set<string>();
+  for (const order of orders)
+    if (chosen.has(order.id)) for (const move of order.actions) targets.add(move.to);
+  return [...targets];
+}

@@ -1,0 +1,455 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Search, Trash2 } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import type { AdminServices } from '../../../application/admin-services';
+import { commandMachine, formMachine } from '../../../application/machines/admin/admin-machines';
+import type { AdminClientSummary } from '../../../application/ports/admin-clients.port';
+import type {
+  AdminOrderDetail,
+  AdminPaymentMethod,
+  NewAdminOrder,
+} from '../../../application/ports/admin-orders.port';
+import type { CataloguePort } from '../../../application/ports/catalogue.port';
+import { formatPrice } from '../../../domain/money';
+import { Button } from '../../components/button';
+import { Card, Field, Notice } from '../admin-ui';
+import * as styles from '../admin-ui.css';
+import { FormActions } from '../form-actions';
+import { PageHeader } from '../page-header';
+import { ProductPicker } from '../product-picker';
+import { useAdminForm } from '../use-admin-form';
+import {
+  type CartDraftLine,
+  cartErrors,
+  contactErrors,
+  type DeliveryDraft,
+  deliveryErrors,
+  deliveryPatchOf,
+  withProduct,
+} from './order-forms';
+
+/** The phone order as the manager fills it in (text as typed; see order-forms.ts). */
+export interface NewOrderDraft extends DeliveryDraft {
+  /** The chosen existing client; null = a new client from the contact below. */
+  readonly clientId: number | null;
+  readonly clientLabel: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly lines: readonly CartDraftLine[];
+  readonly promoCode: string;
+  readonly paymentMethod: AdminPaymentMethod;
+  readonly comment: string;
+  readonly sendPayLink: boolean;
+}
+
+export const EMPTY_NEW_ORDER: NewOrderDraft = {
+  clientId: null,
+  clientLabel: '',
+  name: '',
+  phone: '',
+  email: '',
+  lines: [],
+  method: 'courier',
+  address: '',
+  date: '',
+  timeSlot: '',
+  floor: '',
+  lift: '',
+  assembly: false,
+  promoCode: '',
+  paymentMethod: 'online',
+  comment: '',
+  sendPayLink: true,
+};
+
+export function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, string>> {
+  return {
+    ...contactErrors(draft),
+    ...deliveryErrors(draft),
+    ...(cartErrors(draft) === null ? {} : { lines: cartErrors(draft) ?? '' }),
+  };
+}
+
+export function newOrderOf(draft: NewOrderDraft): NewAdminOrder {
+  const contact = { name: draft.name.trim(), phone: draft.phone.trim(), email: draft.email.trim() };
+  return {
+    ...(draft.clientId === null ? { newClient: contact } : { clientId: draft.clientId, contact }),
+    lines: draft.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+    delivery: deliveryPatchOf(draft),
+    ...(draft.promoCode.trim() === '' ? {} : { promoCode: draft.promoCode.trim() }),
+    paymentMethod: draft.paymentMethod,
+    ...(draft.comment.trim() === '' ? {} : { comment: draft.comment.trim() }),
+    sendPayLink: draft.paymentMethod === 'online' && draft.sendPayLink,
+  };
+}
+
+function isClientList(value: unknown): value is readonly AdminClientSummary[] {
+  return Array.isArray(value);
+}
+
+function ClientFinder({
+  services,
+  onPick,
+}: {
+  services: AdminServices;
+  onPick: (client: AdminClientSummary) => void;
+}) {
+  const machine = useMemo(
+    () =>
+      commandMachine(async (command, signal) => {
+        const q = typeof command.args?.q === 'string' ? command.args.q : '';
+        return (await services.clients.list({ q, limit: 6 }, { signal })).items;
+      }),
+    [services.clients],
+  );
+  const finder = useActorRef(machine);
+  const found = useSelector(finder, (snapshot) => snapshot.context.output);
+  const running = useSelector(finder, (snapshot) => snapshot.matches('running'));
+  const failed = useSelector(finder, (snapshot) => snapshot.matches('failed'));
+  const [q, setQ] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (q.trim().length < 2) return;
+    finder.send({ type: 'command.requested', command: { name: 'client.search', args: { q: q.trim() } } });
+  };
+  const clients = isClientList(found) ? found : null;
+  return (
+    <div className={styles.stackSmall}>
+      <form className={styles.row} onSubmit={submit} aria-label="Поиск клиента">
+        <input
+          className={styles.control}
+          style={{ flex: 1, minWidth: '180px' }}
+          type="search"
+          aria-label="Телефон, e-mail или имя клиента"
+          placeholder="Телефон, e-mail или имя"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <Button type="submit" size="s" variant="secondary" disabled={running}>
+          <Search width={16} height={16} aria-hidden="true" /> Найти клиента
+        </Button>
+      </form>
+      {failed && <Notice tone="error">Поиск не удался. Попробуйте ещё раз.</Notice>}
+      {clients !== null &&
+        (clients.length === 0 ? (
+          <p className={styles.muted}>Клиент не найден — заполните контакты ниже, и аккаунт будет создан.</p>
+        ) : (
+          <ul className={styles.dialogList} aria-label="Найденные клиенты">
+            {clients.map((client) => (
+              <li key={client.id} className={styles.dialogItem}>
+                <span>
+                  {client.name ?? client.email}{' '}
+                  <span className={styles.muted}>
+                    · {client.email}
+                    {client.phone ? ` · ${client.phone}` : ''}
+                  </span>
+                </span>
+                <Button size="s" variant="ghost" onClick={() => onPick(client)}>
+                  Выбрать
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+export function NewOrderView({ services, catalogue }: { services: AdminServices; catalogue: CataloguePort }) {
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      formMachine<NewOrderDraft, AdminOrderDetail>(
+        { id: 'newOrder', isValid: (draft) => Object.keys(newOrderErrors(draft)).length === 0 },
+        (draft, signal) => services.orders.create(newOrderOf(draft), { signal }),
+      ),
+    [services.orders],
+  );
+  const form = useAdminForm(machine, EMPTY_NEW_ORDER, (order) => {
+    void navigate({ to: '/admin/orders/$orderId', params: { orderId: String(order.id) } });
+  });
+  const draft = form.draft;
+  const errors = form.showErrors ? newOrderErrors(draft) : {};
+  const total = draft.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const readOnly = form.status === 'saving';
+  return (
+    <>
+      <PageHeader
+        title="Новый заказ"
+        crumbs={[{ label: 'Заказы', to: '/admin/orders' }]}
+        subtitle="Заказ по телефону"
+      />
+      <form
+        aria-label="Новый заказ"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
+      >
+        <div className={styles.twoColumns}>
+          <div className={styles.stack}>
+            <Card title="Клиент">
+              <div className={styles.stack}>
+                {draft.clientId === null ? (
+                  <ClientFinder
+                    services={services}
+                    onPick={(client) =>
+                      form.edit({
+                        clientId: client.id,
+                        clientLabel: client.name ?? client.email,
+                        name: client.name ?? '',
+                        phone: client.phone ?? '',
+                        email: client.email,
+                      })
+                    }
+                  />
+                ) : (
+                  <div className={styles.rowBetween}>
+                    <span>
+                      Клиент: <span className={styles.strong}>{draft.clientLabel}</span>
+                    </span>
+                    <Button
+                      size="s"
+                      variant="ghost"
+                      onClick={() => form.edit({ clientId: null, clientLabel: '' })}
+                    >
+                      Другой клиент
+                    </Button>
+                  </div>
+                )}
+                <div className={styles.formGrid}>
+                  <Field label="Имя" error={errors.name}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        className={styles.control}
+                        readOnly={readOnly}
+                        value={draft.name}
+                        onChange={(event) => form.edit({ name: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                  <Field label="Телефон" error={errors.phone}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="tel"
+                        className={styles.control}
+                        readOnly={readOnly}
+                        value={draft.phone}
+                        onChange={(event) => form.edit({ phone: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                  <Field label="E-mail" error={errors.email}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="email"
+                        className={styles.control}
+                        readOnly={readOnly}
+                        value={draft.email}
+                        onChange={(event) => form.edit({ email: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                </div>
+              </div>
+            </Card>
+            <Card title="Товары">
+              <div className={styles.stack}>
+                {draft.lines.length > 0 && (
+                  <ul className={styles.dialogList} aria-label="Товары заказа">
+                    {draft.lines.map((line) => (
+                      <li key={line.productId} className={styles.dialogItem}>
+                        <span>{line.name}</span>
+                        <span className={styles.row}>
+                          <input
+                            className={styles.control}
+                            style={{ width: '72px', textAlign: 'right' }}
+                            type="number"
+                            min={1}
+                            max={999}
+                            aria-label={`Количество: ${line.name}`}
+                            value={line.quantity}
+                            onChange={(event) =>
+                              form.edit({
+                                lines: draft.lines.map((each) =>
+                                  each.productId === line.productId
+                                    ? { ...each, quantity: Number.parseInt(event.target.value || '0', 10) }
+                                    : each,
+                                ),
+                              })
+                            }
+                          />
+                          <span className={styles.mono}>{formatPrice(line.unitPrice * line.quantity)}</span>
+                          <Button
+                            size="s"
+                            variant="ghost"
+                            aria-label={`Убрать «${line.name}»`}
+                            onClick={() =>
+                              form.edit({
+                                lines: draft.lines.filter((each) => each.productId !== line.productId),
+                              })
+                            }
+                          >
+                            <Trash2 width={16} height={16} aria-hidden="true" />
+                          </Button>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {errors.lines !== undefined && <p className={styles.fieldError}>{errors.lines}</p>}
+                <p className={styles.muted}>
+                  Предварительно: {formatPrice(total)}. Цены, скидку и итог рассчитает сервер.
+                </p>
+              </div>
+            </Card>
+          </div>
+          <div className={styles.stack}>
+            <Card title="Доставка и оплата">
+              <div className={styles.stack}>
+                <Field label="Способ доставки">
+                  {(control) => (
+                    <select
+                      {...control}
+                      className={styles.control}
+                      value={draft.method}
+                      onChange={(event) =>
+                        form.edit({ method: event.target.value === 'pickup' ? 'pickup' : 'courier' })
+                      }
+                    >
+                      <option value="courier">Курьер</option>
+                      <option value="pickup">Самовывоз</option>
+                    </select>
+                  )}
+                </Field>
+                {draft.method === 'courier' && (
+                  <Field label="Адрес" error={errors.address}>
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        className={styles.textarea}
+                        rows={2}
+                        value={draft.address}
+                        onChange={(event) => form.edit({ address: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                )}
+                <div className={styles.formGrid}>
+                  <Field label="Дата">
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="date"
+                        className={styles.control}
+                        value={draft.date}
+                        onChange={(event) => form.edit({ date: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                  <Field label="Время">
+                    {(control) => (
+                      <input
+                        {...control}
+                        className={styles.control}
+                        maxLength={50}
+                        value={draft.timeSlot}
+                        onChange={(event) => form.edit({ timeSlot: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                  <Field label="Этаж" error={errors.floor}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        inputMode="numeric"
+                        className={styles.control}
+                        value={draft.floor}
+                        onChange={(event) => form.edit({ floor: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <label className={styles.checkboxLabel}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={draft.assembly}
+                    onChange={(event) => form.edit({ assembly: event.target.checked })}
+                  />
+                  Сборка мебели
+                </label>
+                <Field label="Промокод">
+                  {(control) => (
+                    <input
+                      {...control}
+                      className={styles.control}
+                      maxLength={64}
+                      value={draft.promoCode}
+                      onChange={(event) => form.edit({ promoCode: event.target.value.toUpperCase() })}
+                    />
+                  )}
+                </Field>
+                <Field label="Оплата">
+                  {(control) => (
+                    <select
+                      {...control}
+                      className={styles.control}
+                      value={draft.paymentMethod}
+                      onChange={(event) =>
+                        form.edit({
+                          paymentMethod: event.target.value === 'online' ? 'online' : 'on_delivery',
+                        })
+                      }
+                    >
+                      <option value="online">Картой онлайн</option>
+                      <option value="on_delivery">При получении</option>
+                    </select>
+                  )}
+                </Field>
+                {draft.paymentMethod === 'online' && (
+                  <label className={styles.checkboxLabel}>
+                    <input
+                      type="checkbox"
+                      className={styles.checkbox}
+                      checked={draft.sendPayLink}
+                      onChange={(event) => form.edit({ sendPayLink: event.target.checked })}
+                    />
+                    Сразу отправить клиенту ссылку на оплату
+                  </label>
+                )}
+                <Field label="Комментарий">
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      className={styles.textarea}
+                      rows={2}
+                      maxLength={500}
+                      value={draft.comment}
+                      onChange={(event) => form.edit({ comment: event.target.value })}
+                    />
+                  )}
+                </Field>
+              </div>
+            </Card>
+            <FormActions form={form} saveLabel="Создать заказ" />
+          </div>
+        </div>
+      </form>
+      <div style={{ marginTop: '16px' }}>
+        <Card title="Добавить товар">
+          <ProductPicker
+            catalogue={catalogue}
+            onPick={(product) => form.edit({ lines: withProduct(draft, product).lines })}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Plus, Search } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { commandMachine } from '../../application/machines/admin/admin-machines';
+import type { CataloguePort } from '../../application/ports/catalogue.port';
+import { formatPrice } from '../../domain/money';
+import type { ProductSummary } from '../../domain/product';
+import { Button } from '../components/button';
+import { Notice } from './admin-ui';
+import * as styles from './admin-ui.css';
+
+export interface PickedProduct {
+  readonly productId: number;
+  readonly name: string;
+  readonly unitPrice: number;
+}
+
+function isProductList(value: unknown): value is readonly ProductSummary[] {
+  return Array.isArray(value);
+}
+
+/**
+ * Finds products by the shop's own search (morphology, typos, layout) and adds one to an order.
+ * The search runs as an admin command, so its progress and failure are the machine's.
+ */
+export function ProductPicker({
+  catalogue,
+  onPick,
+}: {
+  catalogue: CataloguePort;
+  onPick: (product: PickedProduct) => void;
+}) {
+  const machine = useMemo(
+    () =>
+      commandMachine(async (command, signal) => {
+        const q = typeof command.args?.q === 'string' ? command.args.q : '';
+        return (await catalogue.search({ q, limit: 8 }, { signal })).items;
+      }),
+    [catalogue],
+  );
+  const search = useActorRef(machine);
+  const running = useSelector(search, (snapshot) => snapshot.matches('running'));
+  const error = useSelector(search, (snapshot) => snapshot.context.error);
+  const found = useSelector(search, (snapshot) => snapshot.context.output);
+  const [q, setQ] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (q.trim().length < 2) return;
+    search.send({ type: 'command.requested', command: { name: 'product.search', args: { q: q.trim() } } });
+  };
+  const items = isProductList(found) ? found : null;
+  return (
+    <div className={styles.stackSmall}>
+      <form className={styles.row} onSubmit={submit} aria-label="Поиск товара">
+        <input
+          className={styles.control}
+          style={{ flex: 1, minWidth: '180px' }}
+          type="search"
+          aria-label="Название или артикул товара"
+          placeholder="Найти товар: диван, кресло…"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <Button type="submit" size="s" variant="secondary" disabled={running || q.trim().length < 2}>
+          <Search width={16} height={16} aria-hidden="true" /> {running ? 'Ищем…' : 'Найти'}
+        </Button>
+      </form>
+      {error !== null && (
+        <Notice tone="error" role="alert">
+          Поиск не удался. Попробуйте ещё раз.
+        </Notice>
+      )}
+      {items !== null &&
+        (items.length === 0 ? (
+          <p className={styles.muted}>Ничего не нашлось.</p>
+        ) : (
+          <ul className={styles.dialogList} aria-label="Найденные товары">
+            {items.map((product) => (
+              <li key={product.id} className={styles.dialogItem}>
+                <span>
+                  {product.name} <span className={styles.muted}>· {formatPrice(product.price)}</span>
+                </span>
+                <Button
+                  size="s"
+                  variant="ghost"
+                  disabled={product.price === null}
+                  aria-label={`Добавить «${product.name}»`}
+                  onClick={() =>
+                    onPick({ productId: product.id, name: product.name, unitPrice: product.price ?? 0 })
+                  }
+                >
+                  <Plus width={16} height={16} aria-hidden="true" /> Добавить
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
