@@ -14,8 +14,9 @@ import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine'
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
 import { adminFormMachine } from '../src/application/machines/admin/admin-form.machine';
 import { bulkPriceGridMachine } from '../src/application/machines/admin/bulk-price-grid.machine';
-import { imageManagerMachine } from '../src/application/machines/admin/image-manager.machine';
 import { bulkSelectionMachine } from '../src/application/machines/admin/bulk-selection.machine';
+import { categoryTreeMachine } from '../src/application/machines/admin/category-tree.machine';
+import { imageManagerMachine } from '../src/application/machines/admin/image-manager.machine';
 import { productImportMachine } from '../src/application/machines/admin/product-import.machine';
 import { recordFormMachine } from '../src/application/machines/admin/record-form.machine';
 import { adminCountersMachine } from '../src/application/machines/admin-counters.machine';
@@ -89,6 +90,11 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     name: 'admin-bulk-price-grid',
     machine: bulkPriceGridMachine,
     sources: ['admin/bulk-price-grid.machine.ts'],
+  },
+  {
+    name: 'admin-category-tree',
+    machine: categoryTreeMachine(),
+    sources: ['admin/category-tree.machine.ts'],
   },
   {
     name: 'admin-image-manager',
