@@ -92,3 +92,10 @@ CREATE TABLE IF NOT EXISTS "order_mails" (
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "order_mails_order_idx" ON "order_mails" ("order_id", "sent_at");
+--> statement-breakpoint
+-- Free-text search of the order list (name, e-mail, part of a phone): trigram indexes serve ILIKE '%…%'.
+CREATE INDEX IF NOT EXISTS "orders_contact_name_trgm_idx" ON "orders" USING gin ("contact_name" gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_contact_email_trgm_idx" ON "orders" USING gin ("contact_email" gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_phone_digits_trgm_idx" ON "orders" USING gin ("contact_phone_digits" gin_trgm_ops);

@@ -12,6 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema';
 
+export type PaymentStatus = 'pending' | 'succeeded' | 'cancelled' | 'refund_pending' | 'refunded';
+
 /** Orders, their recorded events, payments and provider notifications. Money: whole kopecks. */
 export interface OrderLineRow {
   productId: number;
@@ -45,6 +47,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** Kopecks taken online and not refunded (prepayment or full): the lifecycle chart's context. */
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** Kopecks the pay page charges in awaiting_prepayment; null → 10 % rounded up (migration 0004). */
+    prepaymentAmount: bigint('prepayment_amount', { mode: 'number' }),
     /** Set while the order is in the bin (soft delete, migration 0003). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deliveryDate: text('delivery_date'),
@@ -75,6 +79,9 @@ export const orders = pgTable(
     index('orders_live_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} IS NULL`),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_email_idx').on(sql`lower(${table.contactEmail})`),
+    index('orders_contact_name_trgm_idx').using('gin', sql`${table.contactName} gin_trgm_ops`),
+    index('orders_contact_email_trgm_idx').using('gin', sql`${table.contactEmail} gin_trgm_ops`),
+    index('orders_phone_digits_trgm_idx').using('gin', sql`${table.contactPhoneDigits} gin_trgm_ops`),
   ],
 );
 
@@ -146,7 +153,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status').$type<'pending' | 'succeeded' | 'cancelled'>().notNull().default('pending'),
+    /** pending → succeeded | cancelled; succeeded (or a voided one that was paid anyway) → refund_pending → refunded. */
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     confirmationUrl: text('confirmation_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
@@ -154,6 +162,61 @@ export const payments = pgTable(
   (table) => [
     index('payments_order_idx').on(table.orderId),
     uniqueIndex('payments_provider_id_key').on(table.provider, table.providerPaymentId),
+    // At most one live payment per order, whatever the provider (migration 0004).
+    uniqueIndex('payments_one_live_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} IN ('pending', 'succeeded')`),
+  ],
+);
+
+/** One full refund per payment; the id is the gateway's Idempotence-Key (migration 0004). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'succeeded'>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_payment_key').on(table.paymentId),
+    index('payment_refunds_pending_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** 54-FZ receipts sent with payments and refunds, and settlement receipts on delivery (migration 0004). */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'payment' | 'refund' | 'settlement'>().notNull(),
+    provider: text('provider').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'sent'>().notNull().default('pending'),
+    providerReceiptId: text('provider_receipt_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('payment_receipts_payment_kind_key').on(table.paymentId, table.kind),
+    uniqueIndex('payment_receipts_settlement_key').on(table.orderId).where(sql`${table.kind} = 'settlement'`),
+    index('payment_receipts_order_idx').on(table.orderId, table.createdAt),
   ],
 );
 
