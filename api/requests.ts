@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { RequestStatus } from './admin-requests';
 import { Email } from './auth';
 import { defineEndpoint } from './endpoint';
 import { IdFromString } from './query-fields';
@@ -38,6 +39,8 @@ export const ClientRequest = Schema.Struct({
   text: Schema.String,
   createdAt: Schema.String,
   hasAttachment: Schema.Boolean,
+  /** Where the shop is with it: new, in_work, waiting_client (the shop waits for the client), closed. */
+  status: RequestStatus,
   replies: Schema.Array(Schema.Struct({ text: Schema.String, at: Schema.String })),
 });
 export type ClientRequest = typeof ClientRequest.Type;

@@ -1,3 +1,5 @@
+import type { RequestStatus } from '../domain/request-inbox';
+
 export type RequestKind = 'consultation' | 'feedback';
 
 export interface NewClientRequest {
@@ -16,6 +18,7 @@ export interface ClientRequestRecord {
   readonly text: string;
   readonly createdAt: number;
   readonly hasAttachment: boolean;
+  readonly status: RequestStatus;
   readonly replies: readonly { readonly text: string; readonly at: number }[];
 }
 

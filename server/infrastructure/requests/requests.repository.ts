@@ -59,6 +59,7 @@ export class DrizzleRequestsRepository implements RequestsRepository {
       text: row.text,
       createdAt: row.createdAt.getTime(),
       hasAttachment: row.attachmentKey !== null,
+      status: row.status,
       replies: replies
         .filter((reply) => reply.requestId === row.id)
         .map((reply) => ({ text: reply.text, at: reply.createdAt.getTime() })),

@@ -31,9 +31,27 @@ export interface RequestAnswer {
   readonly clientExists?: boolean;
 }
 
+/** Where the shop is with a request (the back office sets it). */
+export type OwnRequestStatus = 'new' | 'in_work' | 'waiting_client' | 'closed';
+
+/** One of the signed-in client's own requests with the shop's replies, oldest reply first. */
+export interface OwnRequest {
+  readonly id: number;
+  readonly kind: 'consultation' | 'feedback';
+  readonly subject: string;
+  readonly text: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly hasAttachment: boolean;
+  readonly status: OwnRequestStatus;
+  readonly replies: readonly { readonly text: string; readonly at: string }[];
+}
+
 export interface RequestsPort {
   sendConsultation(payload: ConsultationPayload, options?: CallOptions): Promise<RequestAnswer>;
   sendFeedback(payload: RequestPayload, options?: CallOptions): Promise<RequestAnswer>;
+  /** The client's own requests, newest first (spec §7 GET /api/requests/{clientId}). */
+  listMine(clientId: number, options?: CallOptions): Promise<readonly OwnRequest[]>;
 }
 
 export const REQUESTS_PORT: PortToken<RequestsPort> = portToken<RequestsPort>('RequestsPort');

@@ -2,11 +2,13 @@ import * as Requests from '../../../api/requests';
 import type { CallOptions } from '../../application/ports/port-failure';
 import type {
   ConsultationPayload,
+  OwnRequest,
   RequestAnswer,
   RequestPayload,
   RequestsPort,
 } from '../../application/ports/requests.port';
 import type { HttpApiClient } from './api-client';
+import { isPositiveClientId } from './call-preconditions';
 
 function toAnswer(created: Requests.RequestCreated): RequestAnswer {
   return {
@@ -45,5 +47,11 @@ export class RequestsHttpAdapter implements RequestsPort {
   /** Spec §7: feedback sends JSON subject, text, email. */
   async sendFeedback(payload: RequestPayload, options: CallOptions = {}): Promise<RequestAnswer> {
     return toAnswer(await this.api.call(Requests.createRequest, { ...options, body: jsonBody(payload) }));
+  }
+
+  /** A client that does not exist has no requests (the same precondition as the orders list). */
+  async listMine(clientId: number, options: CallOptions = {}): Promise<readonly OwnRequest[]> {
+    if (!isPositiveClientId(clientId)) return [];
+    return this.api.call(Requests.listClientRequests, { ...options, params: { clientId } });
   }
 }

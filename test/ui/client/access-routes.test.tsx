@@ -132,10 +132,13 @@ describe('/orders/{clientId}', () => {
   });
 
   it('resets the matching client counter when a tab is opened', async () => {
-    const services = clientServices({ answer: CLIENT_7 }, { orders: { listByClient: async () => [] } });
+    const services = clientServices(
+      { answer: CLIENT_7 },
+      { orders: { listByClient: async () => [] }, requests: { listMine: async () => [] } },
+    );
     const test = startTestShop(services);
     const { router } = await renderClientRoute('/orders/7?tab=requests', services, test.shop);
-    expect(await screen.findByRole('heading', { name: 'Заявки и вопросы' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Заявок пока нет' })).toBeTruthy();
     await waitFor(() => expect(test.counterResets).toEqual(['requests']));
 
     await act(async () => {
@@ -143,6 +146,82 @@ describe('/orders/{clientId}', () => {
     });
     await waitFor(() => expect(currentHref(router)).toBe('/orders/7?tab=promo'));
     await waitFor(() => expect(test.counterResets).toEqual(['requests', 'promos']));
+  });
+
+  it('lists the client’s requests with their status and the shop’s replies on the «Заявки» tab', async () => {
+    const asked: number[] = [];
+    const services = clientServices(
+      { answer: CLIENT_7 },
+      {
+        orders: { listByClient: async () => [] },
+        requests: {
+          listMine: async (clientId) => {
+            asked.push(clientId);
+            return [
+              {
+                id: 31,
+                kind: 'consultation',
+                subject: 'Подбор дивана',
+                text: 'Источник: главная\nКомментарий: нужен угловой диван',
+                createdAt: '2026-11-20T10:00:00.000Z',
+                hasAttachment: true,
+                status: 'waiting_client',
+                replies: [{ text: 'Подберём, позвоним завтра.', at: '2026-11-20T12:00:00.000Z' }],
+              },
+              {
+                id: 30,
+                kind: 'feedback',
+                subject: 'Вопрос о доставке',
+                text: 'Сообщение: когда привезут?',
+                createdAt: '2026-11-19T10:00:00.000Z',
+                hasAttachment: false,
+                status: 'new',
+                replies: [],
+              },
+            ];
+          },
+        },
+      },
+    );
+    const test = startTestShop(services);
+    await renderClientRoute('/orders/7?tab=requests', services, test.shop);
+    const answered = await screen.findByRole('listitem', { name: 'Заявка № 31' });
+    expect(answered.textContent).toContain('Подбор дивана');
+    expect(answered.textContent).toContain('Ответ получен');
+    expect(answered.textContent).toContain('с вложением');
+    expect(answered.textContent).toContain('Подберём, позвоним завтра.');
+    const waiting = screen.getByRole('listitem', { name: 'Заявка № 30' });
+    expect(waiting.textContent).toContain('Получена');
+    expect(waiting.textContent).toContain('Менеджер ответит');
+    expect(asked).toEqual([7]);
+  });
+
+  it('reads the requests only when their tab is open, and says so when they cannot be loaded', async () => {
+    let calls = 0;
+    const services = clientServices(
+      { answer: CLIENT_7 },
+      {
+        orders: { listByClient: async () => [] },
+        requests: {
+          listMine: async () => {
+            calls += 1;
+            throw new Error('offline');
+          },
+        },
+      },
+    );
+    const test = startTestShop(services);
+    const { router } = await renderClientRoute('/orders/7', services, test.shop);
+    expect(await screen.findByRole('heading', { name: 'Заказов пока нет' })).toBeTruthy();
+    expect(calls).toBe(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Заявки' }));
+    });
+    await waitFor(() => expect(currentHref(router)).toBe('/orders/7?tab=requests'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Не удалось загрузить заявки. Обновите страницу.',
+    );
+    expect(calls).toBe(1);
   });
 
   it("leads a client who opens another client's id to their own account", async () => {

@@ -23,6 +23,7 @@ import type { FavouritesPort } from '../../../src/application/ports/favourites.p
 import type { Order, OrdersPort } from '../../../src/application/ports/orders.port';
 import type { PaymentsPort } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
+import type { RequestsPort } from '../../../src/application/ports/requests.port';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { Cart } from '../../../src/domain/cart';
 import type { Favourites } from '../../../src/domain/favourites';
@@ -79,6 +80,7 @@ export interface ClientFakes {
   readonly clients?: Partial<ClientsPort>;
   readonly orders?: Partial<OrdersPort>;
   readonly payments?: Partial<PaymentsPort>;
+  readonly requests?: Partial<RequestsPort>;
   readonly favourites?: Partial<FavouritesPort> | null;
 }
 
@@ -118,6 +120,7 @@ export function clientServices(session: FakeSession, fakes: ClientFakes = {}): T
     clients: strictFake<ClientsPort>('ClientsPort', fakes.clients ?? {}),
     orders: strictFake<OrdersPort>('OrdersPort', fakes.orders ?? {}),
     payments: strictFake<PaymentsPort>('PaymentsPort', fakes.payments ?? {}),
+    requests: strictFake<RequestsPort>('RequestsPort', fakes.requests ?? {}),
     clock: strictFake('ClockPort', { now: () => 1_700_000_000_000 }),
     admin: strictFake('AdminServices', {}),
   };

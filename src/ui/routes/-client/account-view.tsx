@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { clientResetTypeForTab } from '../../../application/machines/client-counters.machine';
 import type { Order } from '../../../application/ports/orders.port';
+import type { OwnRequest } from '../../../application/ports/requests.port';
 import { formatPrice } from '../../../domain/money';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { RequestsTab } from './account-requests';
 import * as styles from './account-view.css';
 import * as layout from './client.css';
 import { formatOrderDate, isOrderPayable, ORDER_STATUS_LABELS } from './order-presentation';
@@ -104,25 +105,6 @@ function OrdersTab({ orders, failed }: { orders: readonly Order[]; failed: boole
   );
 }
 
-function RequestsTab() {
-  const shop = useShop();
-  const replies = useSelector(
-    clientCountersActorOf(shop),
-    (snapshot) => snapshot.context.counters.accumulated.requestReplies,
-  );
-  return (
-    <section className={layout.card}>
-      <div className={layout.stack}>
-        <h2 className={layout.subtitle}>Заявки и вопросы</h2>
-        <p>
-          Ответы на ваши заявки и вопросы менеджер присылает на email, указанный в заявке
-          {replies > 0 ? ` (новых ответов: ${replies})` : ''}.
-        </p>
-      </div>
-    </section>
-  );
-}
-
 function PromoTab() {
   return (
     <section className={layout.card}>
@@ -142,9 +124,19 @@ export interface AccountViewProps {
   readonly tab: AccountTab | undefined;
   readonly orders: readonly Order[];
   readonly ordersFailed: boolean;
+  /** Loaded only when the «Заявки» tab is open. */
+  readonly requests: readonly OwnRequest[];
+  readonly requestsFailed: boolean;
 }
 
-export function AccountView({ clientId, tab, orders, ordersFailed }: AccountViewProps) {
+export function AccountView({
+  clientId,
+  tab,
+  orders,
+  ordersFailed,
+  requests,
+  requestsFailed,
+}: AccountViewProps) {
   const shop = useShop();
   const auth = useAuthView();
   const navigate = useNavigate();
@@ -186,7 +178,7 @@ export function AccountView({ clientId, tab, orders, ordersFailed }: AccountView
         ))}
       </nav>
       {active === 'orders' && <OrdersTab orders={orders} failed={ordersFailed} />}
-      {active === 'requests' && <RequestsTab />}
+      {active === 'requests' && <RequestsTab requests={requests} failed={requestsFailed} />}
       {active === 'promo' && <PromoTab />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import type { Order } from '../../../../application/ports/orders.port';
+import type { OwnRequest } from '../../../../application/ports/requests.port';
 import { ACCOUNT_TITLE, AccountView } from '../../-client/account-view';
 import { requireClient } from '../../-client/auth-guards';
 import { ClientHead } from '../../-client/client-head';
@@ -16,15 +17,23 @@ export const Route = createFileRoute('/orders/$clientId')({
     }
     return { clientId };
   },
-  loader: async ({ context, abortController }) => {
-    try {
-      const orders = await context.services.orders.listByClient(context.clientId, {
-        signal: abortController.signal,
-      });
-      return { orders, failed: false };
-    } catch {
-      return { orders: [] as readonly Order[], failed: true };
-    }
+  // The requests are read only while their tab is open (spec: /orders/{clientId}?tab=requests).
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ context, abortController, deps }) => {
+    const options = { signal: abortController.signal };
+    const [orders, requests] = await Promise.all([
+      context.services.orders.listByClient(context.clientId, options).then(
+        (list) => ({ list, failed: false }),
+        () => ({ list: [] as readonly Order[], failed: true }),
+      ),
+      deps.tab === 'requests'
+        ? context.services.requests.listMine(context.clientId, options).then(
+            (list) => ({ list, failed: false }),
+            () => ({ list: [] as readonly OwnRequest[], failed: true }),
+          )
+        : Promise.resolve({ list: [] as readonly OwnRequest[], failed: false }),
+    ]);
+    return { orders, requests };
   },
   component: AccountPage,
 });
@@ -32,11 +41,18 @@ export const Route = createFileRoute('/orders/$clientId')({
 function AccountPage() {
   const { clientId } = Route.useRouteContext();
   const { tab } = Route.useSearch();
-  const { orders, failed } = Route.useLoaderData();
+  const { orders, requests } = Route.useLoaderData();
   return (
     <>
       <ClientHead title={ACCOUNT_TITLE} />
-      <AccountView clientId={clientId} tab={tab} orders={orders} ordersFailed={failed} />
+      <AccountView
+        clientId={clientId}
+        tab={tab}
+        orders={orders.list}
+        ordersFailed={orders.failed}
+        requests={requests.list}
+        requestsFailed={requests.failed}
+      />
     </>
   );
 }

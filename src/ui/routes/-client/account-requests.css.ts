@@ -1,0 +1,61 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+
+export const head = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.m,
+  flexWrap: 'wrap',
+});
+
+const badge = {
+  padding: `${vars.space.xxs} ${vars.space.s}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.sizeS,
+  fontWeight: vars.font.weightSemibold,
+} as const;
+
+export const status = styleVariants({
+  new: { ...badge, background: vars.color.infoSoft, color: vars.color.info },
+  in_work: { ...badge, background: vars.color.accentSoft, color: vars.color.accent },
+  waiting_client: { ...badge, background: vars.color.successSoft, color: vars.color.success },
+  closed: { ...badge, background: vars.color.surfaceMuted, color: vars.color.mutedText },
+});
+
+/** The composed lines of the form («Источник: …», «Телефон: …», «Комментарий: …»). */
+export const lines = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const replies = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+
+export const reply = style({
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.m,
+  padding: vars.space.m,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+export const replyMeta = style({
+  display: 'block',
+  fontSize: vars.font.sizeS,
+  color: vars.color.mutedText,
+  marginBottom: vars.space.xxs,
+  whiteSpace: 'normal',
+});
