@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from './application/mailer.port';
 import { buildApp, type RouteModule } from './http/app';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
+import { catalogueAdminRoutes } from './http/routes/catalogue-admin.routes';
 import { contentRoutes } from './http/routes/content.routes';
+import { contentAdminRoutes, redirectRoutes } from './http/routes/content-admin.routes';
 import { searchRoutes } from './http/routes/search.routes';
-import { accountRouteModules } from './http/routes/session.modules';
+import { accountRouteModules, sessionSettingsOf } from './http/routes/session.modules';
 import {
   type AccountsModuleOptions,
   createAccountsModule,
@@ -14,6 +16,7 @@ import {
 } from './infrastructure/accounts.composition';
 import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
+import { createCatalogueAdminModule } from './infrastructure/catalogue-admin/catalogue-admin-module';
 import type { ServerConfig } from './infrastructure/config';
 import type { Database } from './infrastructure/db/database';
 import { loggerOptions } from './infrastructure/logging/personal-data';
@@ -84,11 +87,19 @@ export async function createServer(
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
   });
+  const catalogueAdmin = createCatalogueAdminModule(database, {
+    catalogue: catalogueModule.catalogue,
+    media: demoMediaUrls,
+    mediaDir: mediaDirOf(config.dataDir),
+  });
   const routeModules: RouteModule[] = [
+    redirectRoutes(catalogueAdmin.redirects),
     catalogueRoutes(catalogueModule.catalogue),
     contentRoutes(catalogueModule.catalogue),
     searchRoutes(catalogueModule.search),
     ...accountRouteModules(accounts),
+    catalogueAdminRoutes(sessionSettingsOf(accounts), catalogueAdmin.admin, catalogueAdmin.exportHeaders),
+    contentAdminRoutes(sessionSettingsOf(accounts), catalogueAdmin.admin),
   ];
   const mediaDir = mediaDirOf(config.dataDir);
   // Without pictures (db:seed --no-images, or PostgreSQL seeded elsewhere) /media still answers 404s.

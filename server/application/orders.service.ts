@@ -4,6 +4,7 @@ import type { AuthService, Caller, EventLog } from './auth.service';
 import type { ProductLookup } from './client-data.port';
 import { orderPlacedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
+import { describeShortages, OutOfStockError, PROMO_LIMIT_MESSAGES, PromoLimitError } from './order-limits';
 import type {
   OrderContact,
   OrderDelivery,
@@ -41,7 +42,10 @@ export type PlaceOrderResult =
       readonly ok: false;
       readonly error: 'consent_required' | 'address_required' | 'idempotency_key_reused' | 'forbidden';
     }
-  | { readonly ok: false; readonly error: 'pricing'; readonly problem: PricingProblem };
+  | { readonly ok: false; readonly error: 'pricing'; readonly problem: PricingProblem }
+  /** Issue 11: not enough stock, or the promo code's usage limit reached — the order was not made. */
+  | { readonly ok: false; readonly error: 'out_of_stock'; readonly message: string }
+  | { readonly ok: false; readonly error: 'promo_limit'; readonly message: string };
 
 export type OrderEditResult =
   | { readonly ok: true; readonly order: OrderRecord }
@@ -106,27 +110,35 @@ export class OrdersService {
             })
           ).user.id;
     const requestHash = this.deps.secrets.hashToken(canonical(input));
-    const {
-      order,
-      created,
-      requestHash: storedHash,
-    } = await this.deps.orders.create({
-      clientId,
-      items: priced.order.lines,
-      subtotal: priced.order.subtotal,
-      discount: priced.order.discount,
-      total: priced.order.total,
-      promoCode: priced.order.promoCode,
-      contact: input.contact,
-      delivery: {
-        method: input.delivery.method,
-        address: input.delivery.method === 'courier' ? address : null,
-      },
-      comment: input.comment?.trim() ? input.comment.trim() : null,
-      paymentMethod: input.paymentMethod,
-      idempotencyKey: input.idempotencyKey,
-      requestHash,
-    });
+    let placed: Awaited<ReturnType<OrdersRepository['create']>>;
+    try {
+      placed = await this.deps.orders.create({
+        clientId,
+        items: priced.order.lines,
+        subtotal: priced.order.subtotal,
+        discount: priced.order.discount,
+        total: priced.order.total,
+        promoCode: priced.order.promoCode,
+        contact: input.contact,
+        delivery: {
+          method: input.delivery.method,
+          address: input.delivery.method === 'courier' ? address : null,
+        },
+        comment: input.comment?.trim() ? input.comment.trim() : null,
+        paymentMethod: input.paymentMethod,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+      });
+    } catch (error) {
+      if (error instanceof OutOfStockError) {
+        return { ok: false, error: 'out_of_stock', message: describeShortages(error.shortages) };
+      }
+      if (error instanceof PromoLimitError) {
+        return { ok: false, error: 'promo_limit', message: PROMO_LIMIT_MESSAGES[error.reason] };
+      }
+      throw error;
+    }
+    const { order, created, requestHash: storedHash } = placed;
     if (!created && storedHash !== null && storedHash !== requestHash) {
       return { ok: false, error: 'idempotency_key_reused' };
     }

@@ -32,9 +32,12 @@ export interface DecodedRequest<E extends EndpointDefinition> {
   readonly reply: FastifyReply;
 }
 
+/** Returned by a handler that answered by itself (a streamed file download): nothing more is sent. */
+export const STREAMED: unique symbol = Symbol('streamed');
+
 export type Handler<E extends EndpointDefinition> = (
   request: DecodedRequest<E>,
-) => Promise<E['response']['Type'] | ApiFailure>;
+) => Promise<E['response']['Type'] | ApiFailure | typeof STREAMED>;
 
 const LOCATION_TEXT = {
   params: 'Некорректный адрес',
@@ -150,6 +153,7 @@ export function createContractRouter(app: FastifyInstance): ContractRouter {
             decoded[key] = result.value;
           }
           const value = await handler({ ...decoded, raw: request, reply } as DecodedRequest<E>);
+          if (value === STREAMED) return reply;
           if (value instanceof ApiFailure) return reply.code(value.status).send(value.body);
           const encoded = encode(value);
           if (Exit.isFailure(encoded)) {

@@ -148,6 +148,9 @@ export function ordersRoutes(
         );
         if (!result.ok) {
           if (result.error === 'pricing') return pricingFailure(result.problem);
+          // Stock or promo limit met in the order's transaction (issue 11): a per-line Russian message.
+          if (result.error === 'out_of_stock' || result.error === 'promo_limit')
+            return fail(result.error, result.message, 409);
           if (result.error === 'forbidden')
             return failure(ErrorCode.forbidden, ORDER_MESSAGES.admin_cannot_order);
           return fail(result.error, ORDER_MESSAGES[result.error], 422);

@@ -27,6 +27,9 @@ export const deviceCookieName = (secure: boolean): string => (secure ? '__Host-d
 /** Paths a provider calls server-to-server: no browser, no Origin, authenticated by the gateway. */
 const CSRF_EXEMPT = /^\/api\/payments\/notify\/[a-z0-9_-]+$/;
 const MULTIPART_ALLOWED = new Set(['/api/requests']);
+/** Back-office uploads (pictures, product import): multipart, admin-only, same-origin like the rest. */
+const MULTIPART_ADMIN =
+  /^\/api\/(admin\/products\/(\d+\/images|import)|categories\/\d+\/image|admin\/(news|style-categories)\/\d+\/image)$/;
 /** Every method other than these may change state, whatever the router later makes of it. */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -74,7 +77,8 @@ export function csrfVerdict(
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === '') return 'ok';
   if (type === 'application/json') return 'ok';
-  if (type === 'multipart/form-data' && MULTIPART_ALLOWED.has(path)) return 'ok';
+  if (type === 'multipart/form-data' && (MULTIPART_ALLOWED.has(path) || MULTIPART_ADMIN.test(path)))
+    return 'ok';
   return 'unsupported_media_type';
 }
 

@@ -21,15 +21,7 @@ import { subscribeRoutes } from './subscribe.routes';
  * notifications, in registration order (auth first: it installs the cookie parser and CSRF guard).
  */
 export function accountRouteModules(services: AccountServices): RouteModule[] {
-  const trust = services.web.trustProxy;
-  const settings: SessionSettings = {
-    auth: services.auth,
-    // '1' / 'true' means "the proxy is on this machine": loopback only, never every address.
-    trustedProxies: parseTrustedProxies(trust === '1' || trust === 'true' ? 'loopback' : trust),
-    secureCookies: services.web.secureCookies,
-    allowedOrigins: services.web.allowedOrigins,
-    now: services.now,
-  };
+  const settings = sessionSettingsOf(services);
   const abuse = new AbuseLimits(services.limiter);
   return [
     authRoutes(settings),
@@ -45,4 +37,17 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     geoRoutes(settings, services.geo),
     notificationsRoutes(settings, services.notifications),
   ];
+}
+
+/** The session settings every route module with signed-in callers shares (also the back office's). */
+export function sessionSettingsOf(services: AccountServices): SessionSettings {
+  const trust = services.web.trustProxy;
+  return {
+    auth: services.auth,
+    // '1' / 'true' means "the proxy is on this machine": loopback only, never every address.
+    trustedProxies: parseTrustedProxies(trust === '1' || trust === 'true' ? 'loopback' : trust),
+    secureCookies: services.web.secureCookies,
+    allowedOrigins: services.web.allowedOrigins,
+    now: services.now,
+  };
 }

@@ -18,6 +18,7 @@ interface SummaryRow {
   depth: number | null;
   height: number | null;
   specs: Record<string, string>;
+  stock: number | null;
 }
 
 interface DetailRow extends SummaryRow {
@@ -40,8 +41,11 @@ const BADGES = new Set<string>(['trending', 'new', 'available', 'preorder']);
 
 /** Columns of a product card; `p` is the products alias used by every query here. */
 export const SUMMARY_COLUMNS = sql.raw(
-  'p.id, p.slug, p.name, p.main_image_key, p.price, p.price_old, p.badge, p.width, p.depth, p.height, p.specs',
+  'p.id, p.slug, p.name, p.main_image_key, p.price, p.price_old, p.badge, p.width, p.depth, p.height, p.specs, p.stock',
 );
+
+/** Products shoppers may see: not hidden and not soft-deleted in the back office (issue 11). */
+export const SHOPPER_VISIBLE = sql.raw('(p.deleted_at IS NULL AND NOT p.hidden)');
 
 const toIso = (value: string | Date): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -59,6 +63,8 @@ export function summaryFromRow(row: SummaryRow, media: MediaUrls): ProductSummar
     depth: row.depth === null ? null : Number(row.depth),
     height: row.height === null ? null : Number(row.height),
     specs: row.specs ?? {},
+    // Untracked stock (null) is always available; a tracked count of 0 is «Нет в наличии».
+    in_stock: row.stock === null || row.stock === undefined || Number(row.stock) > 0,
   };
 }
 
@@ -109,7 +115,7 @@ export class SqlCatalogueReader implements CatalogueReader {
   }
 
   private conditions(criteria: Partial<ProductListCriteria>): SQL[] {
-    const where: SQL[] = [];
+    const where: SQL[] = [SHOPPER_VISIBLE];
     if (criteria.categoryIds) {
       where.push(
         sql`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (${sql.join(
@@ -270,7 +276,7 @@ export class SqlCatalogueReader implements CatalogueReader {
            FROM product_images i LEFT JOIN media_images m ON m.key = i.image_key
           WHERE i.product_id = p.id) AS images
       FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE ${condition}
+      WHERE ${condition} AND ${SHOPPER_VISIBLE}
       LIMIT 1`);
     if (!row) return null;
     const images = (row.images ?? []).map((image) => this.media.image(image.key, image.alt || row.name));
@@ -309,7 +315,7 @@ export class SqlCatalogueReader implements CatalogueReader {
       FROM products p
       LEFT JOIN product_images i ON i.product_id = p.id
       LEFT JOIN media_images m ON m.key = i.image_key
-      WHERE p.id = ${id}
+      WHERE p.id = ${id} AND ${SHOPPER_VISIBLE}
       ORDER BY i.position`);
     if (rows.length === 0) return null;
     return rows
@@ -320,7 +326,7 @@ export class SqlCatalogueReader implements CatalogueReader {
   async productsByIds(ids: readonly number[]): Promise<readonly ProductSummary[]> {
     if (ids.length === 0) return [];
     const rows = await this.database.rows<SummaryRow>(
-      sql`SELECT ${SUMMARY_COLUMNS} FROM products p WHERE p.id IN (${sql.join(
+      sql`SELECT ${SUMMARY_COLUMNS} FROM products p WHERE ${SHOPPER_VISIBLE} AND p.id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
@@ -337,7 +343,7 @@ export class SqlCatalogueReader implements CatalogueReader {
     const exclude = excludeSlug === undefined ? sql`` : sql`AND p.slug <> ${excludeSlug}`;
     const rows = await this.database.rows<SummaryRow>(sql`
       SELECT ${SUMMARY_COLUMNS} FROM products p
-      WHERE ${sql.raw(`p.${field}`)} = ${value} ${exclude}
+      WHERE ${sql.raw(`p.${field}`)} = ${value} AND ${SHOPPER_VISIBLE} ${exclude}
       ORDER BY p.popularity DESC, p.id
       LIMIT ${limit}`);
     return rows.map((row) => summaryFromRow(row, this.media));

@@ -41,7 +41,7 @@ export class SqlContentReader implements ContentReader {
       product_count: number;
     }>(sql`
       SELECT s.id, s.slug, s.name, s.description, s.image_key, s.sort_order,
-        (SELECT count(*)::int FROM products p WHERE p.style = s.name) AS product_count
+        (SELECT count(*)::int FROM products p WHERE p.style = s.name AND p.deleted_at IS NULL AND NOT p.hidden) AS product_count
       FROM style_categories s WHERE s.active ORDER BY s.sort_order, s.id`);
     return rows.map((row) => ({
       id: Number(row.id),

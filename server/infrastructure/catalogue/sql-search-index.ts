@@ -3,7 +3,7 @@ import type { ProductSummary } from '../../../api/products';
 import type { LexiconMatch, SearchIndex } from '../../application/catalogue.port';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
-import { SUMMARY_COLUMNS, summaryFromRow } from './sql-catalogue-reader';
+import { SHOPPER_VISIBLE, SUMMARY_COLUMNS, summaryFromRow } from './sql-catalogue-reader';
 
 /**
  * Search in PostgreSQL: trigram similarity runs only over the lexicon (thousands of words, GiST
@@ -52,7 +52,7 @@ export class SqlSearchIndex implements SearchIndex {
       candidates AS (
         SELECT p.id, ts_rank_cd(p.search_vector, q.query, 1) AS rank
         FROM products p, q
-        WHERE p.search_vector @@ q.query
+        WHERE p.search_vector @@ q.query AND ${SHOPPER_VISIBLE}
         LIMIT ${cap}
       )
       SELECT ${SUMMARY_COLUMNS}, (SELECT count(*) FROM candidates)::int AS total
@@ -62,7 +62,7 @@ export class SqlSearchIndex implements SearchIndex {
     if (rows.length === 0 && offset > 0) {
       const [count] = await this.database.rows<{ total: number }>(sql`
         SELECT count(*)::int AS total FROM (
-          SELECT 1 FROM products p WHERE p.search_vector @@ to_tsquery('russian', ${tsQuery}) LIMIT ${cap}) t`);
+          SELECT 1 FROM products p WHERE p.search_vector @@ to_tsquery('russian', ${tsQuery}) AND ${SHOPPER_VISIBLE} LIMIT ${cap}) t`);
       return { items: [], total: Number(count?.total ?? 0) };
     }
     return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CartRepository,
   FavoritesRepository,
@@ -42,7 +42,8 @@ export class DrizzleProductLookup implements ProductLookup {
         specs: products.specs,
       })
       .from(products)
-      .where(inArray(products.id, unique));
+      // Hidden or soft-deleted in the back office: not for sale (an order with it is refused).
+      .where(and(inArray(products.id, unique), isNull(products.deletedAt), eq(products.hidden, false)));
     return new Map(
       rows.map((row) => [
         row.id,

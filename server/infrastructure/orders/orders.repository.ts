@@ -15,6 +15,7 @@ import type { AppDb } from '../db/database';
 import { cartItems } from '../db/schema/client-data.schema';
 import { promoCodes } from '../db/schema/content.schema';
 import { orderEvents, orderNotes, orders, paymentEvents, payments } from '../db/schema/orders.schema';
+import { reserveForOrder } from './order-reservations';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -105,6 +106,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
         .returning();
       const [row] = inserted;
       if (row) {
+        // Stock and promo limits are taken here, in the order's transaction (throws to roll back).
+        await reserveForOrder(tx, { ...order, id: row.id });
         await tx
           .insert(orderEvents)
           .values({ orderId: row.id, kind: 'created', actor: 'client', toStatus: 'new' });

@@ -34,6 +34,7 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     imageKey: text('image_key'),
     description: text('description').notNull().default(''),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     uniqueIndex('categories_slug_key').on(table.slug),
@@ -89,6 +90,16 @@ export const products = pgTable(
     /** Uniform in [0, 1): sort=random reads an index range instead of ORDER BY random() over a category. */
     randomKey: real('random_key').notNull().default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Units in stock; null = not tracked (always available). Orders take it in their transaction. */
+    stock: integer('stock'),
+    hidden: boolean('hidden').notNull().default(false),
+    /** Soft delete: the storefront leaves it out; the back office can restore it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** Bumped by every back-office write: a form saving an older version gets a conflict. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -106,6 +117,7 @@ export const products = pgTable(
     index('products_collection_idx').on(table.collection),
     index('products_style_idx').on(table.style),
     index('products_search_idx').using('gin', table.searchVector),
+    index('products_updated_idx').on(table.updatedAt),
   ],
 );
 

@@ -10,6 +10,7 @@ export const styleCategories = pgTable('style_categories', {
   imageKey: text('image_key'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
 
 export const inspirationTopics = pgTable('inspiration_topics', {
@@ -33,6 +34,7 @@ export const news = pgTable(
     imageKey: text('image_key'),
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     uniqueIndex('news_slug_key').on(table.slug),
@@ -47,6 +49,7 @@ export const staticPages = pgTable('static_pages', {
   metaDescription: text('meta_description').notNull().default(''),
   bodyHtml: text('body_html').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
 });
 
 export const seoTexts = pgTable('seo_texts', {
@@ -74,6 +77,15 @@ export const promoCodes = pgTable('promo_codes', {
   description: text('description').notNull().default(''),
   minOrderTotal: integer('min_order_total').notNull().default(0),
   validUntil: timestamp('valid_until', { withTimezone: true, mode: 'string' }),
+  /** 'percent' (discount_percent) or 'fixed' (fixed_discount, roubles). */
+  kind: text('kind').notNull().default('percent'),
+  fixedDiscount: integer('fixed_discount').notNull().default(0),
+  validFrom: timestamp('valid_from', { withTimezone: true, mode: 'string' }),
+  /** Null: unlimited. `uses` counts live redemptions and is moved by a conditional update. */
+  usageLimit: integer('usage_limit'),
+  perClientLimit: integer('per_client_limit'),
+  uses: integer('uses').notNull().default(0),
+  version: integer('version').notNull().default(1),
 });
 
 /** Home page blocks (banners, category tiles, collage) as the generator describes them. */

@@ -3,12 +3,13 @@
  * `<group>.schema.ts`; add a group by re-exporting it here (drizzle-kit and the query code read this file).
  */
 
+export * from './abuse-outbox.schema';
 export * from './accounts.schema';
+export * from './audit.schema';
 export * from './catalog.schema';
+export * from './catalogue-admin.schema';
 export * from './client-data.schema';
 export * from './content.schema';
 export * from './orders.schema';
 export * from './requests.schema';
 export * from './search.schema';
-export * from './audit.schema';
-export * from './abuse-outbox.schema';

@@ -1,0 +1,409 @@
+import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportReport,
+  type ProductCreate,
+  type ProductPatch,
+} from '../../../api/admin-products';
+import { type AdminRefusal, type ProductAdminStore, refuse } from '../../application/catalogue-admin.port';
+import { HIDDEN_RAW_FIELDS } from '../../domain/product-specs';
+import type { Database } from '../db/database';
+
+/**
+ * Product import (CSV or XLSX) with a dry run, and the row layout export writes. The dry run parses
+ * and validates every row, matches products by SKU (Артикул) and stores the normalised rows under a
+ * token; nothing touches the catalogue until `confirm` with that token. An empty cell leaves the field
+ * as it is (or at its default for a new product).
+ */
+type Field = keyof typeof IMPORT_COLUMNS;
+const FIELDS = Object.keys(IMPORT_COLUMNS) as Field[];
+const SPEC_KEYS = [
+  'COLOR',
+  'MATERIAL',
+  'UPAK_VES',
+  'UPAK_OBEM',
+  'UPAK_KOLVO',
+  'SIZE',
+  'COUNTRY',
+  'FABRIKA',
+  'SERIA',
+  'STYLE',
+];
+const EXTRA_KEYS = new Set([...SPEC_KEYS, 'WIDTH', 'DEPTH', 'HEIGHT', ...HIDDEN_RAW_FIELDS]);
+const BADGES = new Set(['trending', 'new', 'available', 'preorder']);
+const TOKEN_TTL_MS = 30 * 60 * 1000;
+const REPORT_ROWS_MAX = 1000;
+
+interface PlannedRow {
+  readonly row: number;
+  readonly sku: string;
+  readonly action: 'create' | 'update' | 'unchanged' | 'error';
+  readonly errors: string[];
+  readonly productId: number | null;
+  readonly patch: Record<string, unknown>;
+  readonly categorySlug: string | null;
+}
+
+/** Russian plural: 1 ошибка, 2 ошибки, 5 ошибок. */
+function plural(n: number, forms: readonly [string, string, string]): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return forms[0];
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
+  return forms[2];
+}
+
+export function importSummary(created: number, updated: number, errors: number): string {
+  return `${created} ${plural(created, ['создан', 'создано', 'создано'])}, ${updated} ${plural(updated, [
+    'обновлён',
+    'обновлено',
+    'обновлено',
+  ])}, ${errors} ${plural(errors, ['ошибка', 'ошибки', 'ошибок'])}`;
+}
+
+function headerField(header: string): Field | `spec:${string}` | null {
+  const clean = header.replace(/^\uFEFF/, '').trim();
+  for (const field of FIELDS) {
+    if (IMPORT_COLUMNS[field].toLowerCase() === clean.toLowerCase() || field === clean.toLowerCase())
+      return field;
+  }
+  const upper = clean.toUpperCase();
+  return EXTRA_KEYS.has(upper) ? `spec:${upper}` : null;
+}
+
+const isXlsx = (bytes: Buffer): boolean =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+async function readTable(bytes: Buffer): Promise<string[][] | AdminRefusal> {
+  if (isXlsx(bytes)) {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      return refuse(415, 'invalid_file', 'Файл не читается как XLSX.');
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) return [];
+    const table: string[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      const values: string[] = [];
+      for (let column = 1; column <= sheet.columnCount; column++) {
+        const cell = row.getCell(column);
+        values.push(cell.text ?? '');
+      }
+      table.push(values);
+    });
+    return table;
+  }
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.includes('\u0000')) return refuse(415, 'invalid_file', 'Нужен файл CSV (UTF-8) или XLSX.');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  try {
+    return parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      bom: true,
+    }) as string[][];
+  } catch {
+    return refuse(400, 'invalid_file', 'Не удалось разобрать CSV: проверьте кавычки и разделители.');
+  }
+}
+
+function parseInteger(value: string, min: number, max: number): number | null {
+  const normalised = value.replace(/\s/g, '').replace(',', '.');
+  if (!/^-?\d+(\.0+)?$/.test(normalised)) return null;
+  const number = Number(normalised);
+  return Number.isSafeInteger(number) && number >= min && number <= max ? number : null;
+}
+
+function parseFlag(value: string): boolean | null {
+  const v = value.trim().toLowerCase();
+  if (['да', '1', 'true', 'yes', 'скрыт'].includes(v)) return true;
+  if (['нет', '0', 'false', 'no'].includes(v)) return false;
+  return null;
+}
+
+export async function dryRunImport(
+  database: Database,
+  bytes: Buffer,
+  actorId: number | null,
+): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
+  const table = await readTable(bytes);
+  if (!Array.isArray(table)) return table;
+  const [header, ...body] = table;
+  if (!header) return refuse(400, 'invalid_file', 'Файл пуст.');
+  const columns = header.map(headerField);
+  if (!columns.includes('sku')) return refuse(400, 'invalid_file', `Нет столбца «${IMPORT_COLUMNS.sku}».`);
+  if (body.length > IMPORT_MAX_ROWS)
+    return refuse(413, 'file_too_large', `Не больше ${IMPORT_MAX_ROWS} строк за раз.`);
+
+  const categories = new Map(
+    (await database.rows<{ id: number; slug: string }>(sql`SELECT id, slug FROM categories`)).map((row) => [
+      row.slug,
+      Number(row.id),
+    ]),
+  );
+  const skus = body.map((cells) => (cells[columns.indexOf('sku')] ?? '').trim()).filter((sku) => sku !== '');
+  const existing = new Map<string, { id: number; row: Record<string, unknown> }>();
+  for (let start = 0; start < skus.length; start += 500) {
+    const chunk = skus.slice(start, start + 500);
+    const rows = await database.rows<Record<string, unknown> & { id: number; sku: string }>(sql`
+      SELECT p.*, c.slug AS category_slug FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE p.sku IN (${sql.join(
+        chunk.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`);
+    for (const row of rows) existing.set(row.sku, { id: Number(row.id), row });
+  }
+
+  const seen = new Set<string>();
+  const planned: PlannedRow[] = [];
+  for (const [index, cells] of body.entries()) {
+    const rowNumber = index + 2;
+    if (cells.every((cell) => (cell ?? '').trim() === '')) continue;
+    const errors: string[] = [];
+    const patch: Record<string, unknown> = {};
+    const specs: Record<string, string> = {};
+    let sku = '';
+    let categorySlug: string | null = null;
+    for (const [column, field] of columns.entries()) {
+      if (field === null) continue;
+      const value = (cells[column] ?? '').trim();
+      if (field === 'sku') {
+        sku = value;
+        continue;
+      }
+      if (value === '') continue;
+      if (field.startsWith('spec:')) {
+        specs[field.slice(5)] = value;
+        continue;
+      }
+      const label = IMPORT_COLUMNS[field as Field];
+      switch (field) {
+        case 'price':
+        case 'price_old':
+        case 'stock':
+        case 'width':
+        case 'depth':
+        case 'height': {
+          const max = field === 'price' || field === 'price_old' ? 1_000_000_000 : 1_000_000;
+          const parsed = parseInteger(value, 0, max);
+          if (parsed === null) errors.push(`«${label}»: нужно целое число от 0.`);
+          else patch[field] = parsed;
+          break;
+        }
+        case 'badge':
+          if (value === '-' || value.toLowerCase() === 'нет') patch.badge = null;
+          else if (BADGES.has(value)) patch.badge = value;
+          else errors.push(`«${label}»: одно из trending, new, available, preorder.`);
+          break;
+        case 'hidden': {
+          const flag = parseFlag(value);
+          if (flag === null) errors.push(`«${label}»: «да» или «нет».`);
+          else patch.hidden = flag;
+          break;
+        }
+        case 'category':
+          if (!categories.has(value)) errors.push(`«${label}»: нет категории «${value.slice(0, 100)}».`);
+          else {
+            categorySlug = value;
+            patch.category_id = categories.get(value);
+          }
+          break;
+        case 'slug':
+          if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 200)
+            errors.push(`«${label}»: латиница в нижнем регистре, цифры и дефисы.`);
+          else patch.slug = value;
+          break;
+        case 'name':
+          if (value.length > 300) errors.push(`«${label}»: не длиннее 300 символов.`);
+          else patch.name = value;
+          break;
+        case 'seo_title':
+          if (value.length > 70) errors.push(`«${label}»: не длиннее 70 символов.`);
+          else patch.seo_title = value;
+          break;
+        case 'seo_description':
+          if (value.length > 300) errors.push(`«${label}»: не длиннее 300 символов.`);
+          else patch.seo_description = value;
+          break;
+        default:
+          if (value.length > 100_000) errors.push(`«${label}»: слишком длинное значение.`);
+          else patch[field] = value;
+      }
+    }
+    if (sku === '') errors.push(`«${IMPORT_COLUMNS.sku}» не заполнен.`);
+    else if (!/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(sku) || sku.length > 64)
+      errors.push(`«${IMPORT_COLUMNS.sku}»: латиница, цифры, точка, дефис, «/».`);
+    else if (seen.has(sku)) errors.push(`Артикул ${sku} повторяется в файле.`);
+    seen.add(sku);
+    const match = existing.get(sku);
+    if (Object.keys(specs).length > 0) {
+      // A PATCH replaces the whole spec map: carry the product's other lines along.
+      patch.specs = match
+        ? { ...(match.row.raw_fields as object), ...(match.row.specs as object), ...specs }
+        : specs;
+      if (match) patch.raw_fields = {};
+    }
+    if (!match) {
+      if (patch.name === undefined) errors.push(`Новый товар: заполните «${IMPORT_COLUMNS.name}».`);
+      if (patch.price === undefined) errors.push(`Новый товар: заполните «${IMPORT_COLUMNS.price}».`);
+      if (patch.category_id === undefined)
+        errors.push(`Новый товар: заполните «${IMPORT_COLUMNS.category}».`);
+    }
+    let action: PlannedRow['action'] = errors.length > 0 ? 'error' : match ? 'update' : 'create';
+    if (action === 'update' && match) {
+      const changed = Object.entries(patch).some(([field, value]) => {
+        if (field === 'raw_fields') return false;
+        if (field === 'specs') {
+          const current = { ...(match.row.specs as object), ...(match.row.raw_fields as object) } as Record<
+            string,
+            string
+          >;
+          return Object.entries(specs).some(([key, text]) => current[key] !== text);
+        }
+        const current = match.row[field];
+        return String(current ?? '') !== String(value ?? '');
+      });
+      if (!changed) action = 'unchanged';
+    }
+    planned.push({ row: rowNumber, sku, action, errors, productId: match?.id ?? null, patch, categorySlug });
+  }
+
+  const report = reportOf(randomBytes(16).toString('hex'), planned);
+  await database.rows(sql`
+    INSERT INTO import_batches (token, actor_id, rows, report)
+    VALUES (${report.token}, ${actorId}, ${JSON.stringify(planned)}::jsonb, ${JSON.stringify(report)}::jsonb)`);
+  return { ok: true, report };
+}
+
+function reportOf(token: string, planned: readonly PlannedRow[]): ImportReport {
+  const count = (action: PlannedRow['action']) => planned.filter((row) => row.action === action).length;
+  const created = count('create');
+  const updated = count('update');
+  const errors = count('error');
+  const ordered = [
+    ...planned.filter((row) => row.action === 'error'),
+    ...planned.filter((row) => row.action !== 'error'),
+  ];
+  return {
+    token,
+    created,
+    updated,
+    unchanged: count('unchanged'),
+    errors,
+    summary: importSummary(created, updated, errors),
+    rows: ordered.slice(0, REPORT_ROWS_MAX).map((row) => ({
+      row: row.row,
+      sku: row.sku,
+      action: row.action,
+      errors: row.errors,
+    })),
+  };
+}
+
+export async function confirmImport(
+  database: Database,
+  store: ProductAdminStore,
+  token: string,
+): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
+  // Claim the batch first: a second confirm (or a concurrent one) finds it taken.
+  const [batch] = await database.rows<{ rows: PlannedRow[]; created_at: string | Date }>(sql`
+    UPDATE import_batches SET confirmed_at = now()
+    WHERE token = ${token} AND confirmed_at IS NULL RETURNING rows, created_at`);
+  if (!batch) {
+    const [known] = await database.rows<{ token: string }>(
+      sql`SELECT token FROM import_batches WHERE token = ${token}`,
+    );
+    return known
+      ? refuse(409, 'already_confirmed', 'Этот импорт уже выполнен.')
+      : refuse(404, 'not_found', 'Проверка импорта не найдена: загрузите файл ещё раз.');
+  }
+  if (Date.now() - new Date(batch.created_at).getTime() > TOKEN_TTL_MS) {
+    return refuse(409, 'expired', 'Проверка импорта устарела: загрузите файл ещё раз.');
+  }
+  const final: PlannedRow[] = [];
+  for (const row of batch.rows) {
+    if (row.action === 'error' || row.action === 'unchanged') {
+      final.push(row);
+      continue;
+    }
+    const result =
+      row.action === 'create'
+        ? await store.create({ ...(row.patch as Omit<ProductCreate, 'sku'>), sku: row.sku } as ProductCreate)
+        : row.productId !== null
+          ? await store.update(row.productId, row.patch as ProductPatch)
+          : null;
+    if (result === null || !result.ok) {
+      final.push({ ...row, action: 'error', errors: [result?.message ?? 'Товар не найден.'] });
+    } else final.push(row);
+  }
+  return { ok: true, report: reportOf(token, final) };
+}
+
+/** One product in the IMPORT_COLUMNS layout (Russian headers), spec and raw fields as extra columns. */
+export function exportRow(
+  row: {
+    sku: string;
+    name: string;
+    slug: string;
+    price: number;
+    price_old: number | null;
+    badge: string | null;
+    stock: number | null;
+    hidden: boolean;
+    width: number | null;
+    depth: number | null;
+    height: number | null;
+    collection: string;
+    style: string;
+    material: string;
+    colour: string;
+    brand: string;
+    country: string;
+    seo_title: string;
+    seo_description: string;
+    description: string;
+    specs: Record<string, string>;
+    raw_fields: Record<string, string>;
+  },
+  categorySlug: string,
+): Record<string, string | number | null> {
+  const out: Record<string, string | number | null> = {
+    [IMPORT_COLUMNS.sku]: row.sku,
+    [IMPORT_COLUMNS.name]: row.name,
+    [IMPORT_COLUMNS.slug]: row.slug,
+    [IMPORT_COLUMNS.category]: categorySlug,
+    [IMPORT_COLUMNS.price]: Number(row.price),
+    [IMPORT_COLUMNS.price_old]: row.price_old === null ? null : Number(row.price_old),
+    [IMPORT_COLUMNS.badge]: row.badge,
+    [IMPORT_COLUMNS.stock]: row.stock === null ? null : Number(row.stock),
+    [IMPORT_COLUMNS.hidden]: row.hidden ? 'да' : 'нет',
+    [IMPORT_COLUMNS.width]: row.width === null ? null : Number(row.width),
+    [IMPORT_COLUMNS.depth]: row.depth === null ? null : Number(row.depth),
+    [IMPORT_COLUMNS.height]: row.height === null ? null : Number(row.height),
+    [IMPORT_COLUMNS.collection]: row.collection,
+    [IMPORT_COLUMNS.style]: row.style,
+    [IMPORT_COLUMNS.material]: row.material,
+    [IMPORT_COLUMNS.colour]: row.colour,
+    [IMPORT_COLUMNS.brand]: row.brand,
+    [IMPORT_COLUMNS.country]: row.country,
+    [IMPORT_COLUMNS.seo_title]: row.seo_title,
+    [IMPORT_COLUMNS.seo_description]: row.seo_description,
+    [IMPORT_COLUMNS.description]: row.description,
+  };
+  for (const key of EXPORT_EXTRA_KEYS) out[key] = row.specs?.[key] ?? row.raw_fields?.[key] ?? null;
+  return out;
+}
+
+export const EXPORT_EXTRA_KEYS: readonly string[] = [...SPEC_KEYS, ...HIDDEN_RAW_FIELDS];
+export const EXPORT_HEADERS: readonly string[] = [
+  ...FIELDS.map((field) => IMPORT_COLUMNS[field]),
+  ...EXPORT_EXTRA_KEYS,
+];

@@ -1,0 +1,674 @@
+import { randomBytes } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminImage,
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+  AdminProductRow,
+  BulkProductChange,
+  ImportReport,
+  ProductCreate,
+  ProductPatch,
+} from '../../../api/admin-products';
+import type { ProductBadge } from '../../../api/products';
+import {
+  type AdminRefusal,
+  type AdminWrite,
+  type BulkRowResult,
+  type ProductAdminStore,
+  refuse,
+} from '../../application/catalogue-admin.port';
+import { splitSpecs } from '../../domain/product-specs';
+import type { Database } from '../db/database';
+import type { BulkChangeRow } from '../db/schema/catalogue-admin.schema';
+import type { MediaUrls } from '../media/media-urls';
+import { slugify } from '../seed/demo-random';
+import { sanitiseRichText } from './html-sanitiser';
+import { confirmImport, dryRunImport, exportRow } from './product-import';
+import { avifSources } from './uploaded-pictures';
+
+const BADGES = new Set<string>(['trending', 'new', 'available', 'preorder']);
+const toBadge = (value: string | null): ProductBadge | null =>
+  value !== null && BADGES.has(value) ? (value as ProductBadge) : null;
+const iso = (value: string | Date): string =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : iso(value));
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+export const PRODUCT_NOT_FOUND = 'Товар не найден.';
+export const VERSION_CONFLICT = 'Товар уже изменил кто-то другой. Обновите страницу и повторите.';
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  price_old: number | null;
+  badge: string | null;
+  category_id: number;
+  category_name: string;
+  category_active: boolean;
+  width: number | null;
+  depth: number | null;
+  height: number | null;
+  collection: string;
+  style: string;
+  material: string;
+  colour: string;
+  brand: string;
+  country: string;
+  specs: Record<string, string>;
+  raw_fields: Record<string, string>;
+  seo_title: string;
+  seo_description: string;
+  stock: number | null;
+  hidden: boolean;
+  deleted_at: string | Date | null;
+  main_image_key: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  version: number;
+}
+
+const ROW_COLUMNS = sql.raw(`p.id, p.sku, p.slug, p.name, p.description, p.price, p.price_old, p.badge,
+  p.category_id, c.name AS category_name, c.active AS category_active, p.width, p.depth, p.height,
+  p.collection, p.style, p.material, p.colour, p.brand, p.country, p.specs, p.raw_fields, p.seo_title,
+  p.seo_description, p.stock, p.hidden, p.deleted_at, p.main_image_key, p.created_at, p.updated_at, p.version`);
+
+/** Fields a PATCH may name, with their column; specs/raw_fields/description get special handling. */
+const SIMPLE_COLUMNS = {
+  sku: 'sku',
+  slug: 'slug',
+  name: 'name',
+  price: 'price',
+  price_old: 'price_old',
+  badge: 'badge',
+  category_id: 'category_id',
+  width: 'width',
+  depth: 'depth',
+  height: 'height',
+  collection: 'collection',
+  style: 'style',
+  material: 'material',
+  colour: 'colour',
+  brand: 'brand',
+  country: 'country',
+  seo_title: 'seo_title',
+  seo_description: 'seo_description',
+  stock: 'stock',
+  hidden: 'hidden',
+} as const satisfies Partial<Record<keyof ProductPatch, string>>;
+type SimpleField = keyof typeof SIMPLE_COLUMNS;
+
+/** Latin slug of a Russian name (the demo catalogue's transliteration). */
+export function slugOf(text: string): string {
+  const slug = slugify(text).slice(0, 180).replace(/-+$/, '');
+  return slug === '' ? `tovar-${randomBytes(3).toString('hex')}` : slug;
+}
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current !== null && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const record = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (record.code === '23505') {
+      return (
+        constraint === undefined || String(record.constraint ?? record.message ?? '').includes(constraint)
+      );
+    }
+    current = record.cause;
+  }
+  return false;
+}
+
+export { isUniqueViolation };
+
+/**
+ * The back office's product storage in SQL (same text for PGlite and node-postgres). Every write
+ * bumps `version` and `updated_at`; a write naming `expected_version` only applies to that version.
+ */
+export class SqlProductAdminStore implements ProductAdminStore {
+  constructor(
+    private readonly database: Database,
+    private readonly media: MediaUrls,
+  ) {}
+
+  private conditions(query: AdminProductListQuery, categoryIds: readonly number[] | undefined): SQL[] {
+    const where: SQL[] = [];
+    const deleted = query.deleted ?? 'false';
+    if (deleted === 'false') where.push(sql`p.deleted_at IS NULL`);
+    if (deleted === 'true') where.push(sql`p.deleted_at IS NOT NULL`);
+    const q = query.q?.trim();
+    if (q) {
+      const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byId = /^\d{1,9}$/.test(q) ? sql` OR p.id = ${Number(q)}` : sql``;
+      where.push(
+        sql`(lower(p.name) LIKE ${pattern} OR lower(p.sku) LIKE ${pattern} OR p.slug LIKE ${pattern}${byId})`,
+      );
+    }
+    if (categoryIds) {
+      where.push(
+        sql`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (${sql.join(
+          categoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+    // Decimal bounds (1.5) compared as numeric: next to an integer column the parameter would be read
+    // as an integer and a fraction would fail the query with a 500.
+    if (query.price_min !== undefined) where.push(sql`p.price >= CAST(${query.price_min} AS numeric)`);
+    if (query.price_max !== undefined) where.push(sql`p.price <= CAST(${query.price_max} AS numeric)`);
+    if (query.badge === 'none') where.push(sql`p.badge IS NULL`);
+    else if (query.badge !== undefined) where.push(sql`p.badge = ${query.badge}`);
+    if (query.hidden !== undefined) where.push(sql`p.hidden = ${query.hidden === 'true'}`);
+    if (query.stock === 'in') where.push(sql`(p.stock IS NULL OR p.stock > 0)`);
+    if (query.stock === 'out') where.push(sql`p.stock = 0`);
+    if (query.stock === 'untracked') where.push(sql`p.stock IS NULL`);
+    return where;
+  }
+
+  private static order(sort: AdminProductListQuery['sort']): SQL {
+    switch (sort ?? 'new') {
+      case 'updated':
+        return sql`p.updated_at DESC, p.id DESC`;
+      case 'name':
+        return sql`p.name, p.id`;
+      case 'price_asc':
+        return sql`p.price ASC, p.id`;
+      case 'price_desc':
+        return sql`p.price DESC, p.id`;
+      case 'stock_asc':
+        return sql`p.stock ASC NULLS LAST, p.id`;
+      case 'stock_desc':
+        return sql`p.stock DESC NULLS FIRST, p.id`;
+      default:
+        return sql`p.created_at DESC, p.id DESC`;
+    }
+  }
+
+  private toRow(row: ProductRow): AdminProductRow {
+    return {
+      id: Number(row.id),
+      sku: row.sku,
+      slug: row.slug,
+      name: row.name,
+      price: Number(row.price),
+      price_old: num(row.price_old),
+      badge: toBadge(row.badge),
+      category_id: Number(row.category_id),
+      category_name: row.category_name,
+      category_active: row.category_active,
+      image_url: row.main_image_key ? this.media.url(row.main_image_key) : null,
+      stock: num(row.stock),
+      hidden: row.hidden,
+      deleted_at: isoOrNull(row.deleted_at),
+      updated_at: iso(row.updated_at),
+      version: Number(row.version),
+    };
+  }
+
+  async list(
+    query: AdminProductListQuery,
+    categoryIds: readonly number[] | undefined,
+  ): Promise<AdminProductList> {
+    const conditions = this.conditions(query, categoryIds);
+    const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+    const rows = await this.database.rows<ProductRow>(sql`
+      SELECT ${ROW_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+      ${where} ORDER BY ${SqlProductAdminStore.order(query.sort)}
+      LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
+    const [count] = await this.database.rows<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM products p ${where}`,
+    );
+    return {
+      items: rows.map((row) => this.toRow(row)),
+      total: Number(count?.total ?? 0),
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async *exportRows(
+    query: AdminProductListQuery,
+    categoryIds: readonly number[] | undefined,
+  ): AsyncIterable<Record<string, string | number | null>> {
+    const conditions = this.conditions(query, categoryIds);
+    const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+    let lastId = 0;
+    for (;;) {
+      const rows = await this.database.rows<ProductRow & { category_slug: string }>(sql`
+        SELECT ${ROW_COLUMNS}, c.slug AS category_slug FROM products p JOIN categories c ON c.id = p.category_id
+        ${where} ${conditions.length === 0 ? sql`WHERE` : sql`AND`} p.id > ${lastId}
+        ORDER BY p.id LIMIT 500`);
+      if (rows.length === 0) return;
+      for (const row of rows) yield exportRow(row, row.category_slug);
+      lastId = Number(rows[rows.length - 1]?.id ?? lastId);
+    }
+  }
+
+  private async images(id: number): Promise<AdminImage[]> {
+    const rows = await this.database.rows<{ image_key: string; alt: string | null; position: number }>(sql`
+      SELECT i.image_key, m.alt, i.position FROM product_images i
+      LEFT JOIN media_images m ON m.key = i.image_key
+      WHERE i.product_id = ${id} ORDER BY i.position`);
+    return rows.map((row) => {
+      const image = this.media.image(row.image_key, row.alt ?? '');
+      return {
+        key: row.image_key,
+        url: image.url,
+        alt: row.alt ?? '',
+        position: Number(row.position),
+        sources: [...image.sources],
+        avif_sources: avifSources(row.image_key),
+      };
+    });
+  }
+
+  async get(id: number): Promise<AdminProduct | null> {
+    const [row] = await this.database.rows<ProductRow>(sql`
+      SELECT ${ROW_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}`);
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      sku: row.sku,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      price: Number(row.price),
+      price_old: num(row.price_old),
+      badge: toBadge(row.badge),
+      category_id: Number(row.category_id),
+      category_name: row.category_name,
+      width: num(row.width),
+      depth: num(row.depth),
+      height: num(row.height),
+      collection: row.collection,
+      style: row.style,
+      material: row.material,
+      colour: row.colour,
+      brand: row.brand,
+      country: row.country,
+      specs: row.specs ?? {},
+      raw_fields: row.raw_fields ?? {},
+      seo_title: row.seo_title,
+      seo_description: row.seo_description,
+      stock: num(row.stock),
+      hidden: row.hidden,
+      deleted_at: isoOrNull(row.deleted_at),
+      images: await this.images(id),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      version: Number(row.version),
+    };
+  }
+
+  private async categoryName(id: number): Promise<string | null> {
+    const [row] = await this.database.rows<{ name: string }>(
+      sql`SELECT name FROM categories WHERE id = ${id}`,
+    );
+    return row?.name ?? null;
+  }
+
+  private static uniqueRefusal(error: unknown): AdminRefusal | null {
+    if (isUniqueViolation(error, 'slug'))
+      return refuse(409, 'slug_taken', 'Такой адрес (slug) уже занят другим товаром.');
+    if (isUniqueViolation(error, 'sku'))
+      return refuse(409, 'sku_taken', 'Такой артикул уже есть у другого товара.');
+    if (isUniqueViolation(error)) return refuse(409, 'conflict', 'Значение уже занято.');
+    return null;
+  }
+
+  async create(input: ProductCreate): Promise<AdminWrite<AdminProduct>> {
+    const categoryName = await this.categoryName(input.category_id);
+    if (categoryName === null) return refuse(404, 'category_not_found', 'Категория не найдена.');
+    const { visible, raw } = splitSpecs({ ...(input.raw_fields ?? {}), ...(input.specs ?? {}) });
+    const sku = input.sku ?? `ADM-${randomBytes(4).toString('hex').toUpperCase()}`;
+    const slug = input.slug ?? slugOf(input.name);
+    let id: number;
+    try {
+      const [row] = await this.database.rows<{ id: number }>(sql`
+        INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
+          width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
+          seo_title, seo_description, stock, hidden)
+        VALUES (${sku}, ${slug}, ${input.name}, ${sanitiseRichText(input.description ?? '')}, ${input.price},
+          ${input.price_old ?? null}, ${input.badge ?? null}, ${input.category_id}, ${categoryName},
+          ${input.width ?? null}, ${input.depth ?? null}, ${input.height ?? null}, ${input.collection ?? ''},
+          ${input.style ?? ''}, ${input.material ?? ''}, ${input.colour ?? ''}, ${input.brand ?? ''},
+          ${input.country ?? ''}, ${JSON.stringify(visible)}::jsonb, ${JSON.stringify(raw)}::jsonb,
+          ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.hidden ?? false})
+        RETURNING id`);
+      id = Number(row?.id);
+      await this.database.rows(
+        sql`INSERT INTO product_categories (product_id, category_id) VALUES (${id}, ${input.category_id}) ON CONFLICT DO NOTHING`,
+      );
+    } catch (error) {
+      const refusal = SqlProductAdminStore.uniqueRefusal(error);
+      if (refusal) return refusal;
+      throw error;
+    }
+    const product = await this.get(id);
+    if (!product) throw new Error('created product vanished');
+    return {
+      ok: true,
+      value: product,
+      audit: { entityId: String(id), before: null, after: { ...input, sku, slug } },
+    };
+  }
+
+  async update(id: number, patch: ProductPatch): Promise<AdminWrite<AdminProduct>> {
+    const current = await this.get(id);
+    if (!current) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+    if (patch.expected_version !== undefined && patch.expected_version !== current.version) {
+      return refuse(409, 'version_conflict', VERSION_CONFLICT);
+    }
+    const sets: SQL[] = [];
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const change = (field: string, column: string, from: unknown, to: unknown, value: SQL) => {
+      if (JSON.stringify(from) === JSON.stringify(to)) return;
+      before[field] = from;
+      after[field] = to;
+      sets.push(sql`${sql.raw(column)} = ${value}`);
+    };
+    for (const field of Object.keys(SIMPLE_COLUMNS) as SimpleField[]) {
+      if (!(field in patch)) continue;
+      const to = patch[field];
+      if (to === undefined) continue;
+      change(field, SIMPLE_COLUMNS[field], current[field], to, sql`${to}`);
+    }
+    if (patch.category_id !== undefined && patch.category_id !== current.category_id) {
+      const name = await this.categoryName(patch.category_id);
+      if (name === null) return refuse(404, 'category_not_found', 'Категория не найдена.');
+      sets.push(sql`category_name = ${name}`);
+    }
+    if (patch.description !== undefined) {
+      const clean = sanitiseRichText(patch.description);
+      change('description', 'description', current.description, clean, sql`${clean}`);
+    }
+    if (patch.specs !== undefined || patch.raw_fields !== undefined) {
+      const { visible, raw } = splitSpecs({
+        ...(patch.raw_fields ?? current.raw_fields),
+        ...(patch.specs ?? current.specs),
+      });
+      change('specs', 'specs', current.specs, visible, sql`${JSON.stringify(visible)}::jsonb`);
+      change('raw_fields', 'raw_fields', current.raw_fields, raw, sql`${JSON.stringify(raw)}::jsonb`);
+    }
+    if (sets.length === 0)
+      return { ok: true, value: current, audit: { entityId: String(id), before: {}, after: {} } };
+    const versionGuard =
+      patch.expected_version === undefined ? sql`` : sql` AND version = ${patch.expected_version}`;
+    try {
+      const updated = await this.database.db.transaction(async (tx) => {
+        const rows = await tx.execute(sql`
+          UPDATE products SET ${sql.join(sets, sql`, `)}, version = version + 1, updated_at = now()
+          WHERE id = ${id}${versionGuard} RETURNING id`);
+        if (rowCount(rows) === 0) return false;
+        if (after.category_id !== undefined) {
+          await tx.execute(
+            sql`DELETE FROM product_categories WHERE product_id = ${id} AND category_id = ${current.category_id}`,
+          );
+          await tx.execute(
+            sql`INSERT INTO product_categories (product_id, category_id) VALUES (${id}, ${patch.category_id ?? current.category_id}) ON CONFLICT DO NOTHING`,
+          );
+        }
+        if (after.slug !== undefined) {
+          await addRedirect(tx, `/product/${current.slug}`, `/product/${String(after.slug)}`, 'product');
+        }
+        return true;
+      });
+      if (!updated) return refuse(409, 'version_conflict', VERSION_CONFLICT);
+    } catch (error) {
+      const refusal = SqlProductAdminStore.uniqueRefusal(error);
+      if (refusal) return refusal;
+      throw error;
+    }
+    const product = await this.get(id);
+    if (!product) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+    return { ok: true, value: product, audit: { entityId: String(id), before, after } };
+  }
+
+  async setDeleted(id: number, deleted: boolean): Promise<AdminWrite<AdminProduct>> {
+    const rows = await this.database.rows<{ id: number }>(sql`
+      UPDATE products SET deleted_at = ${deleted ? sql`now()` : sql`NULL`}, version = version + 1, updated_at = now()
+      WHERE id = ${id} RETURNING id`);
+    if (rows.length === 0) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+    const product = await this.get(id);
+    if (!product) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+    return {
+      ok: true,
+      value: product,
+      audit: { entityId: String(id), before: { deleted: !deleted }, after: { deleted } },
+    };
+  }
+
+  private async touch(id: number): Promise<void> {
+    await this.database.rows(sql`
+      UPDATE products SET version = version + 1, updated_at = now(),
+        main_image_key = (SELECT image_key FROM product_images WHERE product_id = ${id} ORDER BY position LIMIT 1)
+      WHERE id = ${id}`);
+  }
+
+  private async exists(id: number): Promise<boolean> {
+    const rows = await this.database.rows<{ id: number }>(sql`SELECT id FROM products WHERE id = ${id}`);
+    return rows.length > 0;
+  }
+
+  async addImage(id: number, key: string, alt: string): Promise<AdminWrite<readonly AdminImage[]>> {
+    if (!(await this.exists(id))) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+    const [count] = await this.database.rows<{ n: number; next: number }>(sql`
+      SELECT count(*)::int AS n, coalesce(max(position) + 1, 0)::int AS next FROM product_images WHERE product_id = ${id}`);
+    if (Number(count?.n ?? 0) >= 30) return refuse(409, 'too_many_images', 'У товара уже 30 изображений.');
+    await this.database.rows(sql`
+      INSERT INTO media_images (key, kind, shape, variant, alt) VALUES (${key}, 'upload', 'free', 0, ${alt})
+      ON CONFLICT (key) DO UPDATE SET alt = excluded.alt`);
+    await this.database.rows(sql`
+      INSERT INTO product_images (product_id, position, image_key) VALUES (${id}, ${Number(count?.next ?? 0)}, ${key})`);
+    await this.touch(id);
+    return {
+      ok: true,
+      value: await this.images(id),
+      audit: { entityId: String(id), before: null, after: { image: key, alt } },
+    };
+  }
+
+  async reorderImages(id: number, keys: readonly string[]): Promise<AdminWrite<readonly AdminImage[]>> {
+    if (!(await this.exists(id))) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+    const current = await this.images(id);
+    const currentKeys = current.map((image) => image.key);
+    if (
+      keys.length !== currentKeys.length ||
+      new Set(keys).size !== keys.length ||
+      keys.some((key) => !currentKeys.includes(key))
+    ) {
+      return refuse(
+        400,
+        'bad_request',
+        'Порядок должен перечислять каждое изображение товара ровно один раз.',
+      );
+    }
+    await this.database.db.transaction(async (tx) => {
+      // Two steps: positions are a primary key, so move everything out of the way first.
+      await tx.execute(sql`UPDATE product_images SET position = position + 100000 WHERE product_id = ${id}`);
+      for (const [position, key] of keys.entries()) {
+        await tx.execute(
+          sql`UPDATE product_images SET position = ${position} WHERE product_id = ${id} AND image_key = ${key}`,
+        );
+      }
+    });
+    await this.touch(id);
+    return {
+      ok: true,
+      value: await this.images(id),
+      audit: { entityId: String(id), before: { images: currentKeys }, after: { images: keys } },
+    };
+  }
+
+  async setImageAlt(id: number, key: string, alt: string): Promise<AdminWrite<readonly AdminImage[]>> {
+    const current = await this.images(id);
+    const image = current.find((candidate) => candidate.key === key);
+    if (!image) return refuse(404, 'not_found', 'Изображение не найдено.');
+    // Demo pictures are shared by several products, so their text is shared too.
+    await this.database.rows(sql`UPDATE media_images SET alt = ${alt} WHERE key = ${key}`);
+    await this.touch(id);
+    return {
+      ok: true,
+      value: await this.images(id),
+      audit: { entityId: String(id), before: { image: key, alt: image.alt }, after: { image: key, alt } },
+    };
+  }
+
+  async removeImage(
+    id: number,
+    key: string,
+  ): Promise<AdminWrite<{ readonly images: readonly AdminImage[]; readonly deleteFiles: boolean }>> {
+    const removed = await this.database.rows<{ image_key: string }>(
+      sql`DELETE FROM product_images WHERE product_id = ${id} AND image_key = ${key} RETURNING image_key`,
+    );
+    if (removed.length === 0) return refuse(404, 'not_found', 'Изображение не найдено.');
+    // Close the gap so positions stay 0…n-1.
+    const rest = await this.database.rows<{ image_key: string }>(
+      sql`SELECT image_key FROM product_images WHERE product_id = ${id} ORDER BY position`,
+    );
+    await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_images SET position = position + 100000 WHERE product_id = ${id}`);
+      for (const [position, row] of rest.entries()) {
+        await tx.execute(
+          sql`UPDATE product_images SET position = ${position} WHERE product_id = ${id} AND image_key = ${row.image_key}`,
+        );
+      }
+    });
+    await this.touch(id);
+    const [use] = await this.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM product_images WHERE image_key = ${key}`,
+    );
+    const deleteFiles = key.startsWith('upload/') && Number(use?.n ?? 0) === 0;
+    if (deleteFiles) await this.database.rows(sql`DELETE FROM media_images WHERE key = ${key}`);
+    return {
+      ok: true,
+      value: { images: await this.images(id), deleteFiles },
+      audit: { entityId: String(id), before: { image: key }, after: null },
+    };
+  }
+
+  async bulkEdit(
+    change: BulkProductChange,
+    actorId: number | null,
+  ): Promise<{ readonly operation: string; readonly results: readonly BulkRowResult[] }> {
+    const operation = randomBytes(12).toString('hex');
+    const ids = [...new Set(change.ids)];
+    const results: BulkRowResult[] = [];
+    const changes: BulkChangeRow[] = [];
+    await this.database.db.transaction(async (tx) => {
+      for (const id of ids) {
+        const found = await tx.execute(sql`
+          SELECT price, price_old, badge, hidden FROM products WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`);
+        const row = rowsOf<{
+          price: number;
+          price_old: number | null;
+          badge: string | null;
+          hidden: boolean;
+        }>(found)[0];
+        if (!row) {
+          results.push({ id, ok: false, error: PRODUCT_NOT_FOUND });
+          continue;
+        }
+        const before = {
+          price: Number(row.price),
+          price_old: num(row.price_old),
+          badge: row.badge,
+          hidden: row.hidden,
+        };
+        const next = { ...before };
+        if (change.price !== undefined) next.price = change.price;
+        if (change.price_percent !== undefined) {
+          next.price = Math.max(0, Math.round(before.price * (1 + change.price_percent / 100)));
+        }
+        if (change.price_old !== undefined) next.price_old = change.price_old;
+        if (change.badge !== undefined) next.badge = change.badge;
+        if (change.hidden !== undefined) next.hidden = change.hidden;
+        const updated = rowsOf<{ version: number }>(
+          await tx.execute(sql`
+            UPDATE products SET price = ${next.price}, price_old = ${next.price_old}, badge = ${next.badge},
+              hidden = ${next.hidden}, version = version + 1, updated_at = now()
+            WHERE id = ${id} RETURNING version`),
+        )[0];
+        changes.push({ id, before, after: next, version: Number(updated?.version ?? 0) });
+        results.push({ id, ok: true });
+      }
+      await tx.execute(sql`
+        INSERT INTO bulk_operations (id, actor_id, changes) VALUES (${operation}, ${actorId}, ${JSON.stringify(changes)}::jsonb)`);
+    });
+    return { operation, results };
+  }
+
+  async undoBulk(operation: string): Promise<{ ok: true; results: readonly BulkRowResult[] } | AdminRefusal> {
+    return this.database.db.transaction(async (tx) => {
+      const op = rowsOf<{ changes: BulkChangeRow[]; undone_at: string | null }>(
+        await tx.execute(
+          sql`SELECT changes, undone_at FROM bulk_operations WHERE id = ${operation} FOR UPDATE`,
+        ),
+      )[0];
+      if (!op) return refuse(404, 'not_found', 'Операция не найдена.');
+      if (op.undone_at !== null) return refuse(409, 'already_undone', 'Эта операция уже отменена.');
+      const results: BulkRowResult[] = [];
+      for (const entry of op.changes) {
+        const before = entry.before as {
+          price: number;
+          price_old: number | null;
+          badge: string | null;
+          hidden: boolean;
+        };
+        const restored = rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            UPDATE products SET price = ${before.price}, price_old = ${before.price_old}, badge = ${before.badge},
+              hidden = ${before.hidden}, version = version + 1, updated_at = now()
+            WHERE id = ${entry.id} AND version = ${entry.version} RETURNING id`),
+        );
+        results.push(
+          restored.length > 0
+            ? { id: entry.id, ok: true }
+            : { id: entry.id, ok: false, error: 'Товар изменён после операции: отмена не применена.' },
+        );
+      }
+      await tx.execute(sql`UPDATE bulk_operations SET undone_at = now() WHERE id = ${operation}`);
+      return { ok: true as const, results };
+    });
+  }
+
+  importDryRun(
+    file: Buffer,
+    actorId: number | null,
+  ): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
+    return dryRunImport(this.database, file, actorId);
+  }
+
+  importConfirm(token: string): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
+    return confirmImport(this.database, this, token);
+  }
+}
+
+/** Rows of a drizzle `execute` result on either driver (PGlite and node-postgres both answer `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+function rowCount(result: unknown): number {
+  return rowsOf(result).length;
+}
+
+type Executor = { execute(query: SQL): Promise<unknown> };
+
+/** Records old → new; chains are flattened so no visitor goes through two 301s. */
+export async function addRedirect(tx: Executor, from: string, to: string, source: string): Promise<void> {
+  if (from === to) return;
+  await tx.execute(sql`DELETE FROM redirects WHERE from_path = ${to}`);
+  await tx.execute(sql`UPDATE redirects SET to_path = ${to} WHERE to_path = ${from}`);
+  await tx.execute(sql`
+    INSERT INTO redirects (from_path, to_path, source) VALUES (${from}, ${to}, ${source})
+    ON CONFLICT (from_path) DO UPDATE SET to_path = excluded.to_path, source = excluded.source, created_at = now()`);
+}

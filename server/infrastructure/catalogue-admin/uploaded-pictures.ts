@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageSource } from '../../../api/media';
+
+type ImageSourceValue = typeof ImageSource.Type;
+
+import { type AdminRefusal, type PictureStore, refuse } from '../../application/catalogue-admin.port';
+import { IMAGE_FORMAT, IMAGE_WIDTHS, isImageKey } from '../seed/product-images';
+
+/**
+ * Pictures uploaded in the back office, through the same pipeline and naming as the demo catalogue
+ * (seed/product-images.ts): `<key>-<width>.webp` for every IMAGE_WIDTHS width under DATA_DIR/media, so
+ * the media URLs, srcset and /media/ serving work unchanged; AVIF files of the same widths are written
+ * beside them (`<key>-<width>.avif`) for browsers that take them.
+ *
+ * The type is decided by content (sharp reads the header), never by the file name or the declared
+ * type: only JPEG, PNG and WebP are accepted. Files are written under temporary names and renamed;
+ * on any failure every file of the picture is removed.
+ */
+export const UPLOAD_PREFIX = 'upload/';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Decompression bombs: refuse pictures above 50 megapixels before decoding them. */
+const MAX_INPUT_PIXELS = 50_000_000;
+export const AVIF_FORMAT = 'avif';
+
+export const INVALID_IMAGE_TYPE = 'Можно загрузить только изображения JPG, PNG или WEBP.';
+
+export function isUploadedKey(key: string): boolean {
+  return key.startsWith(UPLOAD_PREFIX) && isImageKey(key);
+}
+
+/** AVIF files of an uploaded picture (the demo pictures have none). */
+export function avifSources(key: string): ImageSourceValue[] {
+  if (!isUploadedKey(key)) return [];
+  return IMAGE_WIDTHS.map((width) => ({ width, url: `/media/${key}-${width}.${AVIF_FORMAT}` }));
+}
+
+export class DiskPictureStore implements PictureStore {
+  constructor(private readonly mediaDir: string) {}
+
+  private files(key: string): string[] {
+    return IMAGE_WIDTHS.flatMap((width) => [
+      join(this.mediaDir, `${key}-${width}.${IMAGE_FORMAT}`),
+      join(this.mediaDir, `${key}-${width}.${AVIF_FORMAT}`),
+    ]);
+  }
+
+  async ingest(
+    bytes: Buffer,
+    prefix: string,
+  ): Promise<{ ok: true; picture: { key: string } } | AdminRefusal> {
+    let format: string | undefined;
+    try {
+      const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      format = metadata.format;
+      if (!metadata.width || !metadata.height) format = undefined;
+    } catch {
+      format = undefined;
+    }
+    if (format === undefined || !ACCEPTED_FORMATS.has(format)) {
+      return refuse(415, 'invalid_image_type', INVALID_IMAGE_TYPE);
+    }
+    const safePrefix =
+      prefix
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'picture';
+    const key = `${UPLOAD_PREFIX}${safePrefix}-${randomBytes(6).toString('hex')}`;
+    const written: string[] = [];
+    try {
+      await mkdir(dirname(join(this.mediaDir, key)), { recursive: true });
+      for (const width of IMAGE_WIDTHS) {
+        const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: false, fit: 'inside' });
+        for (const [extension, encode] of [
+          [IMAGE_FORMAT, (image: Sharp) => image.webp({ quality: 80 })],
+          [AVIF_FORMAT, (image: Sharp) => image.avif({ quality: 55, effort: 2 })],
+        ] as const) {
+          const target = join(this.mediaDir, `${key}-${width}.${extension}`);
+          const temporary = `${target}.${process.pid}.tmp`;
+          written.push(temporary, target);
+          await encode(pipeline.clone()).toFile(temporary);
+          await rename(temporary, target);
+        }
+      }
+    } catch {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      return refuse(415, 'invalid_image_type', INVALID_IMAGE_TYPE);
+    }
+    return { ok: true, picture: { key } };
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!isUploadedKey(key)) return;
+    await Promise.all(this.files(key).map((file) => rm(file, { force: true })));
+  }
+}
