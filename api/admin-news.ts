@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { EditableSlug } from './admin-products';
+import { IsoDateTime } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Image } from './media';
 import { NewsType } from './news';
@@ -27,11 +28,6 @@ export type AdminNewsItem = typeof AdminNewsItem.Type;
 
 const Title = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(300)));
 const Html = Schema.String.pipe(Schema.check(Schema.isMaxLength(200_000)));
-const IsoDateTime = Schema.String.pipe(
-  Schema.check(
-    Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/),
-  ),
-);
 
 export const NewsPatch = Schema.Struct({
   slug: Schema.optionalKey(EditableSlug),

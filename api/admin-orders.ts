@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { Email, Phone } from './auth';
+import { hasCalendarDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { DeliveryMethod, Order, OrderStatus, PaymentMethod } from './orders';
 import { Id, IdFromString, intParam, repeated } from './query-fields';
@@ -153,7 +154,9 @@ export const DateParam = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter(
       (value: string) =>
-        /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+        /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) &&
+        hasCalendarDate(value) &&
+        !Number.isNaN(Date.parse(value)),
       { title: 'a date YYYY-MM-DD or an ISO date-time' },
     ),
   ),
@@ -345,12 +348,9 @@ export const updateAdminOrderPayment = defineEndpoint({
 
 const DateOnly = Schema.String.pipe(
   Schema.check(
-    Schema.makeFilter(
-      (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-      {
-        title: 'a date YYYY-MM-DD',
-      },
-    ),
+    Schema.makeFilter((value: string) => isIsoDate(value), {
+      title: 'a date YYYY-MM-DD',
+    }),
   ),
 );
 

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { IsoDateTime } from './dates';
 import { defineEndpoint } from './endpoint';
 import { intParam } from './query-fields';
 
@@ -46,13 +47,8 @@ export type AdminPromo = typeof AdminPromo.Type;
 const Limit = Schema.NullOr(
   Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 10_000_000 }))),
 );
-const IsoDate = Schema.NullOr(
-  Schema.String.pipe(
-    Schema.check(
-      Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/),
-    ),
-  ),
-);
+/** A real calendar date or date-time (api/dates.ts), or null. */
+const IsoDate = Schema.NullOr(IsoDateTime);
 
 export const PromoPatch = Schema.Struct({
   kind: Schema.optionalKey(PromoKind),

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { IsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Id, IdFromString, intParam } from './query-fields';
 
@@ -109,7 +110,7 @@ export const AdminRequestThread = Schema.Struct({
 export type AdminRequestThread = typeof AdminRequestThread.Type;
 
 /** YYYY-MM-DD (a day in the shop's time zone, Europe/Moscow). */
-const DayParam = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)));
+const DayParam = IsoDate;
 
 export const AdminRequestListQuery = Schema.Struct({
   type: Schema.optionalKey(RequestKind),

@@ -29,6 +29,19 @@ export interface AppOptions {
   readonly publicUrl?: string;
 }
 
+/** One registered route: its method(s) and URL pattern (`:name` params). */
+export interface RouteTableEntry {
+  readonly method: string | readonly string[];
+  readonly url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app, in registration order. */
+    readonly routeTable: readonly RouteTableEntry[];
+  }
+}
+
 /** Builds the HTTP app: contract routes, the OpenAPI document, static files and JSON errors. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -39,6 +52,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  // Every route, contract or not, for tests that must reach them all (the contract fuzz suite).
+  const routeTable: RouteTableEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push({ method: route.method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   const router = createContractRouter(app);
   for (const module of options.routeModules) {
     await module.register(app, router);
