@@ -9,6 +9,7 @@ import type { NewsPort } from './ports/news.port';
 import type { OrdersPort } from './ports/orders.port';
 import type { PagesPort } from './ports/pages.port';
 import type { PaymentsPort } from './ports/payments.port';
+import type { RequestsPort } from './ports/requests.port';
 import type { SpeechRecognitionPort } from './ports/speech-recognition.port';
 
 /**
@@ -26,6 +27,8 @@ export interface AppServices {
   readonly favourites: FavouritesPort;
   readonly orders: OrdersPort;
   readonly payments: PaymentsPort;
+  /** The client's own requests (the account's «Заявки» tab). */
+  readonly requests: RequestsPort;
   readonly speech: SpeechRecognitionPort;
   readonly clock: ClockPort;
   /** The back office's ports (admin routes only). */

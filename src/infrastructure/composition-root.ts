@@ -272,6 +272,7 @@ export function appServicesOf(from: DependencyContainer): AppServices {
     favourites: resolvePort(from, FAVOURITES_PORT),
     orders: resolvePort(from, ORDERS_PORT),
     payments: resolvePort(from, PAYMENTS_PORT),
+    requests: resolvePort(from, REQUESTS_PORT),
     speech: resolvePort(from, SPEECH_RECOGNITION_PORT),
     clock: resolvePort(from, CLOCK_PORT),
     admin: {

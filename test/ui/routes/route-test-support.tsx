@@ -70,6 +70,7 @@ export function fakeServices(given: FakeServices): AppServices {
     favourites: strictFake('FavouritesPort', {}),
     orders: strictFake('OrdersPort', {}),
     payments: strictFake('PaymentsPort', {}),
+    requests: strictFake('RequestsPort', {}),
     clock: strictFake('ClockPort', {}),
     admin: strictFake('AdminServices', {}),
   };
