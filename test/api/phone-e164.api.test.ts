@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../server/infrastructure/db/database';
 import { toE164 } from '../../shared-rules/phone-number';
-import { Browser, type ShopTestApp, someProductIds, startShopApp } from './support/session-client';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  Browser,
+  type ShopTestApp,
+  someProductIds,
+  startShopApp,
+} from './support/session-client';
 import { testDrivers } from './support/test-database';
 
 /**
@@ -85,6 +92,17 @@ for (const driver of testDrivers()) {
       );
       expect(response.statusCode, response.body).toBeLessThan(300);
       expect(response.json()).toMatchObject({ contact: { phone: '+79215554434' } });
+      const { id } = response.json() as { id: number };
+
+      // The administrator still finds it by the number typed any usual way (digits are compared).
+      const admin = new Browser(shop.app);
+      await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD, '/api/admin-login');
+      for (const typed of ['8 (921) 555-44-34', '+7 921 555 44 34', '9215554434']) {
+        const found = await admin.get(`/api/admin/orders?q=${encodeURIComponent(typed)}`);
+        expect(found.statusCode, found.body).toBe(200);
+        const ids = (found.json() as { items: { id: number }[] }).items.map((order) => order.id);
+        expect(ids, typed).toContain(id);
+      }
     });
 
     it('migration 0008 rewrites stored Russian phones as the code would, and leaves non-phones alone', async () => {
