@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { limitAddress, RATE_LIMITS } from '../domain/rate-limit';
 import type { Caller } from './auth.service';
 import type { RateDecision, RateLimiter } from './rate-limiter.port';
 
@@ -38,18 +38,19 @@ export class AbuseLimits {
     readonly contactEmail: string;
     readonly promoCode: string | undefined;
   }): Promise<OrderAttempt & { readonly message: string }> {
+    const address = limitAddress(input.ip);
     const guestBuckets: Bucket[] =
       input.caller.kind === 'anonymous'
         ? [
-            { key: `order:guest-ip:${input.ip}`, rule: RATE_LIMITS.guestOrderIp },
+            { key: `order:guest-ip:${address}`, rule: RATE_LIMITS.guestOrderIp },
             { key: `order:guest-email:${input.contactEmail}`, rule: RATE_LIMITS.guestOrderEmail },
-            { key: `account:ip:${input.ip}`, rule: RATE_LIMITS.accountCreationIp },
+            { key: `account:ip:${address}`, rule: RATE_LIMITS.accountCreationIp },
           ]
         : [];
     const promoBuckets: Bucket[] =
       input.promoCode !== undefined && input.promoCode.trim() !== ''
         ? [
-            { key: `promo:ip:${input.ip}`, rule: RATE_LIMITS.promoIp },
+            { key: `promo:ip:${address}`, rule: RATE_LIMITS.promoIp },
             ...(input.caller.kind === 'client'
               ? [{ key: `promo:client:${input.caller.clientId}`, rule: RATE_LIMITS.promoClient }]
               : []),
@@ -91,6 +92,8 @@ export class AbuseLimits {
   /** An anonymous call that may create an account (a request with an e-mail, a subscription). */
   accountCreation(caller: Caller, ip: string): Promise<RateDecision> {
     if (caller.kind !== 'anonymous') return Promise.resolve({ allowed: true });
-    return this.limiter.take([{ key: `account:ip:${ip}`, rule: RATE_LIMITS.accountCreationIp }]);
+    return this.limiter.take([
+      { key: `account:ip:${limitAddress(ip)}`, rule: RATE_LIMITS.accountCreationIp },
+    ]);
   }
 }

@@ -1,5 +1,5 @@
 import { checkPassword, type PasswordProblem } from '../domain/password-policy';
-import { LOGIN_THROTTLE, RATE_LIMITS } from '../domain/rate-limit';
+import { LOGIN_THROTTLE, limitAddress, RATE_LIMITS } from '../domain/rate-limit';
 import { type SessionRole, sessionVerdict, shouldTouch, tempPasswordUsable } from '../domain/session-policy';
 import type { AccountsRepository, SessionsRepository, UserRecord } from './accounts.port';
 import type { DeviceTokens, LoginThrottleStore, ThrottleKey } from './login-throttle.port';
@@ -166,13 +166,14 @@ export class AuthService {
   ): Promise<LoginResult> {
     const email = input.email;
     const now = this.deps.now();
+    const address = limitAddress(input.ip);
     const deviceId =
       input.deviceToken === undefined ? null : this.deps.devices.verify(input.deviceToken, email, now);
     const ownKey: ThrottleKey =
       deviceId === null
-        ? { key: `login:ip-account:${input.ip}:${email}`, rule: LOGIN_THROTTLE.addressAccount }
+        ? { key: `login:ip-account:${address}:${email}`, rule: LOGIN_THROTTLE.addressAccount }
         : { key: `login:device:${deviceId}:${email}`, rule: LOGIN_THROTTLE.deviceAccount };
-    const addressKey: ThrottleKey = { key: `login:ip:${input.ip}`, rule: LOGIN_THROTTLE.address };
+    const addressKey: ThrottleKey = { key: `login:ip:${address}`, rule: LOGIN_THROTTLE.address };
     const accountKey: ThrottleKey = { key: `login:account:${email}`, rule: LOGIN_THROTTLE.account };
     // A known device is judged on its own record, not on the address it happens to share.
     const reserved = deviceId === null ? [addressKey, ownKey] : [ownKey];
@@ -242,9 +243,9 @@ export class AuthService {
     previousToken: string | undefined,
   ): Promise<RegisterResult> {
     const decision = await this.deps.limiter.take([
-      { key: `register:ip:${input.ip}`, rule: RATE_LIMITS.register },
+      { key: `register:ip:${limitAddress(input.ip)}`, rule: RATE_LIMITS.register },
       // Shared with guest orders, requests and subscriptions (AbuseLimits): accounts per address.
-      { key: `account:ip:${input.ip}`, rule: RATE_LIMITS.accountCreationIp },
+      { key: `account:ip:${limitAddress(input.ip)}`, rule: RATE_LIMITS.accountCreationIp },
     ]);
     if (!decision.allowed)
       return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };

@@ -67,6 +67,28 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
+ * The "address" a per-address limit counts: an IPv4 address as is, an IPv6 address by its /64 network
+ * (one subscriber usually holds a whole /64, so rotating addresses inside it must not buy new buckets).
+ */
+export function limitAddress(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::', 2);
+  const left = head === '' ? [] : head.split(':');
+  const right = address.includes('::') && tail !== '' ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 and the like) takes two groups.
+  const rightGroups =
+    right.length > 0 && (right.at(-1) ?? '').includes('.') ? right.length + 1 : right.length;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
  * Failed logins (client and administrator forms alike), counted per key with progressive delays
  * (server/domain/login-throttle.ts). Why the owner is never locked out (6.1.1, 6.3.1): the keys that
  * block are the attacker's own — their address, their address + the account, or a known device + the

@@ -88,6 +88,20 @@ describe.each(testDrivers())('abuse limits (%s)', (driver) => {
     expect(statuses.slice(-3)).toEqual([429, 429, 429]);
   });
 
+  it('counts IPv6 guests by their /64 network', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < RATE_LIMITS.guestOrderIp.capacity + 2; index += 1) {
+      const rotating = new Browser(
+        shop.app,
+        `2001:db8:99:${driver === 'pg' ? 2 : 1}::${(index + 1).toString(16)}`,
+      );
+      statuses.push(
+        (await rotating.post('/api/orders', orderBody(`v6-${driver}-${index}@mail.ru`))).statusCode,
+      );
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
   it('refuses 40 accounts from one address in a second, across every call that creates one', async () => {
     const address = freshBrowser(shop).ip;
     const from = () => new Browser(shop.app, address);

@@ -123,6 +123,19 @@ describe.each(testDrivers())('login throttling (%s)', (driver) => {
     shop.clock.now += 3 * 3_600_000;
   });
 
+  it('counts an IPv6 attacker by its /64 network, so rotating addresses inside it buys nothing', async () => {
+    const email = `ipv6-${driver}@mail.ru`;
+    await new Browser(shop.app).register(email, PASSWORD);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.addressAccount.freeFailures + 2; attempt += 1) {
+      const rotating = new Browser(shop.app, `2001:db8:77:1::${(attempt + 1).toString(16)}`);
+      statuses.push((await rotating.login(email, `wrong-${attempt}-xxxx`)).statusCode);
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // Another network is another address.
+    expect((await new Browser(shop.app, '2001:db8:78:1::1').login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('answers an unknown e-mail exactly like an existing one', async () => {
     const existing = `exists-${driver}@mail.ru`;
     await new Browser(shop.app).register(existing, PASSWORD);

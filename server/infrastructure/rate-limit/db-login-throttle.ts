@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type {
   LoginThrottleStore,
   ThrottleDecision,
@@ -12,6 +12,9 @@ import {
 } from '../../domain/login-throttle';
 import type { AppDb } from '../db/database';
 import { loginFailures } from '../db/schema/abuse-outbox.schema';
+
+const SWEEP_PROBABILITY = 0.01;
+const FORGOTTEN_AFTER_MS = 86_400_000;
 
 type Transaction = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
@@ -55,6 +58,10 @@ export class DbLoginThrottle implements LoginThrottleStore {
 
   async reserve(keys: readonly ThrottleKey[], now: number): Promise<ThrottleDecision> {
     if (keys.length === 0) return { allowed: true };
+    // Now and then, drop records nobody failed on for a day (every rule forgets them long before).
+    if (Math.random() < SWEEP_PROBABILITY) {
+      await this.db.delete(loginFailures).where(lt(loginFailures.lastFailureAtMs, now - FORGOTTEN_AFTER_MS));
+    }
     return this.db.transaction(async (tx) => {
       // Rows must exist to be locked: a key seen for the first time is inserted with no failures.
       await tx

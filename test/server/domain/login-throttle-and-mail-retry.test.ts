@@ -6,7 +6,7 @@ import {
   withoutOneFailure,
 } from '../../../server/domain/login-throttle';
 import { afterFailedAttempt } from '../../../server/domain/mail-retry';
-import { LOGIN_THROTTLE } from '../../../server/domain/rate-limit';
+import { LOGIN_THROTTLE, limitAddress } from '../../../server/domain/rate-limit';
 
 const rule = LOGIN_THROTTLE.addressAccount;
 
@@ -34,6 +34,17 @@ describe('login failure delays', () => {
     expect(withoutOneFailure(rule, one, 6)).toBeNull();
     const two = withFailure(rule, one, 7);
     expect(withoutOneFailure(rule, two, 8)).toEqual({ failures: 1, lastFailureAtMs: 7, blockedUntilMs: 7 });
+  });
+});
+
+describe('the address a limit counts', () => {
+  it('is an IPv4 address itself and an IPv6 address by its /64 network', () => {
+    expect(limitAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitAddress('2001:db8:77:1::1')).toBe('2001:db8:77:1::/64');
+    expect(limitAddress('2001:DB8:77:1:ffff:1:2:3')).toBe('2001:db8:77:1::/64');
+    expect(limitAddress('2001:0db8:0077:0001::9')).toBe('2001:db8:77:1::/64');
+    expect(limitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitAddress('2001:db8:78:1::1')).not.toBe(limitAddress('2001:db8:77:1::1'));
   });
 });
 
