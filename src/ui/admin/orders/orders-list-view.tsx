@@ -154,7 +154,8 @@ function ViewsBar({ search, storage }: { search: OrderListSearch; storage: Admin
             to={TO}
             search={view.filters}
             className={styles.chip}
-            aria-current={current?.id === view.id ? 'true' : undefined}
+            // The router marks the view whose filters are exactly the page's (aria-current="page").
+            activeOptions={{ exact: true, includeSearch: true }}
           >
             {view.name}
             {!view.builtIn && (
@@ -474,7 +475,7 @@ function BulkFlow({
                 </>
               )}
               <div className={styles.dialogActions}>
-                <Button onClick={() => bulk.send({ type: 'results.closed' })}>Закрыть</Button>
+                <Button onClick={() => bulk.send({ type: 'results.closed' })}>Готово</Button>
               </div>
             </div>
           </Modal>

@@ -120,7 +120,12 @@ export function RequestsListView({
     <>
       <PageHeader title="Заявки клиентов" subtitle={plural(page.total, 'заявка', 'заявки', 'заявок')} />
       <nav className={styles.chips} aria-label="Быстрые фильтры">
-        <Link to={TO} search={{}} className={styles.chip} aria-current={filtered === 0 ? 'true' : undefined}>
+        <Link
+          to={TO}
+          search={{}}
+          className={styles.chip}
+          activeOptions={{ exact: true, includeSearch: true }}
+        >
           Все
         </Link>
         {REQUEST_STATUSES.map((status) => (
@@ -129,7 +134,7 @@ export function RequestsListView({
             to={TO}
             search={{ status }}
             className={styles.chip}
-            aria-current={filtered === 1 && search.status === status ? 'true' : undefined}
+            activeOptions={{ exact: true, includeSearch: true }}
           >
             {REQUEST_STATUS_LABELS[status]}
           </Link>
