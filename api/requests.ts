@@ -56,6 +56,23 @@ export const createRequest = defineEndpoint({
   errorStatuses: [413, 415, 422, 429],
 });
 
+/** The client's follow-up on one of their own requests (the shop sees the request unread again). */
+export const FollowUpText = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/\S/), Schema.isMaxLength(2000)),
+);
+
+export const postClientRequestMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/requests/:clientId/:id/messages',
+  summary: 'The client writes again on one of their own requests; answers the request with its replies',
+  tag: 'requests',
+  params: Schema.Struct({ clientId: IdFromString, id: IdFromString }),
+  body: Schema.Struct({ text: FollowUpText }),
+  response: ClientRequest,
+  successStatus: 201,
+  errorStatuses: [401, 403, 404, 415, 429],
+});
+
 export const listClientRequests = defineEndpoint({
   method: 'GET',
   path: '/api/requests/:clientId',

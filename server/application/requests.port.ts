@@ -26,6 +26,12 @@ export interface RequestsRepository {
   create(request: NewClientRequest): Promise<number>;
   listByClient(clientId: number): Promise<ClientRequestRecord[]>;
   attachment(requestId: number): Promise<{ clientId: number | null; key: string; mime: string } | null>;
+  /**
+   * The client's follow-up on their own request, in one transaction with the request's markers (the
+   * client wrote now: unread for the shop, waiting for a reply; a request that was waiting for the
+   * client or closed goes back to work). False when the request is not this client's.
+   */
+  addClientMessage(clientId: number, requestId: number, text: string): Promise<boolean>;
 }
 
 export interface SubscriptionsRepository {

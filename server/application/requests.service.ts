@@ -82,6 +82,29 @@ export class RequestsService {
     return this.deps.requests.listByClient(clientId);
   }
 
+  /** The client writes again on their own request (rate-limited per client like new requests). */
+  async followUp(
+    clientId: number,
+    requestId: number,
+    text: string,
+  ): Promise<
+    | { readonly ok: true; readonly request: ClientRequestRecord }
+    | { readonly ok: false; readonly error: 'not_found' }
+    | { readonly ok: false; readonly error: 'rate_limited'; readonly retryAfterSeconds: number }
+  > {
+    const decision = await this.deps.limiter.take([
+      { key: `requests:follow-up:${clientId}`, rule: RATE_LIMITS.requestsEmail },
+    ]);
+    if (!decision.allowed)
+      return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
+    if (!(await this.deps.requests.addClientMessage(clientId, requestId, text.trim())))
+      return { ok: false, error: 'not_found' };
+    const request = (await this.deps.requests.listByClient(clientId)).find((item) => item.id === requestId);
+    if (request === undefined) return { ok: false, error: 'not_found' };
+    this.deps.log.info({ event: 'request_follow_up', requestId }, 'client wrote on a request');
+    return { ok: true, request };
+  }
+
   /** The attachment of a request, for its owner or an administrator only. */
   async attachmentFor(
     caller: Caller,

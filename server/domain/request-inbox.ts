@@ -27,11 +27,6 @@ export function statusAfterReply(current: RequestStatus): RequestStatus {
   return current === 'closed' ? 'closed' : 'waiting_client';
 }
 
-/** A client's new message reopens a request that was waiting for them or closed. */
-export function statusAfterClientMessage(current: RequestStatus): RequestStatus {
-  return current === 'new' ? 'new' : 'in_work';
-}
-
 /** The shop works in Moscow time (UTC+3, no daylight saving since 2014). */
 const SHOP_UTC_OFFSET = '+03:00';
 

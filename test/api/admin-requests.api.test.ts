@@ -290,20 +290,40 @@ describe.each(testDrivers())('admin client requests (%s)', (driver) => {
     );
   });
 
-  it('counts the client’s follow-up messages since a moment and shows the request unread again', async () => {
+  it('takes the client’s follow-up, counts it since a moment and shows the request unread and waiting again', async () => {
     // Strictly after the two requests (a fast run creates them within the same second).
     await new Promise((resolve) => setTimeout(resolve, 20));
     const since = new Date().toISOString();
     shop.clock.now = Date.now() + 5000;
     // PGlite's clock has millisecond precision: the message must land in a later millisecond.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    // There is no client message endpoint yet: the row a client message would write.
-    await shop.database.rows(
-      sql`insert into request_messages (request_id, author, author_id, text) values (${consultationId}, 'client', ${clientId}, 'Удобно после 18:00')`,
-    );
-    await shop.database.rows(
-      sql`update client_requests set client_activity_at = now(), awaiting_reply_since = coalesce(awaiting_reply_since, now()) where id = ${consultationId}`,
-    );
+    const followUp = await client.post(`/api/requests/${clientId}/${consultationId}/messages`, {
+      text: 'Удобно после 18:00',
+    });
+    expect(followUp.statusCode).toBe(201);
+    // The client wrote back while the shop waited for them: the request is in work again.
+    expect(followUp.json()).toMatchObject({ id: consultationId, status: 'in_work' });
+    const stranger = new Browser(shop.app);
+    await stranger.register('stranger-inbox@mail.ru');
+    const strangerId = (await stranger.get('/api/check-auth')).json().clientId as number;
+    expect(
+      (await stranger.post(`/api/requests/${strangerId}/${consultationId}/messages`, { text: 'Чужая' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await stranger.post(`/api/requests/${clientId}/${consultationId}/messages`, { text: 'Чужая' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await new Browser(shop.app).post(`/api/requests/${clientId}/${consultationId}/messages`, {
+          text: 'x',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await client.post(`/api/requests/${clientId}/${consultationId}/messages`, { text: ' ' })).statusCode,
+    ).toBe(400);
     const summary = (await admin.get(`/api/admin/unread-summary?since=${encodeURIComponent(since)}`)).json();
     expect(summary).toMatchObject({ newRequests: 0, newRequestMessages: 1 });
     const row = (await list()).items.find((item) => item.id === consultationId);

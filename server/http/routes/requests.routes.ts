@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { apiError, ErrorCode } from '../../../api/errors';
-import { createRequest, listClientRequests } from '../../../api/requests';
+import { createRequest, listClientRequests, postClientRequestMessage } from '../../../api/requests';
 import { ABUSE_MESSAGES, type AbuseLimits } from '../../application/abuse-limits';
 import type { AttachmentStore } from '../../application/attachment-store.port';
 import { ownClient } from '../../application/client-data.service';
+import type { ClientRequestRecord } from '../../application/requests.port';
 import type { RequestsService } from '../../application/requests.service';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../../domain/attachment-type';
 import { normaliseEmail } from '../../domain/contact-validation';
 import type { RouteModule } from '../app';
-import { failure } from '../contract';
+import { failure, notFound } from '../contract';
 import { callerOf, denied, ipOf, type SessionSettings, tooManyRequests } from './session.hooks';
 
 /** Spec §8 texts for the two attachment errors. */
@@ -17,6 +18,20 @@ export const ATTACHMENT_MESSAGES = {
   invalid_attachment_type: 'Можно загрузить только JPG, PNG, WEBP или PDF.',
   file_too_large: 'Размер файла не должен превышать 5 МБ.',
 } as const;
+
+/** A request as its client reads it (api/requests.ts ClientRequest). */
+function clientRequestJson(request: ClientRequestRecord) {
+  return {
+    id: request.id,
+    kind: request.kind,
+    subject: request.subject,
+    text: request.text,
+    createdAt: new Date(request.createdAt).toISOString(),
+    hasAttachment: request.hasAttachment,
+    status: request.status,
+    replies: request.replies.map((reply) => ({ text: reply.text, at: new Date(reply.at).toISOString() })),
+  };
+}
 
 const ATTACHMENT_STATUS = { invalid_attachment_type: 415, file_too_large: 413 } as const;
 const MULTIPART_FIELDS = new Set(['subject', 'text', 'email']);
@@ -156,19 +171,16 @@ export function requestsRoutes(
       router.route(listClientRequests, async ({ params, raw }) => {
         const access = ownClient(await callerOf(raw, settings), params.clientId);
         if (!access.ok) return denied(access.status);
-        return (await requests.listForClient(access.clientId)).map((request) => ({
-          id: request.id,
-          kind: request.kind,
-          subject: request.subject,
-          text: request.text,
-          createdAt: new Date(request.createdAt).toISOString(),
-          hasAttachment: request.hasAttachment,
-          status: request.status,
-          replies: request.replies.map((reply) => ({
-            text: reply.text,
-            at: new Date(reply.at).toISOString(),
-          })),
-        }));
+        return (await requests.listForClient(access.clientId)).map(clientRequestJson);
+      });
+
+      router.route(postClientRequestMessage, async ({ params, body, raw, reply }) => {
+        const access = ownClient(await callerOf(raw, settings), params.clientId);
+        if (!access.ok) return denied(access.status);
+        const result = await requests.followUp(access.clientId, params.id, body.text);
+        if (result.ok) return clientRequestJson(result.request);
+        if (result.error === 'not_found') return notFound('Заявка не найдена.');
+        return tooManyRequests(reply, result.retryAfterSeconds);
       });
 
       // Attachments: owner or admin only, always as a download that a browser will not render.

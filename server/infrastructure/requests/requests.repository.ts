@@ -79,6 +79,22 @@ export class DrizzleRequestsRepository implements RequestsRepository {
     if (!row || row.key === null || row.mime === null) return null;
     return { clientId: row.clientId, key: row.key, mime: row.mime };
   }
+  async addClientMessage(clientId: number, requestId: number, text: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(clientRequests)
+        .set({
+          clientActivityAt: sql`now()`,
+          awaitingReplySince: sql`coalesce(${clientRequests.awaitingReplySince}, now())`,
+          status: sql`case when ${clientRequests.status} = 'new' then 'new' else 'in_work' end`,
+        })
+        .where(and(eq(clientRequests.id, requestId), eq(clientRequests.clientId, clientId)))
+        .returning({ id: clientRequests.id });
+      if (updated.length === 0) return false;
+      await tx.insert(requestMessages).values({ requestId, author: 'client', authorId: clientId, text });
+      return true;
+    });
+  }
 }
 
 export class DrizzleSubscriptionsRepository implements SubscriptionsRepository {

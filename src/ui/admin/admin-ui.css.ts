@@ -184,7 +184,7 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-current="true"], &[aria-current="page"], &[aria-pressed="true"]': {
+    '&[aria-current="true"], &[aria-pressed="true"]': {
       background: vars.color.inverseSurface,
       borderColor: vars.color.inverseSurface,
       color: vars.color.inverseText,

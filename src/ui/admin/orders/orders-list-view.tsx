@@ -154,8 +154,7 @@ function ViewsBar({ search, storage }: { search: OrderListSearch; storage: Admin
             to={TO}
             search={view.filters}
             className={styles.chip}
-            // The router marks the view whose filters are exactly the page's (aria-current="page").
-            activeOptions={{ exact: true, includeSearch: true }}
+            aria-current={current?.id === view.id ? 'true' : undefined}
           >
             {view.name}
             {!view.builtIn && (
@@ -475,7 +474,7 @@ function BulkFlow({
                 </>
               )}
               <div className={styles.dialogActions}>
-                <Button onClick={() => bulk.send({ type: 'results.closed' })}>Готово</Button>
+                <Button onClick={() => bulk.send({ type: 'results.closed' })}>Закрыть</Button>
               </div>
             </div>
           </Modal>

@@ -120,12 +120,7 @@ export function RequestsListView({
     <>
       <PageHeader title="Заявки клиентов" subtitle={plural(page.total, 'заявка', 'заявки', 'заявок')} />
       <nav className={styles.chips} aria-label="Быстрые фильтры">
-        <Link
-          to={TO}
-          search={{}}
-          className={styles.chip}
-          activeOptions={{ exact: true, includeSearch: true }}
-        >
+        <Link to={TO} search={{}} className={styles.chip} aria-current={filtered === 0 ? 'true' : undefined}>
           Все
         </Link>
         {REQUEST_STATUSES.map((status) => (
@@ -134,7 +129,7 @@ export function RequestsListView({
             to={TO}
             search={{ status }}
             className={styles.chip}
-            activeOptions={{ exact: true, includeSearch: true }}
+            aria-current={filtered === 1 && search.status === status ? 'true' : undefined}
           >
             {REQUEST_STATUS_LABELS[status]}
           </Link>
