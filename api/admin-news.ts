@@ -5,6 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { Image } from './media';
 import { NewsType } from './news';
 import { IdFromString, intParam } from './query-fields';
+import { MultiLineText, SingleLineText } from './text';
 
 /**
  * News and inspiration administration (spec §7 News: /api/admin/news list and create,
@@ -26,8 +27,8 @@ export const AdminNewsItem = Schema.Struct({
 });
 export type AdminNewsItem = typeof AdminNewsItem.Type;
 
-const Title = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(300)));
-const Html = Schema.String.pipe(Schema.check(Schema.isMaxLength(200_000)));
+const Title = SingleLineText(300, 1);
+const Html = MultiLineText(200_000);
 
 export const NewsPatch = Schema.Struct({
   slug: Schema.optionalKey(EditableSlug),

@@ -4,6 +4,7 @@ import { hasCalendarDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { DeliveryMethod, Order, OrderStatus, PaymentMethod } from './orders';
 import { Id, IdFromString, intParam, repeated } from './query-fields';
+import { MultiLineText } from './text';
 
 /**
  * Administrator order calls (admin session only: a guest gets 401, a client 403). Every write is
@@ -18,9 +19,10 @@ import { Id, IdFromString, intParam, repeated } from './query-fields';
  * its items carry id, name, price and picture; send the chosen ids in `lines`.
  */
 
-const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
+/** Checked text (api/text.ts): no control characters; line breaks allowed. */
+const Text = (max: number) => MultiLineText(max);
 const NonEmptyText = (max: number) =>
-  Schema.String.pipe(
+  MultiLineText(max).pipe(
     Schema.check(
       Schema.makeFilter((value: string) => value.trim().length > 0, { title: 'non-empty after trimming' }),
       Schema.isMaxLength(max),

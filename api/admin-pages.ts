@@ -3,6 +3,7 @@ import { EditableSlug } from './admin-products';
 import { defineEndpoint } from './endpoint';
 import { StaticPage } from './pages';
 import { IdFromString } from './query-fields';
+import { SingleLineText } from './text';
 
 /**
  * Static pages administration (the content of /pages/{slug}). Admin only; `body_html` is sanitised
@@ -14,7 +15,7 @@ export const AdminStaticPage = Schema.Struct({
 });
 export type AdminStaticPage = typeof AdminStaticPage.Type;
 
-const Title = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(300)));
+const Title = SingleLineText(300, 1);
 
 export const StaticPagePatch = Schema.Struct({
   slug: Schema.optionalKey(EditableSlug),

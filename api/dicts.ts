@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { defineEndpoint } from './endpoint';
+import { SingleLineText } from './text';
 
 /**
  * Dictionaries (spec §7 Admin: /api/dicts/list/{name}, /api/dicts/{name}, /api/dicts/{name}/{key},
@@ -49,7 +50,7 @@ export const DictEntry = Schema.Struct({
 });
 export type DictEntry = typeof DictEntry.Type;
 
-const Value = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(200)));
+const Value = SingleLineText(200, 1);
 const SortOrder = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })));
 
 export const DictEntryInput = Schema.Struct({
