@@ -360,6 +360,42 @@ describe('RequestsHttpAdapter', () => {
     );
     expect(error.code).toBe('invalid_attachment_type');
   });
+
+  it('reads the client’s own requests with their status and replies, and asks nothing for a non-client', async () => {
+    const request = {
+      id: 9,
+      kind: 'consultation',
+      subject: 'Подбор дивана',
+      text: 'Комментарий: угловой',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      hasAttachment: false,
+      status: 'waiting_client',
+      replies: [{ text: 'Позвоним завтра', at: '2026-11-20T12:00:00.000Z' }],
+    };
+    const { api, server } = setup(() => json([request]));
+    expect(await new RequestsHttpAdapter(api).listMine(7)).toEqual([request]);
+    expect(server.requests[0]?.url).toBe(`${TEST_BASE_URL}api/requests/7`);
+    expect(await new RequestsHttpAdapter(api).listMine(0)).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('refuses an answer without a known status (the contract decodes it)', async () => {
+    const { api } = setup(() =>
+      json([
+        {
+          id: 9,
+          kind: 'feedback',
+          subject: 's',
+          text: 't',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          hasAttachment: false,
+          status: 'lost',
+          replies: [],
+        },
+      ]),
+    );
+    await expect(new RequestsHttpAdapter(api).listMine(7)).rejects.toSatisfy(isPortFailure);
+  });
 });
 
 describe('ClientsHttpAdapter', () => {
