@@ -78,34 +78,3 @@ export interface OrdersRepository {
   ): Promise<OrderRecord | null>;
   promoRule(code: string): Promise<PromoRule | null>;
 }
-
-export interface PaymentRecord {
-  readonly id: string;
-  readonly orderId: number;
-  readonly provider: string;
-  readonly providerPaymentId: string | null;
-  readonly amount: number;
-  readonly status: 'pending' | 'succeeded' | 'cancelled';
-  readonly confirmationUrl: string;
-}
-
-export type SettleOutcome = 'applied' | 'duplicate' | 'ignored';
-
-export interface PaymentsRepository {
-  create(payment: PaymentRecord): Promise<void>;
-  setProviderPayment(id: string, providerPaymentId: string, confirmationUrl: string): Promise<void>;
-  findById(id: string): Promise<PaymentRecord | null>;
-  findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRecord | null>;
-  /** A still-pending payment of this order, so a retried "pay" reuses it. */
-  findPendingForOrder(orderId: number, provider: string): Promise<PaymentRecord | null>;
-  /**
-   * One transaction: records the provider event (unique per provider + event id — a replay is
-   * 'duplicate' and changes nothing), settles a pending payment and, on success, marks the order paid.
-   */
-  settle(input: {
-    readonly provider: string;
-    readonly eventId: string;
-    readonly paymentId: string;
-    readonly outcome: 'succeeded' | 'cancelled';
-  }): Promise<SettleOutcome>;
-}

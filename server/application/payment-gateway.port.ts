@@ -1,8 +1,29 @@
 /**
  * A payment provider. `createPayment` registers a payment and says where to send the shopper;
  * `parseNotification` checks a provider notification's authenticity and says what it reports.
- * Only a notification that passes `parseNotification` can mark an order paid.
+ * Only a notification that passes `parseNotification` can mark an order paid. `refund`, `cancel` and
+ * `issueSettlementReceipt` carry out what the order lifecycle asks (each with an idempotence key, so
+ * a retry never refunds or fiscalises twice).
  */
+
+/** A 54-FZ receipt line: `unitAmount` kopecks × `quantity`. */
+export interface ReceiptItem {
+  readonly description: string;
+  readonly quantity: number;
+  readonly unitAmount: number;
+  /** YooKassa vat_code (1 = без НДС, …); configurable (RECEIPT_VAT_CODE). */
+  readonly vatCode: number;
+  readonly paymentSubject: 'commodity';
+  readonly paymentMode: 'full_prepayment' | 'partial_prepayment' | 'full_payment';
+}
+
+/** The receipt data a payment, refund or settlement carries (the provider fiscalises it). */
+export interface Receipt {
+  readonly customer: { readonly email?: string; readonly phone?: string };
+  /** Σ unitAmount × quantity equals the amount of the payment, refund or settlement. */
+  readonly items: readonly ReceiptItem[];
+}
+
 export interface CreatePaymentInput {
   /** Our payment id (random), echoed back by the provider. */
   readonly paymentId: string;
@@ -14,7 +35,49 @@ export interface CreatePaymentInput {
   readonly returnUrl: string;
   /** Makes a retried create call return the same provider payment. */
   readonly idempotenceKey: string;
+  readonly receipt: Receipt;
 }
+
+export type GatewayError = 'provider_unavailable' | 'provider_refused';
+
+export interface RefundInput {
+  readonly providerPaymentId: string;
+  /** Kopecks. */
+  readonly amount: number;
+  readonly description: string;
+  readonly idempotenceKey: string;
+  readonly receipt: Receipt;
+}
+
+export type RefundResult =
+  | {
+      readonly ok: true;
+      readonly providerRefundId: string;
+      /** `pending`: accepted, not final yet (the same key asks again later). */
+      readonly status: 'succeeded' | 'pending';
+    }
+  | { readonly ok: false; readonly error: GatewayError };
+
+export type CancelResult =
+  | { readonly ok: true }
+  /** `not_cancellable`: the provider cannot cancel it (not yet paid, or already captured). */
+  | { readonly ok: false; readonly error: GatewayError | 'not_cancellable' };
+
+export interface SettlementReceiptInput {
+  /** The prepayment this receipt settles (the provider links the receipt to it). */
+  readonly providerPaymentId: string;
+  readonly idempotenceKey: string;
+  /** Items in full_payment mode, summing to the order total. */
+  readonly receipt: Receipt;
+  /** Kopecks received before handover, counted against the items (54-FZ «зачёт предоплаты»). */
+  readonly prepaid: number;
+  /** Kopecks taken at handover, if any (postpayment). */
+  readonly remainder: number;
+}
+
+export type ReceiptResult =
+  | { readonly ok: true; readonly providerReceiptId: string }
+  | { readonly ok: false; readonly error: GatewayError };
 
 export type CreatePaymentResult =
   | { readonly ok: true; readonly providerPaymentId: string; readonly confirmationUrl: string }
@@ -36,6 +99,12 @@ export type ParsedNotification =
 export interface PaymentGateway {
   readonly name: 'test' | 'yookassa';
   createPayment(input: CreatePaymentInput): Promise<CreatePaymentResult>;
+  /** Returns a succeeded payment's money (fully) with a refund receipt. */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** Cancels a payment that is not yet captured, so the shopper can no longer pay it. */
+  cancel(providerPaymentId: string, idempotenceKey: string): Promise<CancelResult>;
+  /** 54-FZ receipt №2 on delivery of an order paid before handover. */
+  issueSettlementReceipt(input: SettlementReceiptInput): Promise<ReceiptResult>;
   /** `rawBody` is the exact bytes received; `headers` lower-cased. */
   parseNotification(
     rawBody: string,

@@ -1,67 +1,103 @@
 import { isPayable } from '../domain/order-lifecycle.machine';
+import { amountDue, paymentModeOf, receiptLines, receiptSum } from '../domain/payment-receipt';
 import type { Caller, EventLog } from './auth.service';
 import { paymentReceivedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
-import type { OrdersRepository, PaymentsRepository } from './orders.port';
-import type { PaymentGateway } from './payment-gateway.port';
+import type { OrderPaymentEffects } from './order-payment-effects.port';
+import type { PaymentGateway, Receipt, ReceiptItem } from './payment-gateway.port';
+import type { PayableOrder, PaymentRecord, PaymentsRepository, RefundRecord } from './payments.port';
 import type { Secrets } from './secrets.port';
 
 export type CreatePaymentOutcome =
   | { readonly ok: true; readonly paymentId: string; readonly confirmationUrl: string }
   | { readonly ok: false; readonly status: 401 | 403 | 404 | 409 | 502; readonly error: string };
 
-export type NotificationOutcome = 'applied' | 'duplicate' | 'ignored' | 'rejected';
+export type NotificationOutcome = 'applied' | 'refunded' | 'duplicate' | 'ignored' | 'rejected';
 
 export interface PaymentsDeps {
-  readonly orders: OrdersRepository;
   readonly payments: PaymentsRepository;
   readonly gateway: PaymentGateway;
   readonly mailer: Mailer;
   readonly secrets: Secrets;
   readonly shop: ShopIdentity;
   readonly log: EventLog;
+  /** 54-FZ VAT code of the goods (YooKassa vat_code; 1 = без НДС). */
+  readonly vatCode: number;
 }
 
-export class PaymentsService {
+/** How many times a concurrent create re-reads the winner before giving up (never in practice). */
+const CREATE_ATTEMPTS = 4;
+
+/**
+ * Online payments: one live payment per order (the database refuses a second), settled only by an
+ * authenticated provider notification, and every kopeck the order was not waiting for goes back
+ * automatically. Also what the order lifecycle asks of payments (OrderPaymentEffects).
+ */
+export class PaymentsService implements OrderPaymentEffects {
   constructor(private readonly deps: PaymentsDeps) {}
 
   get providerName(): string {
     return this.deps.gateway.name;
   }
 
-  /** Starts (or resumes) the payment of an own order that an administrator allowed to be paid. */
+  /**
+   * Starts (or resumes) the payment of an own order that waits for payment or prepayment. Concurrent
+   * calls get the same payment: the second insert loses on the unique index and reads the winner, and
+   * registering under the payment's id as Idempotence-Key gives both the same provider payment.
+   */
   async create(caller: Caller, orderId: number): Promise<CreatePaymentOutcome> {
     if (caller.kind === 'anonymous') return { ok: false, status: 401, error: 'unauthorized' };
     if (caller.kind !== 'client') return { ok: false, status: 403, error: 'forbidden' };
-    const order = await this.deps.orders.findById(orderId);
+    const order = await this.deps.payments.findOrder(orderId);
     if (order === null || order.clientId !== caller.clientId)
       return { ok: false, status: 404, error: 'not_found' };
-    if (order.paidAt !== null || !order.paymentAllowed || !isPayable(order.status)) {
+    const due = amountDue(order);
+    if (!order.paymentAllowed || !isPayable(order.status) || due <= 0) {
       return { ok: false, status: 409, error: 'not_payable' };
     }
-    const pending = await this.deps.payments.findPendingForOrder(order.id, this.deps.gateway.name);
-    if (pending !== null && pending.amount === order.total && pending.providerPaymentId !== null) {
-      return { ok: true, paymentId: pending.id, confirmationUrl: pending.confirmationUrl };
+    for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
+      const live = await this.deps.payments.findLive(order.id);
+      if (live !== null) {
+        if (live.status === 'succeeded') return { ok: false, status: 409, error: 'not_payable' };
+        if (live.provider === this.deps.gateway.name && live.amount === due) {
+          if (live.providerPaymentId !== null) {
+            return { ok: true, paymentId: live.id, confirmationUrl: live.confirmationUrl };
+          }
+          return this.register(order, live);
+        }
+        // The amount changed (order edited) or the provider did: the old payment must not be paid.
+        await this.voidOne(live);
+        continue;
+      }
+      const payment: PaymentRecord = {
+        id: this.deps.secrets.newRandomId(),
+        orderId: order.id,
+        provider: this.deps.gateway.name,
+        providerPaymentId: null,
+        amount: due,
+        status: 'pending',
+        confirmationUrl: '',
+      };
+      if (await this.deps.payments.insertLive(payment)) return this.register(order, payment);
     }
-    const paymentId = this.deps.secrets.newRandomId();
-    await this.deps.payments.create({
-      id: paymentId,
-      orderId: order.id,
-      provider: this.deps.gateway.name,
-      providerPaymentId: null,
-      amount: order.total,
-      status: 'pending',
-      confirmationUrl: '',
-    });
+    this.deps.log.warn({ event: 'payment_create_contended', orderId }, 'payment not created: contention');
+    return { ok: false, status: 409, error: 'not_payable' };
+  }
+
+  /** Registers a pending payment at the gateway (idempotent by the payment id) with its receipt. */
+  private async register(order: PayableOrder, payment: PaymentRecord): Promise<CreatePaymentOutcome> {
+    const receipt = this.receiptFor(order, payment.amount, paymentModeOf(payment.amount, order));
     const created = await this.deps.gateway.createPayment({
-      paymentId,
+      paymentId: payment.id,
       orderId: order.id,
-      amount: order.total,
+      amount: payment.amount,
       description: `Заказ № ${order.id}`,
       returnUrl: `${this.deps.shop.publicUrl}/thank-you?orderId=${order.id}`,
-      idempotenceKey: paymentId,
+      idempotenceKey: payment.id,
+      receipt,
     });
     if (!created.ok) {
+      // The pending row stays: the next attempt registers it again under the same key.
       this.deps.log.warn(
         { event: 'payment_create_failed', orderId: order.id, error: created.error },
         'payment not created',
@@ -69,17 +105,29 @@ export class PaymentsService {
       return { ok: false, status: 502, error: 'payment_provider_error' };
     }
     await this.deps.payments.setProviderPayment(
-      paymentId,
+      payment.id,
       created.providerPaymentId,
       created.confirmationUrl,
     );
-    this.deps.log.info({ event: 'payment_created', orderId: order.id, paymentId }, 'payment created');
-    return { ok: true, paymentId, confirmationUrl: created.confirmationUrl };
+    await this.deps.payments.recordReceipt({
+      orderId: order.id,
+      paymentId: payment.id,
+      kind: 'payment',
+      provider: this.deps.gateway.name,
+      amount: payment.amount,
+      body: receipt,
+    });
+    this.deps.log.info(
+      { event: 'payment_created', orderId: order.id, paymentId: payment.id },
+      'payment created',
+    );
+    return { ok: true, paymentId: payment.id, confirmationUrl: created.confirmationUrl };
   }
 
   /**
    * The one path that can mark an order paid: a notification the gateway authenticated, for a known
-   * payment, with the amount of that payment. Replays are recorded once and change nothing.
+   * payment, with the amount of that payment. Replays are recorded once and change nothing; money the
+   * order was not waiting for (cancelled order, a second payment) is refunded at once.
    */
   async handleNotification(
     rawBody: string,
@@ -114,29 +162,237 @@ export class PaymentsService {
       );
       return 'rejected';
     }
-    const outcome = await this.deps.payments.settle({
+    const result = await this.deps.payments.settle({
       provider: this.deps.gateway.name,
       eventId: notification.eventId,
       paymentId: payment.id,
       outcome: notification.outcome,
     });
     this.deps.log.info(
-      { event: 'payment_notification', paymentId: payment.id, outcome },
+      { event: 'payment_notification', paymentId: payment.id, outcome: result.kind },
       'payment notification processed',
     );
-    if (outcome === 'applied' && notification.outcome === 'succeeded') {
-      const order = await this.deps.orders.findById(payment.orderId);
-      if (order !== null) {
-        await this.deps.mailer.send(
-          paymentReceivedMail(this.deps.shop, order.contact.email, order.id, payment.amount),
-        );
+    switch (result.kind) {
+      case 'applied': {
+        const order = await this.deps.payments.findOrder(payment.orderId);
+        if (order !== null) {
+          await this.deps.mailer.send(
+            paymentReceivedMail(this.deps.shop, order.email, order.id, payment.amount),
+          );
+        }
+        return 'applied';
       }
+      case 'refund':
+        this.deps.log.warn(
+          {
+            event: 'payment_unexpected_refunded',
+            orderId: payment.orderId,
+            paymentId: payment.id,
+            reason: result.refund.reason,
+          },
+          'money the order was not waiting for is refunded',
+        );
+        await this.carryOutRefund(result.refund);
+        return 'refunded';
+      case 'cancelled':
+        return 'applied';
+      default:
+        return result.kind;
     }
-    return outcome;
   }
 
   /** For the test gateway's card page: the payment it shows. */
   findPayment(id: string) {
     return this.deps.payments.findById(id);
+  }
+
+  /** Receipts recorded for an order (payment, refund, settlement), oldest first. */
+  receiptsOf(orderId: number) {
+    return this.deps.payments.receiptsOf(orderId);
+  }
+
+  // ── OrderPaymentEffects ────────────────────────────────────────────────────────────────────────
+
+  async voidPending(orderId: number): Promise<void> {
+    const voided = await this.deps.payments.voidPending(orderId);
+    for (const payment of voided) await this.cancelAtGateway(payment);
+  }
+
+  async refundAll(orderId: number, reason: string): Promise<void> {
+    const refunds = await this.deps.payments.startRefunds(orderId, reason);
+    for (const refund of refunds) await this.carryOutRefund(refund);
+  }
+
+  async issueSettlementReceipt(orderId: number): Promise<void> {
+    const order = await this.deps.payments.findOrder(orderId);
+    if (order === null || order.paidAmount <= 0) return;
+    const existing = await this.deps.payments.findReceipt({ settlementOf: orderId });
+    if (existing?.status === 'sent') return;
+    const paid = await this.deps.payments.findLive(orderId);
+    if (paid === null || paid.status !== 'succeeded' || paid.providerPaymentId === null) {
+      this.deps.log.warn(
+        { event: 'settlement_receipt_without_payment', orderId },
+        'settlement receipt not issued: no succeeded online payment',
+      );
+      return;
+    }
+    const prepaid = Math.min(order.paidAmount, order.total);
+    const remainder = Math.max(0, order.total - prepaid);
+    const receipt = this.receiptFor(order, order.total, 'full_payment');
+    const record =
+      existing ??
+      (await this.deps.payments.recordReceipt({
+        orderId,
+        paymentId: paid.id,
+        kind: 'settlement',
+        provider: this.deps.gateway.name,
+        amount: order.total,
+        body: {
+          ...receipt,
+          settlements: [
+            { type: 'prepayment', amount: prepaid },
+            ...(remainder > 0 ? [{ type: 'postpayment' as const, amount: remainder }] : []),
+          ],
+        },
+      })) ??
+      (await this.deps.payments.findReceipt({ settlementOf: orderId }));
+    if (record === null || record.status === 'sent') return;
+    const sent = await this.deps.gateway.issueSettlementReceipt({
+      providerPaymentId: paid.providerPaymentId,
+      idempotenceKey: `settlement-${orderId}-${record.id}`,
+      receipt: record.body,
+      prepaid,
+      remainder,
+    });
+    if (!sent.ok) {
+      this.deps.log.warn(
+        { event: 'settlement_receipt_failed', orderId, error: sent.error },
+        'settlement receipt not sent',
+      );
+      throw new Error(`settlement receipt not sent: ${sent.error}`);
+    }
+    await this.deps.payments.markReceiptSent(record.id, sent.providerReceiptId);
+    this.deps.log.info({ event: 'settlement_receipt_issued', orderId }, 'settlement receipt issued');
+  }
+
+  /** Retries refunds the gateway has not confirmed yet (a background job calls this). */
+  async retryPendingRefunds(): Promise<number> {
+    const pending = await this.deps.payments.pendingRefunds();
+    let done = 0;
+    for (const refund of pending) if (await this.carryOutRefund(refund)) done += 1;
+    return done;
+  }
+
+  // ── internals ─────────────────────────────────────────────────────────────────────────────────
+
+  private async voidOne(payment: PaymentRecord): Promise<void> {
+    const voided = await this.deps.payments.voidPending(payment.orderId, payment.id);
+    for (const each of voided) await this.cancelAtGateway(each);
+  }
+
+  /**
+   * Best effort: a provider that cannot cancel a not-yet-paid payment (YooKassa with capture) lets it
+   * expire; should the shopper pay it anyway, the notification path refunds the money.
+   */
+  private async cancelAtGateway(payment: PaymentRecord): Promise<void> {
+    if (payment.providerPaymentId === null || payment.provider !== this.deps.gateway.name) return;
+    const cancelled = await this.deps.gateway.cancel(payment.providerPaymentId, `cancel-${payment.id}`);
+    this.deps.log.info(
+      {
+        event: 'payment_voided',
+        orderId: payment.orderId,
+        paymentId: payment.id,
+        atGateway: cancelled.ok ? 'cancelled' : cancelled.error,
+      },
+      'pending payment voided',
+    );
+  }
+
+  /** Sends one refund (its id is the Idempotence-Key); true when the gateway confirmed it. */
+  private async carryOutRefund(refund: RefundRecord): Promise<boolean> {
+    if (refund.providerPaymentId === null || refund.provider !== this.deps.gateway.name) {
+      await this.deps.payments.refundAttemptFailed(refund.id, 'provider_not_configured');
+      this.deps.log.warn(
+        { event: 'refund_needs_manual_action', orderId: refund.orderId, refundId: refund.id },
+        'refund not possible through the configured gateway',
+      );
+      return false;
+    }
+    const receipt = await this.refundReceipt(refund);
+    const result = await this.deps.gateway.refund({
+      providerPaymentId: refund.providerPaymentId,
+      amount: refund.amount,
+      description: `Возврат по заказу № ${refund.orderId}`,
+      idempotenceKey: refund.id,
+      receipt,
+    });
+    if (!result.ok || result.status !== 'succeeded') {
+      await this.deps.payments.refundAttemptFailed(refund.id, result.ok ? 'refund_pending' : result.error);
+      this.deps.log.warn(
+        {
+          event: 'refund_not_confirmed',
+          orderId: refund.orderId,
+          refundId: refund.id,
+          error: result.ok ? 'pending' : result.error,
+        },
+        'refund not confirmed yet; it will be retried',
+      );
+      return false;
+    }
+    await this.deps.payments.finishRefund(refund.id, result.providerRefundId);
+    await this.deps.payments.recordReceipt({
+      orderId: refund.orderId,
+      paymentId: refund.paymentId,
+      kind: 'refund',
+      provider: refund.provider,
+      amount: refund.amount,
+      body: receipt,
+    });
+    this.deps.log.info(
+      { event: 'payment_refunded', orderId: refund.orderId, refundId: refund.id, amount: refund.amount },
+      'payment refunded',
+    );
+    return true;
+  }
+
+  /** A refund receipt repeats the lines of the payment's own receipt. */
+  private async refundReceipt(refund: RefundRecord): Promise<Receipt> {
+    const paid = await this.deps.payments.findReceipt({ paymentId: refund.paymentId, kind: 'payment' });
+    if (paid !== null && receiptSum(paid.body.items) === refund.amount) {
+      return { customer: paid.body.customer, items: paid.body.items };
+    }
+    const order = await this.deps.payments.findOrder(refund.orderId);
+    return this.receiptFor(
+      order ?? {
+        id: refund.orderId,
+        clientId: 0,
+        status: 'cancelled',
+        paymentAllowed: false,
+        total: refund.amount,
+        paidAmount: 0,
+        prepaymentAmount: null,
+        lines: [{ name: `Заказ № ${refund.orderId}`, quantity: 1, lineTotal: refund.amount }],
+        email: '',
+        phone: '',
+      },
+      refund.amount,
+      'full_prepayment',
+    );
+  }
+
+  private receiptFor(order: PayableOrder, amount: number, mode: ReceiptItem['paymentMode']): Receipt {
+    const items = receiptLines(order.lines, amount).map(
+      (line): ReceiptItem => ({
+        description: line.description,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        vatCode: this.deps.vatCode,
+        paymentSubject: 'commodity',
+        paymentMode: mode,
+      }),
+    );
+    const phone = order.phone.replace(/\D/g, '');
+    const customer = order.email.includes('@') ? { email: order.email } : { phone };
+    return { customer, items };
   }
 }

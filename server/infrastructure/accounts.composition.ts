@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AccountServices } from '../application/accounts.services';
-import { AdminOrdersService } from '../application/admin-orders.service';
 import { AdminClientsService } from '../application/admin-clients.service';
+import { AdminOrdersService } from '../application/admin-orders.service';
 import { AdminRequestsService } from '../application/admin-requests.service';
 import { AuthService, type EventLog } from '../application/auth.service';
 import { ClientDataService } from '../application/client-data.service';
@@ -20,13 +20,13 @@ import { DrizzleAccountsRepository, DrizzleSessionsRepository } from './auth/acc
 import { Argon2PasswordHasher } from './auth/argon2-password-hasher';
 import { HmacDeviceTokens, serverSecret } from './auth/device-tokens';
 import { nodeSecrets } from './auth/node-secrets';
+import { DrizzleAdminClientsRepository } from './client-data/admin-clients.repository';
 import {
   DrizzleCartRepository,
   DrizzleFavoritesRepository,
   DrizzleProductLookup,
   DrizzleViewedRepository,
 } from './client-data/client-data.repository';
-import { DrizzleAdminClientsRepository } from './client-data/admin-clients.repository';
 import type { Database } from './db/database';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
 import { DbOutboxMailer } from './mail/db-outbox-mailer';
@@ -34,18 +34,20 @@ import { MAIL_WORKER_DEFAULTS, MailOutboxWorker, type MailWorkerSettings } from 
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SMTP_TIMEOUTS, SmtpMailer, type SmtpTimeouts } from './mail/smtp-mailer';
 import { DrizzleAdminOrdersRepository } from './orders/admin-orders.repository';
-import { DrizzleOrdersRepository, DrizzlePaymentsRepository } from './orders/orders.repository';
+import { DrizzleOrdersRepository } from './orders/orders.repository';
+import { DrizzlePaymentsRepository } from './payments/payments.repository';
+import { RefundRetryJob } from './payments/refund-retry-job';
 import { TestGatewayCheckout } from './payments/test-checkout';
 import { TestPaymentGateway } from './payments/test-payment-gateway';
 import { YooKassaPaymentGateway } from './payments/yookassa-payment-gateway';
 import { DbLoginThrottle } from './rate-limit/db-login-throttle';
 import { DbRateLimiter } from './rate-limit/db-rate-limiter';
+import { DrizzleAdminRequestsRepository } from './requests/admin-requests.repository';
 import {
   DrizzleNotificationsRepository,
   DrizzleRequestsRepository,
   DrizzleSubscriptionsRepository,
 } from './requests/requests.repository';
-import { DrizzleAdminRequestsRepository } from './requests/admin-requests.repository';
 import { DiskAttachmentStore } from './uploads/disk-attachment-store';
 
 /** A log whose destination (Fastify's pino logger) is attached once the app exists. */
@@ -135,14 +137,15 @@ export async function createAccountsModule(
         : { shopId: '', secretKey: '', apiBase: '' },
     );
   const payments = new PaymentsService({
-    orders: ordersRepository,
     payments: new DrizzlePaymentsRepository(db),
     gateway,
     mailer,
     secrets: nodeSecrets,
     shop,
     log,
+    vatCode: config.receiptVatCode ?? 1,
   });
+  const refundRetry = new RefundRetryJob(payments, log);
   const subscriptions = new DrizzleSubscriptionsRepository(db);
   await subscriptions.ensurePromoCode(config.subscribePromoCode, 10);
 
@@ -180,8 +183,7 @@ export async function createAccountsModule(
       products,
       auth,
       mailer,
-      // The payments service implements OrderPaymentEffects in its own change set (helper H3).
-      paymentEffects: null,
+      paymentEffects: payments,
       shop,
       log,
       now,
@@ -224,7 +226,7 @@ export async function createAccountsModule(
     attachments: new DiskAttachmentStore(join(options.dataDir, 'uploads')),
     limiter,
     now,
-    backgroundJobs: mailWorker === null ? [] : [mailWorker],
+    backgroundJobs: mailWorker === null ? [refundRetry] : [mailWorker, refundRetry],
     web: {
       publicUrl: config.publicUrl,
       secureCookies: config.publicUrl.startsWith('https://'),

@@ -19,6 +19,11 @@ export interface AccountsConfig {
         readonly secretKey: string;
         readonly apiBase: string;
       };
+  /**
+   * RECEIPT_VAT_CODE: the 54-FZ VAT code of the goods in receipts (YooKassa vat_code 1–12); default 1
+   * («без НДС», a shop on the simplified tax system). Ask the shop's accountant.
+   */
+  readonly receiptVatCode?: number;
   /** TRUST_PROXY: comma-separated proxy addresses ('loopback' for 127.0.0.1 and ::1), or '1'/'true'. */
   readonly trustProxy: string | undefined;
   readonly geoDataFile: string | undefined;
@@ -71,6 +76,11 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
         }
       : // A per-process random secret: notifications cannot be forged from outside even without config.
         { kind: 'test', secret: env.TEST_GATEWAY_SECRET?.trim() || randomBytes(32).toString('hex') };
+  const vatText = env.RECEIPT_VAT_CODE?.trim() || '1';
+  const receiptVatCode = Number(vatText);
+  if (!/^\d{1,2}$/.test(vatText) || receiptVatCode < 1 || receiptVatCode > 12) {
+    return { ok: false, message: 'RECEIPT_VAT_CODE должен быть кодом НДС ЮKassa от 1 до 12 (1 — без НДС).' };
+  }
   // The Vite dev server's origins are trusted only outside production; explicit CORS_ORIGINS always.
   const extraOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SERVER_ORIGINS))
     .split(',')
@@ -85,6 +95,7 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
       smtpUrl,
       mailFrom: env.MAIL_FROM?.trim() || `«Дом и Стиль» <no-reply@${new URL(publicUrl).hostname}>`,
       payment,
+      receiptVatCode,
       trustProxy: env.TRUST_PROXY?.trim() || undefined,
       geoDataFile: env.GEO_DATA_FILE?.trim() || undefined,
       subscribePromoCode: (env.SUBSCRIBE_PROMO_CODE?.trim() || 'HOME10').toUpperCase(),

@@ -20,9 +20,23 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function cardPage(paymentId: string, orderId: number, amount: number): string {
+/** What the card page says about a payment that can no longer be paid. */
+const SETTLED_PAYMENT_TEXT: Readonly<Record<string, string>> = {
+  succeeded: 'Этот платёж уже оплачен.',
+  cancelled: 'Этот платёж отменён магазином или банком. Вернитесь к заказу, чтобы оплатить его заново.',
+  refund_pending: 'Деньги по этому платежу возвращаются на карту.',
+  refunded: 'Деньги по этому платежу возвращены на карту.',
+};
+
+function cardPage(paymentId: string, orderId: number, amount: number, status: string): string {
   const sum = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(amount / 100);
   const id = escapeHtml(paymentId);
+  const settled = SETTLED_PAYMENT_TEXT[status];
+  if (settled !== undefined) {
+    return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<meta name="robots" content="noindex,nofollow"><title>Тестовая оплата заказа № ${orderId}</title></head>
+<body><h1>Тестовая оплата</h1><p>Заказ № ${orderId}, сумма ${sum} ₽.</p><p role="status">${settled}</p></body></html>`;
+  }
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="robots" content="noindex,nofollow"><title>Тестовая оплата заказа № ${orderId}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}input,button{font:inherit;padding:10px;width:100%;box-sizing:border-box;margin-top:8px}</style></head>
@@ -107,7 +121,7 @@ export function paymentsRoutes(
             "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'",
           )
           .type('text/html; charset=utf-8')
-          .send(cardPage(paymentId, payment.orderId, payment.amount));
+          .send(cardPage(paymentId, payment.orderId, payment.amount, payment.status));
       });
       router.route(testGatewayPay, async ({ params, body }) => {
         const result = await testCheckout.pay(params.paymentId, body.cardNumber);

@@ -5,16 +5,13 @@ import type {
   OrderDelivery,
   OrderRecord,
   OrdersRepository,
-  PaymentRecord,
-  PaymentsRepository,
-  SettleOutcome,
 } from '../../application/orders.port';
-import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
+import { isOrderStatus, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import type { PromoRule } from '../../domain/order-pricing';
 import type { AppDb } from '../db/database';
 import { cartItems } from '../db/schema/client-data.schema';
 import { promoCodes } from '../db/schema/content.schema';
-import { orderEvents, orderNotes, orders, paymentEvents, payments } from '../db/schema/orders.schema';
+import { orderEvents, orderNotes, orders } from '../db/schema/orders.schema';
 import { reserveForOrder } from './order-reservations';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -223,121 +220,5 @@ export class DrizzleOrdersRepository implements OrdersRepository {
       active: row.active,
       validUntil: row.validUntil === null ? null : Date.parse(row.validUntil),
     };
-  }
-}
-
-type PaymentRow = typeof payments.$inferSelect;
-const toPayment = (row: PaymentRow): PaymentRecord => ({
-  id: row.id,
-  orderId: row.orderId,
-  provider: row.provider,
-  providerPaymentId: row.providerPaymentId,
-  amount: row.amount,
-  status: row.status,
-  confirmationUrl: row.confirmationUrl,
-});
-
-export class DrizzlePaymentsRepository implements PaymentsRepository {
-  constructor(private readonly db: AppDb) {}
-
-  async create(payment: PaymentRecord): Promise<void> {
-    await this.db.insert(payments).values({ ...payment });
-  }
-
-  async setProviderPayment(id: string, providerPaymentId: string, confirmationUrl: string): Promise<void> {
-    await this.db.update(payments).set({ providerPaymentId, confirmationUrl }).where(eq(payments.id, id));
-  }
-
-  async findById(id: string): Promise<PaymentRecord | null> {
-    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
-    return row ? toPayment(row) : null;
-  }
-
-  async findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRecord | null> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
-      .limit(1);
-    return row ? toPayment(row) : null;
-  }
-
-  async findPendingForOrder(orderId: number, provider: string): Promise<PaymentRecord | null> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(
-        and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.status, 'pending')),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    return row ? toPayment(row) : null;
-  }
-
-  async settle(input: {
-    provider: string;
-    eventId: string;
-    paymentId: string;
-    outcome: 'succeeded' | 'cancelled';
-  }): Promise<SettleOutcome> {
-    return this.db.transaction(async (tx) => {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({
-          provider: input.provider,
-          eventId: input.eventId,
-          paymentId: input.paymentId,
-          outcome: input.outcome,
-        })
-        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return 'duplicate';
-      const settled = await tx
-        .update(payments)
-        .set({ status: input.outcome, settledAt: new Date() })
-        .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'pending')))
-        .returning({ orderId: payments.orderId, amount: payments.amount });
-      const [payment] = settled;
-      if (!payment) return 'ignored';
-      if (input.outcome === 'cancelled') return 'applied';
-      const [current] = await tx
-        .select({
-          status: orders.status,
-          paidAt: orders.paidAt,
-          total: orders.total,
-          paidAmount: orders.paidAmount,
-        })
-        .from(orders)
-        .where(eq(orders.id, payment.orderId))
-        .for('update');
-      if (!current || current.paidAt !== null || !isOrderStatus(current.status) || !isPayable(current.status))
-        return 'ignored';
-      // The lifecycle chart decides: the whole total → paid, less → prepaid.
-      const decision = decide(
-        { status: current.status, total: current.total, paidAmount: current.paidAmount },
-        { type: 'payment.succeeded', amount: payment.amount },
-      );
-      if (!decision.ok) return 'ignored';
-      const now = new Date();
-      await tx
-        .update(orders)
-        .set({
-          status: decision.to,
-          paidAmount: current.paidAmount + payment.amount,
-          paymentAllowed: isPayable(decision.to),
-          statusChangedAt: now,
-          updatedAt: now,
-          ...(decision.to === 'paid' ? { paidAt: now } : {}),
-        })
-        .where(eq(orders.id, payment.orderId));
-      await tx.insert(orderEvents).values({
-        orderId: payment.orderId,
-        kind: 'status',
-        actor: 'system',
-        fromStatus: current.status,
-        toStatus: decision.to,
-      });
-      return 'applied';
-    });
   }
 }

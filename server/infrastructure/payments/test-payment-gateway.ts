@@ -1,9 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
+  CancelResult,
   CreatePaymentInput,
   CreatePaymentResult,
   ParsedNotification,
   PaymentGateway,
+  Receipt,
+  ReceiptResult,
+  RefundInput,
+  RefundResult,
+  SettlementReceiptInput,
 } from '../../application/payment-gateway.port';
 
 export const TEST_GATEWAY_SIGNATURE_HEADER = 'x-test-gateway-signature';
@@ -33,11 +39,31 @@ export class TestPaymentGateway implements PaymentGateway {
   ) {}
 
   async createPayment(input: CreatePaymentInput): Promise<CreatePaymentResult> {
+    // Like a shop with 54-FZ receipts on: a payment whose receipt does not add up is refused.
+    if (!receiptCovers(input.receipt, input.amount)) return { ok: false, error: 'provider_refused' };
     return {
       ok: true,
       providerPaymentId: input.paymentId,
       confirmationUrl: `${this.publicUrl}/api/payments/test-gateway/${encodeURIComponent(input.paymentId)}`,
     };
+  }
+
+  /** No real money moved, so a refund is confirmed at once; the key makes the id stable. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    if (!receiptCovers(input.receipt, input.amount)) return { ok: false, error: 'provider_refused' };
+    return { ok: true, providerRefundId: `test-refund-${input.idempotenceKey}`, status: 'succeeded' };
+  }
+
+  /** The card page refuses a payment the shop voided (it reads the payment's status). */
+  async cancel(): Promise<CancelResult> {
+    return { ok: true };
+  }
+
+  async issueSettlementReceipt(input: SettlementReceiptInput): Promise<ReceiptResult> {
+    if (!receiptCovers(input.receipt, input.prepaid + input.remainder)) {
+      return { ok: false, error: 'provider_refused' };
+    }
+    return { ok: true, providerReceiptId: `test-receipt-${input.idempotenceKey}` };
   }
 
   sign(rawBody: string): string {
@@ -89,4 +115,17 @@ function isNotificationBody(value: unknown): value is TestGatewayNotificationBod
     typeof v.amount === 'number' &&
     Number.isSafeInteger(v.amount)
   );
+}
+
+/** Σ unit × quantity of the receipt equals `amount`, with a customer contact and whole kopecks. */
+export function receiptCovers(receipt: Receipt, amount: number): boolean {
+  const contact = receipt.customer.email ?? receipt.customer.phone ?? '';
+  if (contact === '' || receipt.items.length === 0) return false;
+  let sum = 0;
+  for (const item of receipt.items) {
+    if (!Number.isSafeInteger(item.unitAmount) || item.unitAmount < 0 || !Number.isSafeInteger(item.quantity))
+      return false;
+    sum += item.unitAmount * item.quantity;
+  }
+  return sum === amount;
 }

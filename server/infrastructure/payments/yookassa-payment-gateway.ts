@@ -1,8 +1,15 @@
 import type {
+  CancelResult,
   CreatePaymentInput,
   CreatePaymentResult,
+  GatewayError,
   ParsedNotification,
   PaymentGateway,
+  Receipt,
+  ReceiptResult,
+  RefundInput,
+  RefundResult,
+  SettlementReceiptInput,
 } from '../../application/payment-gateway.port';
 
 export interface YooKassaConfig {
@@ -21,6 +28,22 @@ interface YooKassaPayment {
 }
 
 const kopecksToValue = (kopecks: number): string => (kopecks / 100).toFixed(2);
+const money = (kopecks: number) => ({ value: kopecksToValue(kopecks), currency: 'RUB' });
+
+/** A receipt in YooKassa's shape (54-FZ data: VAT code, payment subject and mode, the customer). */
+export function yooKassaReceipt(receipt: Receipt) {
+  return {
+    customer: receipt.customer,
+    items: receipt.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      amount: money(item.unitAmount),
+      vat_code: item.vatCode,
+      payment_subject: item.paymentSubject,
+      payment_mode: item.paymentMode,
+    })),
+  };
+}
 const valueToKopecks = (value: string | undefined): number | null =>
   value !== undefined && /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
 
@@ -53,11 +76,12 @@ export class YooKassaPaymentGateway implements PaymentGateway {
         method: 'POST',
         headers: { 'idempotence-key': input.idempotenceKey },
         body: JSON.stringify({
-          amount: { value: kopecksToValue(input.amount), currency: 'RUB' },
+          amount: money(input.amount),
           capture: true,
           confirmation: { type: 'redirect', return_url: input.returnUrl },
           description: input.description.slice(0, 128),
           metadata: { paymentId: input.paymentId, orderId: String(input.orderId) },
+          receipt: yooKassaReceipt(input.receipt),
         }),
       });
     } catch {
@@ -71,6 +95,78 @@ export class YooKassaPaymentGateway implements PaymentGateway {
       return { ok: false, error: 'provider_refused' };
     }
     return { ok: true, providerPaymentId: payment.id, confirmationUrl: url };
+  }
+
+  /** POST /v3/refunds: a full refund with its refund receipt; the key makes a retry the same refund. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const sent = await this.post('/v3/refunds', input.idempotenceKey, {
+      payment_id: input.providerPaymentId,
+      amount: money(input.amount),
+      description: input.description.slice(0, 250),
+      receipt: yooKassaReceipt(input.receipt),
+    });
+    if (!sent.ok) return sent;
+    const refund = sent.body as { id?: unknown; status?: unknown } | null;
+    if (typeof refund?.id !== 'string') return { ok: false, error: 'provider_refused' };
+    if (refund.status === 'succeeded') return { ok: true, providerRefundId: refund.id, status: 'succeeded' };
+    if (refund.status === 'pending') return { ok: true, providerRefundId: refund.id, status: 'pending' };
+    return { ok: false, error: 'provider_refused' };
+  }
+
+  /**
+   * POST /v3/payments/{id}/cancel works only for waiting_for_capture. With capture:true a payment is
+   * pending until paid and then succeeded: neither can be cancelled (a paid one is refunded instead).
+   */
+  async cancel(providerPaymentId: string, idempotenceKey: string): Promise<CancelResult> {
+    const sent = await this.post(
+      `/v3/payments/${encodeURIComponent(providerPaymentId)}/cancel`,
+      idempotenceKey,
+      {},
+    );
+    if (!sent.ok) return sent.error === 'provider_refused' ? { ok: false, error: 'not_cancellable' } : sent;
+    const payment = sent.body as { status?: unknown } | null;
+    return payment?.status === 'canceled' ? { ok: true } : { ok: false, error: 'not_cancellable' };
+  }
+
+  /** POST /v3/receipts: receipt №2 on handover, the prepayment counted against the goods. */
+  async issueSettlementReceipt(input: SettlementReceiptInput): Promise<ReceiptResult> {
+    const sent = await this.post('/v3/receipts', input.idempotenceKey, {
+      ...yooKassaReceipt(input.receipt),
+      payment_id: input.providerPaymentId,
+      type: 'payment',
+      send: true,
+      settlements: [
+        { type: 'prepayment', amount: money(input.prepaid) },
+        ...(input.remainder > 0 ? [{ type: 'postpayment', amount: money(input.remainder) }] : []),
+      ],
+    });
+    if (!sent.ok) return sent;
+    const receipt = sent.body as { id?: unknown } | null;
+    return typeof receipt?.id === 'string'
+      ? { ok: true, providerReceiptId: receipt.id }
+      : { ok: false, error: 'provider_refused' };
+  }
+
+  private async post(
+    path: string,
+    idempotenceKey: string,
+    body: unknown,
+  ): Promise<{ ok: true; body: unknown } | { ok: false; error: GatewayError }> {
+    let response: Response;
+    try {
+      response = await this.call(path, {
+        method: 'POST',
+        headers: { 'idempotence-key': idempotenceKey },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      return { ok: false, error: 'provider_unavailable' };
+    }
+    // 429 and 5xx are temporary: the caller retries under the same key.
+    if (response.status >= 500 || response.status === 429)
+      return { ok: false, error: 'provider_unavailable' };
+    if (!response.ok) return { ok: false, error: 'provider_refused' };
+    return { ok: true, body: await response.json().catch(() => null) };
   }
 
   async parseNotification(rawBody: string): Promise<ParsedNotification> {

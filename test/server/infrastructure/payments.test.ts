@@ -1,11 +1,27 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Receipt } from '../../../server/application/payment-gateway.port';
 import {
   TEST_GATEWAY_SIGNATURE_HEADER,
   TestPaymentGateway,
 } from '../../../server/infrastructure/payments/test-payment-gateway';
 import { YooKassaPaymentGateway } from '../../../server/infrastructure/payments/yookassa-payment-gateway';
+import { FAKE_SECRET_KEY, FAKE_SHOP_ID, FakeYooKassa } from '../../api/support/fake-yookassa';
+
+/** A receipt of `lines` (unit kopecks × quantity) for a customer e-mail. */
+const receiptOf = (
+  lines: readonly [number, number][],
+  mode: 'full_prepayment' | 'partial_prepayment' | 'full_payment' = 'full_prepayment',
+): Receipt => ({
+  customer: { email: 'buyer@mail.ru' },
+  items: lines.map(([unitAmount, quantity], index) => ({
+    description: `Товар ${index + 1}`,
+    quantity,
+    unitAmount,
+    vatCode: 1,
+    paymentSubject: 'commodity',
+    paymentMode: mode,
+  })),
+});
 
 describe('built-in test gateway', () => {
   const gateway = new TestPaymentGateway('s3cret-for-tests', 'http://localhost:3000');
@@ -18,6 +34,7 @@ describe('built-in test gateway', () => {
       description: 'Заказ № 1',
       returnUrl: 'http://localhost:3000/thank-you',
       idempotenceKey: 'k',
+      receipt: receiptOf([[1000, 1]]),
     });
     expect(result).toEqual({
       ok: true,
@@ -47,102 +64,104 @@ describe('built-in test gateway', () => {
       error: 'bad_signature',
     });
   });
+
+  it('refuses a payment or refund whose receipt does not add up, and confirms refunds under a stable id', async () => {
+    const base = {
+      paymentId: 'pay_receipts',
+      orderId: 2,
+      amount: 3000,
+      description: 'Заказ № 2',
+      returnUrl: 'http://localhost:3000/thank-you',
+      idempotenceKey: 'pay_receipts',
+    };
+    expect(await gateway.createPayment({ ...base, receipt: receiptOf([[1000, 2]]) })).toEqual({
+      ok: false,
+      error: 'provider_refused',
+    });
+    expect((await gateway.createPayment({ ...base, receipt: receiptOf([[1000, 3]]) })).ok).toBe(true);
+    const refund = {
+      providerPaymentId: 'pay_receipts',
+      amount: 3000,
+      description: 'Возврат',
+      idempotenceKey: 'rf_1',
+    };
+    expect(await gateway.refund({ ...refund, receipt: receiptOf([[1000, 3]]) })).toEqual({
+      ok: true,
+      providerRefundId: 'test-refund-rf_1',
+      status: 'succeeded',
+    });
+    expect(await gateway.refund({ ...refund, receipt: receiptOf([[999, 3]]) })).toEqual({
+      ok: false,
+      error: 'provider_refused',
+    });
+  });
 });
 
-describe('YooKassa adapter against a local fake of its API', () => {
-  let server: Server;
-  let base = '';
-  const seen: { method?: string; url?: string; auth?: string; key?: string; body: string }[] = [];
-  const paymentsById = new Map<
-    string,
-    { id: string; status: string; amount: { value: string; currency: string } }
-  >();
-
-  const readBody = (request: IncomingMessage): Promise<string> =>
-    new Promise((resolve) => {
-      let data = '';
-      request.on('data', (chunk) => {
-        data += chunk;
-      });
-      request.on('end', () => resolve(data));
-    });
+describe('YooKassa adapter against a local fake of its API (receipts on)', () => {
+  const fake = new FakeYooKassa();
+  let gateway: YooKassaPaymentGateway;
+  const input = (paymentId: string, amount: number, receipt: Receipt) => ({
+    paymentId,
+    orderId: 7,
+    amount,
+    description: 'Заказ № 7',
+    returnUrl: 'https://shop.example/thank-you',
+    idempotenceKey: paymentId,
+    receipt,
+  });
 
   beforeAll(async () => {
-    server = createServer(async (request, response) => {
-      const body = await readBody(request);
-      seen.push({
-        method: request.method,
-        url: request.url,
-        auth: request.headers.authorization,
-        key: request.headers['idempotence-key'] as string | undefined,
-        body,
-      });
-      const expectedAuth = `Basic ${Buffer.from('12345:test_secret').toString('base64')}`;
-      if (request.headers.authorization !== expectedAuth) {
-        response.writeHead(401).end('{}');
-        return;
-      }
-      if (request.method === 'POST' && request.url === '/v3/payments') {
-        const parsed = JSON.parse(body) as { amount: { value: string; currency: string } };
-        const id = `2d${paymentsById.size}a-000f-5000-9000-1b68e7b15f3f`;
-        paymentsById.set(id, { id, status: 'pending', amount: parsed.amount });
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            id,
-            status: 'pending',
-            confirmation: { confirmation_url: `https://yoomoney.example/${id}` },
-          }),
-        );
-        return;
-      }
-      const match = /^\/v3\/payments\/(.+)$/.exec(request.url ?? '');
-      const payment = match ? paymentsById.get(decodeURIComponent(match[1] ?? '')) : undefined;
-      if (request.method === 'GET' && payment) {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payment));
-        return;
-      }
-      response.writeHead(404).end('{}');
+    await fake.start();
+    gateway = new YooKassaPaymentGateway({
+      shopId: FAKE_SHOP_ID,
+      secretKey: FAKE_SECRET_KEY,
+      apiBase: fake.base,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await fake.stop();
   });
 
-  it('creates a payment with Basic auth, an idempotence key and the amount in roubles', async () => {
-    const gateway = new YooKassaPaymentGateway({ shopId: '12345', secretKey: 'test_secret', apiBase: base });
-    const result = await gateway.createPayment({
-      paymentId: 'pay_1',
-      orderId: 7,
-      amount: 5_199_990,
-      description: 'Заказ № 7',
-      returnUrl: 'https://shop.example/thank-you',
-      idempotenceKey: 'pay_1',
-    });
+  it('creates a payment with Basic auth, an idempotence key, the amount in roubles and a 54-FZ receipt', async () => {
+    const result = await gateway.createPayment(input('pay_1', 5_199_990, receiptOf([[2_599_995, 2]])));
     expect(result.ok).toBe(true);
     expect(result.ok && result.confirmationUrl).toMatch(/^https:\/\/yoomoney\.example\//);
-    const request = seen.at(-1);
+    const request = fake.seen.at(-1);
     expect(request?.key).toBe('pay_1');
-    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
+    expect(request?.body).toMatchObject({
       amount: { value: '51999.90', currency: 'RUB' },
       capture: true,
       confirmation: { type: 'redirect', return_url: 'https://shop.example/thank-you' },
       metadata: { paymentId: 'pay_1', orderId: '7' },
+      receipt: {
+        customer: { email: 'buyer@mail.ru' },
+        items: [
+          {
+            description: 'Товар 1',
+            quantity: 2,
+            amount: { value: '25999.95', currency: 'RUB' },
+            vat_code: 1,
+            payment_subject: 'commodity',
+            payment_mode: 'full_prepayment',
+          },
+        ],
+      },
     });
+    // A retry under the same key is the same provider payment.
+    const again = await gateway.createPayment(input('pay_1', 5_199_990, receiptOf([[2_599_995, 2]])));
+    expect(again.ok && result.ok && again.providerPaymentId === result.providerPaymentId).toBe(true);
+  });
+
+  it('is refused like a shop with receipts on when the receipt is missing or does not add up', async () => {
+    expect(await gateway.createPayment(input('pay_bad', 10_000, receiptOf([[3_333, 3]])))).toEqual({
+      ok: false,
+      error: 'provider_refused',
+    });
+    expect(fake.seen.at(-1)?.status).toBe(400);
   });
 
   it('believes a notification only after the API confirms the status and amount', async () => {
-    const gateway = new YooKassaPaymentGateway({ shopId: '12345', secretKey: 'test_secret', apiBase: base });
-    const created = await gateway.createPayment({
-      paymentId: 'pay_2',
-      orderId: 8,
-      amount: 10_000,
-      description: 'Заказ № 8',
-      returnUrl: 'https://shop.example/thank-you',
-      idempotenceKey: 'pay_2',
-    });
+    const created = await gateway.createPayment(input('pay_2', 10_000, receiptOf([[10_000, 1]])));
     if (!created.ok) throw new Error('create failed');
     const id = created.providerPaymentId;
     const claim = JSON.stringify({
@@ -152,8 +171,7 @@ describe('YooKassa adapter against a local fake of its API', () => {
     });
     // The fake still says pending: a notification claiming success proves nothing.
     expect(await gateway.parseNotification(claim)).toEqual({ ok: false, error: 'unverified' });
-    const stored = paymentsById.get(id);
-    if (stored) stored.status = 'succeeded';
+    fake.succeed(id);
     expect(await gateway.parseNotification(claim)).toEqual({
       ok: true,
       notification: {
@@ -170,23 +188,122 @@ describe('YooKassa adapter against a local fake of its API', () => {
     expect(await gateway.parseNotification('not json')).toEqual({ ok: false, error: 'malformed' });
   });
 
-  it('reports wrong credentials and an unreachable API as typed errors', async () => {
-    const wrong = new YooKassaPaymentGateway({ shopId: '12345', secretKey: 'nope', apiBase: base });
-    const input = {
-      paymentId: 'p',
-      orderId: 1,
-      amount: 100,
-      description: 'x',
-      returnUrl: 'https://shop.example/thank-you',
-      idempotenceKey: 'p',
+  it('refunds through POST /v3/refunds with its key and a refund receipt, once per key', async () => {
+    const created = await gateway.createPayment(
+      input(
+        'pay_3',
+        30_001,
+        receiptOf([
+          [10_000, 2],
+          [10_001, 1],
+        ]),
+      ),
+    );
+    if (!created.ok) throw new Error('create failed');
+    fake.succeed(created.providerPaymentId);
+    const refund = {
+      providerPaymentId: created.providerPaymentId,
+      amount: 30_001,
+      description: 'Возврат по заказу № 7',
+      idempotenceKey: 'rf_pay_3',
+      receipt: receiptOf([
+        [10_000, 2],
+        [10_001, 1],
+      ]),
     };
-    expect(await wrong.createPayment(input)).toEqual({ ok: false, error: 'provider_refused' });
+    const first = await gateway.refund(refund);
+    const retry = await gateway.refund(refund);
+    expect(first).toMatchObject({ ok: true, status: 'succeeded' });
+    expect(retry).toEqual(first);
+    expect(fake.refunds.filter((each) => each.payment_id === created.providerPaymentId)).toHaveLength(1);
+    const request = fake.seen.find((each) => each.url === '/v3/refunds');
+    expect(request?.key).toBe('rf_pay_3');
+    expect(request?.body).toMatchObject({
+      payment_id: created.providerPaymentId,
+      amount: { value: '300.01', currency: 'RUB' },
+      receipt: { customer: { email: 'buyer@mail.ru' } },
+    });
+    // A second refund (another key) of money already returned is refused by the provider.
+    expect(await gateway.refund({ ...refund, idempotenceKey: 'rf_other' })).toEqual({
+      ok: false,
+      error: 'provider_refused',
+    });
+  });
+
+  it('cancels only a payment waiting for capture; a captured one is refunded instead', async () => {
+    const created = await gateway.createPayment(input('pay_4', 5_000, receiptOf([[5_000, 1]])));
+    if (!created.ok) throw new Error('create failed');
+    expect(await gateway.cancel(created.providerPaymentId, 'cancel-pay_4')).toEqual({
+      ok: false,
+      error: 'not_cancellable',
+    });
+    const waiting = fake.payments.get(created.providerPaymentId);
+    if (waiting) waiting.status = 'waiting_for_capture';
+    expect(await gateway.cancel(created.providerPaymentId, 'cancel-pay_4b')).toEqual({ ok: true });
+    expect(fake.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v3/payments/${created.providerPaymentId}/cancel`,
+      key: 'cancel-pay_4b',
+    });
+  });
+
+  it('sends the settlement receipt (full payment, prepayment counted) through POST /v3/receipts', async () => {
+    const created = await gateway.createPayment(
+      input('pay_5', 10_000, receiptOf([[5_000, 2]], 'partial_prepayment')),
+    );
+    if (!created.ok) throw new Error('create failed');
+    fake.succeed(created.providerPaymentId);
+    const result = await gateway.issueSettlementReceipt({
+      providerPaymentId: created.providerPaymentId,
+      idempotenceKey: 'settlement-7-1',
+      receipt: receiptOf([[50_000, 2]], 'full_payment'),
+      prepaid: 10_000,
+      remainder: 90_000,
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect(fake.receipts.at(-1)).toMatchObject({
+      payment_id: created.providerPaymentId,
+      settlements: [
+        { type: 'prepayment', amount: { value: '100.00', currency: 'RUB' } },
+        { type: 'postpayment', amount: { value: '900.00', currency: 'RUB' } },
+      ],
+    });
+    const wrong = await gateway.issueSettlementReceipt({
+      providerPaymentId: created.providerPaymentId,
+      idempotenceKey: 'settlement-7-2',
+      receipt: receiptOf([[50_000, 2]], 'full_payment'),
+      prepaid: 10_000,
+      remainder: 0,
+    });
+    expect(wrong).toEqual({ ok: false, error: 'provider_refused' });
+  });
+
+  it('reports wrong credentials, an outage and an unreachable API as typed errors', async () => {
+    const receipt = receiptOf([[100, 1]]);
+    const wrong = new YooKassaPaymentGateway({ shopId: FAKE_SHOP_ID, secretKey: 'nope', apiBase: fake.base });
+    expect(await wrong.createPayment(input('p', 100, receipt))).toEqual({
+      ok: false,
+      error: 'provider_refused',
+    });
+    fake.unavailableFor = 1;
+    expect(
+      await gateway.refund({
+        providerPaymentId: 'x',
+        amount: 100,
+        description: 'x',
+        idempotenceKey: 'k',
+        receipt,
+      }),
+    ).toEqual({ ok: false, error: 'provider_unavailable' });
     const down = new YooKassaPaymentGateway({
-      shopId: '12345',
-      secretKey: 'test_secret',
+      shopId: FAKE_SHOP_ID,
+      secretKey: FAKE_SECRET_KEY,
       apiBase: 'http://127.0.0.1:1',
       timeoutMs: 2000,
     });
-    expect(await down.createPayment(input)).toEqual({ ok: false, error: 'provider_unavailable' });
+    expect(await down.createPayment(input('p', 100, receipt))).toEqual({
+      ok: false,
+      error: 'provider_unavailable',
+    });
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * Money rules of online payment (pure): how much the pay page charges, and the 54-FZ receipt lines of
+ * a payment. Money is whole kopecks throughout, so every sum is exact.
+ *
+ * A receipt lists the order's goods; its line sums must add up to exactly the amount paid (the fiscal
+ * register refuses anything else). A discount or a partial amount (a prepayment) is therefore spread
+ * across the lines in proportion to their totals, kopeck-exact (largest remainder). A line whose share
+ * does not divide by its quantity becomes two items (`q − r` units at `p`, `r` units at `p + 1`), so
+ * unit price × quantity always sums to the share.
+ */
+import type { OrderStatus } from './order-lifecycle.machine';
+
+/** A prepayment is 10 % of the total unless the manager set another amount. */
+export const DEFAULT_PREPAYMENT_PERCENT = 10;
+/** YooKassa / 54-FZ: the item description is cut to this many characters. */
+export const RECEIPT_DESCRIPTION_MAX = 128;
+
+/** 10 % of the total rounded up to whole roubles (kopecks in, kopecks out). */
+export function defaultPrepayment(total: number): number {
+  if (total <= 0) return 0;
+  return Math.ceil((total * DEFAULT_PREPAYMENT_PERCENT) / 100 / 100) * 100;
+}
+
+export interface AmountDueFacts {
+  readonly status: OrderStatus;
+  readonly total: number;
+  readonly paidAmount: number;
+  /** Set by a manager for this order; null → `defaultPrepayment(total)`. */
+  readonly prepaymentAmount: number | null;
+}
+
+/**
+ * What the pay page charges now: awaiting payment → the rest of the total; awaiting prepayment → the
+ * prepayment (never more than the rest); any other status → 0 (nothing to pay online).
+ */
+export function amountDue(order: AmountDueFacts): number {
+  const rest = Math.max(0, order.total - order.paidAmount);
+  if (order.status === 'awaiting_payment') return rest;
+  if (order.status === 'awaiting_prepayment') {
+    const prepayment = order.prepaymentAmount ?? defaultPrepayment(order.total);
+    return Math.min(Math.max(0, prepayment), rest);
+  }
+  return 0;
+}
+
+export type ReceiptPaymentMode = 'full_prepayment' | 'partial_prepayment' | 'full_payment';
+
+/**
+ * Goods paid online before handover are a 100 % prepayment of what this payment covers when it
+ * settles the whole rest of the total, else a partial prepayment.
+ */
+export function paymentModeOf(amount: number, order: { total: number; paidAmount: number }) {
+  return order.paidAmount + amount >= order.total ? 'full_prepayment' : 'partial_prepayment';
+}
+
+export interface ReceiptSourceLine {
+  readonly name: string;
+  readonly quantity: number;
+  /** Kopecks before the discount; the weight of this line's share. */
+  readonly lineTotal: number;
+}
+
+export interface ReceiptLine {
+  readonly description: string;
+  readonly quantity: number;
+  /** Kopecks per unit. */
+  readonly unitAmount: number;
+}
+
+/** Splits `amount` into shares proportional to `weights` (largest remainder): they sum to `amount`. */
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const total = weights.reduce((sum, weight) => sum + Math.max(0, weight), 0);
+  if (total === 0) return weights.map((_, index) => (index === 0 ? amount : 0));
+  // BigInt keeps amount × weight exact beyond 2^53 (large orders × large sums).
+  const big = BigInt(amount);
+  const bigTotal = BigInt(total);
+  const shares = weights.map((weight) => {
+    const product = big * BigInt(Math.max(0, weight));
+    return { floor: product / bigTotal, remainder: product % bigTotal };
+  });
+  let left = amount - shares.reduce((sum, share) => sum + Number(share.floor), 0);
+  const result = shares.map((share) => Number(share.floor));
+  const order = shares
+    .map((share, index) => ({ index, remainder: share.remainder }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of order) {
+    if (left <= 0) break;
+    result[index] = (result[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return result;
+}
+
+const cut = (text: string): string => {
+  const chars = Array.from(text.trim() || 'Товар');
+  return chars.length <= RECEIPT_DESCRIPTION_MAX
+    ? chars.join('')
+    : chars.slice(0, RECEIPT_DESCRIPTION_MAX).join('');
+};
+
+/** Receipt lines for `amount` kopecks over the order's goods: Σ unitAmount × quantity = amount. */
+export function receiptLines(lines: readonly ReceiptSourceLine[], amount: number): ReceiptLine[] {
+  const shares = allocate(
+    amount,
+    lines.map((line) => line.lineTotal),
+  );
+  const result: ReceiptLine[] = [];
+  lines.forEach((line, index) => {
+    const share = shares[index] ?? 0;
+    const quantity = Math.max(1, line.quantity);
+    const unit = Math.floor(share / quantity);
+    const odd = share - unit * quantity;
+    const description = cut(line.name);
+    // 0 ≤ odd < quantity, so the first item always has units.
+    result.push({ description, quantity: quantity - odd, unitAmount: unit });
+    if (odd > 0) result.push({ description, quantity: odd, unitAmount: unit + 1 });
+  });
+  return result;
+}
+
+export const receiptSum = (lines: readonly ReceiptLine[]): number =>
+  lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);

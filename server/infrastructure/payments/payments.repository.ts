@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  PayableOrder,
+  PaymentRecord,
+  PaymentsRepository,
+  ReceiptInput,
+  ReceiptRecord,
+  RefundRecord,
+  SettleResult,
+  StoredReceipt,
+} from '../../application/payments.port';
+import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
+import type { AppDb } from '../db/database';
+import {
+  orderEvents,
+  orders,
+  paymentEvents,
+  paymentReceipts,
+  paymentRefunds,
+  payments,
+} from '../db/schema/orders.schema';
+
+type PaymentRow = typeof payments.$inferSelect;
+type ReceiptRow = typeof paymentReceipts.$inferSelect;
+
+const toPayment = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  orderId: row.orderId,
+  provider: row.provider,
+  providerPaymentId: row.providerPaymentId,
+  amount: row.amount,
+  status: row.status,
+  confirmationUrl: row.confirmationUrl,
+});
+
+const toReceipt = (row: ReceiptRow): ReceiptRecord => ({
+  id: row.id,
+  orderId: row.orderId,
+  paymentId: row.paymentId,
+  kind: row.kind,
+  provider: row.provider,
+  amount: row.amount,
+  body: row.body as unknown as StoredReceipt,
+  status: row.status,
+  providerReceiptId: row.providerReceiptId,
+});
+
+const refundColumns = {
+  id: paymentRefunds.id,
+  paymentId: paymentRefunds.paymentId,
+  orderId: paymentRefunds.orderId,
+  amount: paymentRefunds.amount,
+  reason: paymentRefunds.reason,
+  status: paymentRefunds.status,
+  provider: payments.provider,
+  providerPaymentId: payments.providerPaymentId,
+};
+
+const LIVE = ['pending', 'succeeded'] as const;
+
+export class DrizzlePaymentsRepository implements PaymentsRepository {
+  constructor(private readonly db: AppDb) {}
+
+  async findOrder(orderId: number): Promise<PayableOrder | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!row || row.deletedAt !== null || !isOrderStatus(row.status)) return null;
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      status: row.status,
+      paymentAllowed: row.paymentAllowed,
+      total: row.total,
+      paidAmount: row.paidAmount,
+      prepaymentAmount: row.prepaymentAmount,
+      lines: row.items.map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        lineTotal: item.lineTotal,
+      })),
+      email: row.contactEmail,
+      phone: row.contactPhone,
+    };
+  }
+
+  async findById(id: string): Promise<PaymentRecord | null> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    return row ? toPayment(row) : null;
+  }
+
+  async findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+      .limit(1);
+    return row ? toPayment(row) : null;
+  }
+
+  async findLive(orderId: number): Promise<PaymentRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...LIVE])))
+      .limit(1);
+    return row ? toPayment(row) : null;
+  }
+
+  async insertLive(payment: PaymentRecord): Promise<boolean> {
+    // No conflict target: the partial unique index "one live payment per order" makes a concurrent
+    // second insert a no-op instead of an error (the caller then reads the winner).
+    const inserted = await this.db
+      .insert(payments)
+      .values({ ...payment, status: 'pending' })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    return inserted.length === 1;
+  }
+
+  async setProviderPayment(id: string, providerPaymentId: string, confirmationUrl: string): Promise<void> {
+    await this.db.update(payments).set({ providerPaymentId, confirmationUrl }).where(eq(payments.id, id));
+  }
+
+  async voidPending(orderId: number, paymentId?: string): Promise<PaymentRecord[]> {
+    const rows = await this.db
+      .update(payments)
+      .set({ status: 'cancelled', settledAt: new Date() })
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.status, 'pending'),
+          paymentId === undefined ? undefined : eq(payments.id, paymentId),
+        ),
+      )
+      .returning();
+    return rows.map(toPayment);
+  }
+
+  async settle(input: {
+    provider: string;
+    eventId: string;
+    paymentId: string;
+    outcome: 'succeeded' | 'cancelled';
+  }): Promise<SettleResult> {
+    return this.db.transaction(async (tx): Promise<SettleResult> => {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({
+          provider: input.provider,
+          eventId: input.eventId,
+          paymentId: input.paymentId,
+          outcome: input.outcome,
+        })
+        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+        .returning({ id: paymentEvents.id });
+      if (recorded.length === 0) return { kind: 'duplicate' };
+      if (input.outcome === 'cancelled') {
+        const cancelled = await tx
+          .update(payments)
+          .set({ status: 'cancelled', settledAt: new Date() })
+          .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'pending')))
+          .returning({ id: payments.id });
+        return cancelled.length === 1 ? { kind: 'cancelled' } : { kind: 'ignored' };
+      }
+      // Lock order first, then payment: the same order as startRefunds, so the two never deadlock.
+      const [owner] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.id, input.paymentId));
+      if (!owner) return { kind: 'ignored' };
+      const [order] = await tx
+        .select({
+          status: orders.status,
+          total: orders.total,
+          paidAmount: orders.paidAmount,
+          paidAt: orders.paidAt,
+        })
+        .from(orders)
+        .where(eq(orders.id, owner.orderId))
+        .for('update');
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, input.paymentId))
+        .for('update');
+      if (!order || !payment || !isOrderStatus(order.status)) return { kind: 'ignored' };
+      // Already counted (succeeded) or already going back (refund_pending, refunded): a second
+      // notification of the same success changes nothing.
+      if (payment.status !== 'pending' && payment.status !== 'cancelled') return { kind: 'ignored' };
+      const now = new Date();
+      // A payment we voided (order cancelled, or replaced by a new one) that the shopper paid anyway
+      // is never counted; otherwise the lifecycle chart decides.
+      const decision =
+        payment.status === 'pending'
+          ? decide(
+              { status: order.status, total: order.total, paidAmount: order.paidAmount },
+              { type: 'payment.succeeded', amount: payment.amount },
+            )
+          : null;
+      if (decision?.ok && !decision.effects.includes('refundUnexpectedPayment')) {
+        await tx
+          .update(payments)
+          .set({ status: 'succeeded', settledAt: now })
+          .where(eq(payments.id, payment.id));
+        await tx
+          .update(orders)
+          .set({
+            status: decision.to,
+            paidAmount: sql`${orders.paidAmount} + ${payment.amount}`,
+            paymentAllowed: isPayable(decision.to),
+            statusChangedAt: now,
+            updatedAt: now,
+            ...(decision.to === 'paid' && order.paidAt === null ? { paidAt: now } : {}),
+          })
+          .where(eq(orders.id, payment.orderId));
+        await tx.insert(orderEvents).values({
+          orderId: payment.orderId,
+          kind: 'status',
+          actor: 'system',
+          fromStatus: order.status,
+          toStatus: decision.to,
+        });
+        return { kind: 'applied', from: order.status, to: decision.to };
+      }
+      await tx
+        .update(payments)
+        .set({ status: 'refund_pending', settledAt: now })
+        .where(eq(payments.id, payment.id));
+      const refund: RefundRecord = {
+        id: `rf_${randomUUID()}`,
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        amount: payment.amount,
+        reason: refundReason(order.status, payment.status),
+        status: 'pending',
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+      };
+      await tx.insert(paymentRefunds).values({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        orderId: refund.orderId,
+        amount: refund.amount,
+        reason: refund.reason,
+      });
+      return { kind: 'refund', refund };
+    });
+  }
+
+  async startRefunds(orderId: number, reason: string): Promise<RefundRecord[]> {
+    await this.db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const taken = await tx
+        .update(payments)
+        .set({ status: 'refund_pending' })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+        .returning();
+      if (taken.length === 0) return;
+      const total = taken.reduce((sum, payment) => sum + payment.amount, 0);
+      await tx
+        .insert(paymentRefunds)
+        .values(
+          taken.map((payment) => ({
+            id: `rf_${randomUUID()}`,
+            paymentId: payment.id,
+            orderId,
+            amount: payment.amount,
+            reason,
+          })),
+        )
+        .onConflictDoNothing({ target: paymentRefunds.paymentId });
+      await tx
+        .update(orders)
+        .set({ paidAmount: sql`GREATEST(0, ${orders.paidAmount} - ${total})`, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    });
+    return this.pendingRefunds(orderId);
+  }
+
+  async pendingRefunds(orderId?: number): Promise<RefundRecord[]> {
+    return this.db
+      .select(refundColumns)
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .where(
+        and(
+          eq(paymentRefunds.status, 'pending'),
+          orderId === undefined ? undefined : eq(paymentRefunds.orderId, orderId),
+        ),
+      )
+      .orderBy(asc(paymentRefunds.createdAt));
+  }
+
+  async finishRefund(refundId: string, providerRefundId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [refund] = await tx
+        .update(paymentRefunds)
+        .set({ status: 'succeeded', providerRefundId, settledAt: new Date(), lastError: null })
+        .where(eq(paymentRefunds.id, refundId))
+        .returning({ paymentId: paymentRefunds.paymentId });
+      if (refund)
+        await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, refund.paymentId));
+    });
+  }
+
+  async refundAttemptFailed(refundId: string, error: string): Promise<void> {
+    await this.db
+      .update(paymentRefunds)
+      .set({ attempts: sql`${paymentRefunds.attempts} + 1`, lastError: error.slice(0, 500) })
+      .where(eq(paymentRefunds.id, refundId));
+  }
+
+  async recordReceipt(receipt: ReceiptInput): Promise<ReceiptRecord | null> {
+    const [row] = await this.db
+      .insert(paymentReceipts)
+      .values({
+        orderId: receipt.orderId,
+        paymentId: receipt.paymentId,
+        kind: receipt.kind,
+        provider: receipt.provider,
+        amount: receipt.amount,
+        body: receipt.body as unknown as Record<string, unknown>,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ? toReceipt(row) : null;
+  }
+
+  async markReceiptSent(id: number, providerReceiptId: string): Promise<void> {
+    await this.db
+      .update(paymentReceipts)
+      .set({ status: 'sent', providerReceiptId, sentAt: new Date() })
+      .where(eq(paymentReceipts.id, id));
+  }
+
+  async findReceipt(
+    key:
+      | { readonly paymentId: string; readonly kind: 'payment' | 'refund' }
+      | { readonly settlementOf: number },
+  ): Promise<ReceiptRecord | null> {
+    const condition =
+      'settlementOf' in key
+        ? and(eq(paymentReceipts.orderId, key.settlementOf), eq(paymentReceipts.kind, 'settlement'))
+        : and(eq(paymentReceipts.paymentId, key.paymentId), eq(paymentReceipts.kind, key.kind));
+    const [row] = await this.db.select().from(paymentReceipts).where(condition).limit(1);
+    return row ? toReceipt(row) : null;
+  }
+
+  async receiptsOf(orderId: number): Promise<ReceiptRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.orderId, orderId))
+      .orderBy(asc(paymentReceipts.createdAt), asc(paymentReceipts.id));
+    return rows.map(toReceipt);
+  }
+}
+
+function refundReason(status: OrderStatus, paymentStatus: string): string {
+  if (paymentStatus === 'cancelled') return 'voided_payment_paid';
+  if (status === 'cancelled') return 'order_cancelled';
+  return 'duplicate_payment';
+}
