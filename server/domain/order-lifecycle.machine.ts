@@ -154,6 +154,14 @@ function stateOf(status: OrderStatus) {
   };
 }
 
+/**
+ * The 14 states, built from MANAGER_MOVES. Typed by their keys only (the transitions are checked at
+ * run time by the tests), so the machine's snapshots know the state values and the machine is an
+ * ordinary `AnyStateMachine` for the docs generator.
+ */
+const LIFECYCLE_STATES = {} as Record<OrderStatus, { readonly description: string }>;
+for (const status of ORDER_STATUSES) LIFECYCLE_STATES[status] = stateOf(status);
+
 export const orderLifecycleMachine = setup({
   types: {
     context: {} as OrderLifecycleContext,
@@ -180,7 +188,7 @@ export const orderLifecycleMachine = setup({
   id: 'orderLifecycle',
   context: ({ input }) => input,
   initial: 'new',
-  states: Object.fromEntries(ORDER_STATUSES.map((status) => [status, stateOf(status)])) as never,
+  states: LIFECYCLE_STATES,
 });
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -579,7 +579,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload);
+    await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
     const sheet = workbook.getWorksheet('Заказы');
     if (sheet === undefined) throw new Error('no sheet «Заказы»');
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
