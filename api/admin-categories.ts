@@ -28,7 +28,7 @@ export const CategoryPatch = Schema.Struct({
   name: Schema.optionalKey(Name),
   slug: Schema.optionalKey(EditableSlug),
   active: Schema.optionalKey(Schema.Boolean),
-  /** Sanitised HTML. */
+  /** Plain text (the storefront shows it escaped, never as HTML). */
   description: Schema.optionalKey(Description),
   expected_version: Schema.optionalKey(Schema.Int),
 });

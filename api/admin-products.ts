@@ -100,7 +100,7 @@ export const AdminProduct = Schema.Struct({
   sku: Schema.String,
   slug: Schema.String,
   name: Schema.String,
-  /** Sanitised HTML. */
+  /** Plain text (the storefront shows it as a paragraph, escaped; never HTML). */
   description: Schema.String,
   price: Schema.Int,
   price_old: Schema.NullOr(Schema.Int),

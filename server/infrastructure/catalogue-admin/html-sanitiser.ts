@@ -105,7 +105,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const src = attribs.src ?? '';
-      if (!isOwnMedia(src)) return { tagName: 'span', attribs: {} };
+      // Without a src of our own the picture is dropped by exclusiveFilter below.
+      if (!isOwnMedia(src)) return { tagName, attribs: {} };
       const safe: Record<string, string> = { src: src.trim(), alt: attribs.alt ?? '' };
       for (const size of ['width', 'height'] as const) {
         const value = attribs[size];
@@ -114,10 +115,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: safe };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'span' && frame.text.trim() === '',
+  exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs.src === undefined,
 };
 
-/** Safe HTML for storage and display. Idempotent: sanitising twice changes nothing more. */
+/** Safe HTML for storage and display (also applied on read to rows stored before this existed). */
 export function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

@@ -3,7 +3,6 @@ import type { AdminCategory, Redirect } from '../../../api/admin-categories';
 import { type AdminWrite, type CategoryAdminStore, refuse } from '../../application/catalogue-admin.port';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
-import { sanitiseRichText } from './html-sanitiser';
 import { addRedirect, isUniqueViolation, rowsOf, slugOf } from './sql-product-admin';
 
 export const CATEGORY_NOT_FOUND = 'Категория не найдена.';
@@ -101,7 +100,7 @@ export class SqlCategoryAdminStore implements CategoryAdminStore {
         INSERT INTO categories (slug, path, name, parent_id, level, active, sort_order, description)
         VALUES (${slug}, ${parentPath + slug}, ${input.name}, ${input.parent_id}, ${level}, ${input.active ?? true},
           (SELECT coalesce(max(sort_order) + 1, 0) FROM categories WHERE parent_id IS NOT DISTINCT FROM ${input.parent_id}),
-          ${sanitiseRichText(input.description ?? '')})
+          ${input.description ?? ''})
         RETURNING id`);
       const category = await this.one(Number(row?.id));
       if (!category) throw new Error('created category vanished');
@@ -170,7 +169,8 @@ export class SqlCategoryAdminStore implements CategoryAdminStore {
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     const sets: SQL[] = [];
-    const description = patch.description === undefined ? undefined : sanitiseRichText(patch.description);
+    // Plain text, like product descriptions (the storefront never renders it as HTML).
+    const description = patch.description;
     for (const [field, value] of [
       ['name', patch.name],
       ['slug', patch.slug],

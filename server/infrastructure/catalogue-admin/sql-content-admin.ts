@@ -423,7 +423,7 @@ export class SqlContentAdminStore implements ContentAdminStore {
     try {
       const [row] = await this.database.rows<{ id: number }>(sql`
         INSERT INTO style_categories (slug, name, description, sort_order, active)
-        VALUES (${slug}, ${input.name}, ${sanitiseRichText(input.description ?? '')},
+        VALUES (${slug}, ${input.name}, ${input.description ?? ''},
           ${input.sort_order ?? sql`(SELECT coalesce(max(sort_order) + 1, 0) FROM style_categories)`}, ${input.active ?? true})
         RETURNING id`);
       const style = await this.getStyle(Number(row?.id));

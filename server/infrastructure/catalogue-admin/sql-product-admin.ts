@@ -24,7 +24,6 @@ import type { Database } from '../db/database';
 import type { BulkChangeRow } from '../db/schema/catalogue-admin.schema';
 import type { MediaUrls } from '../media/media-urls';
 import { slugify } from '../seed/demo-random';
-import { sanitiseRichText } from './html-sanitiser';
 import { confirmImport, dryRunImport, exportRow } from './product-import';
 import { avifSources } from './uploaded-pictures';
 
@@ -334,7 +333,7 @@ export class SqlProductAdminStore implements ProductAdminStore {
         INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
           width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
           seo_title, seo_description, stock, hidden)
-        VALUES (${sku}, ${slug}, ${input.name}, ${sanitiseRichText(input.description ?? '')}, ${input.price},
+        VALUES (${sku}, ${slug}, ${input.name}, ${input.description ?? ''}, ${input.price},
           ${input.price_old ?? null}, ${input.badge ?? null}, ${input.category_id}, ${categoryName},
           ${input.width ?? null}, ${input.depth ?? null}, ${input.height ?? null}, ${input.collection ?? ''},
           ${input.style ?? ''}, ${input.material ?? ''}, ${input.colour ?? ''}, ${input.brand ?? ''},
@@ -386,8 +385,8 @@ export class SqlProductAdminStore implements ProductAdminStore {
       sets.push(sql`category_name = ${name}`);
     }
     if (patch.description !== undefined) {
-      const clean = sanitiseRichText(patch.description);
-      change('description', 'description', current.description, clean, sql`${clean}`);
+      // Plain text: the storefront shows it as a paragraph (React escapes it), never as HTML.
+      change('description', 'description', current.description, patch.description, sql`${patch.description}`);
     }
     if (patch.specs !== undefined || patch.raw_fields !== undefined) {
       const { visible, raw } = splitSpecs({

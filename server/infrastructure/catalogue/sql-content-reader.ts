@@ -5,6 +5,7 @@ import type { PopularTags } from '../../../api/popular-tags';
 import type { SeoText } from '../../../api/seo';
 import type { StyleCategory } from '../../../api/style-categories';
 import type { ContentReader, NewsCriteria } from '../../application/catalogue.port';
+import { sanitiseRichText } from '../catalogue-admin/html-sanitiser';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 
@@ -58,7 +59,8 @@ export class SqlContentReader implements ContentReader {
     const [row] = await this.database.rows<SeoText>(
       sql`SELECT key, title, html FROM seo_texts WHERE key = ${key}`,
     );
-    return row ?? null;
+    // Rows written before the back office sanitised on write (or by SQL) are made safe on read too.
+    return row ? { ...row, html: sanitiseRichText(row.html) } : null;
   }
 
   async popularTags(key: string): Promise<PopularTags | null> {
@@ -106,7 +108,7 @@ export class SqlContentReader implements ContentReader {
     const [row] = await this.database.rows<NewsRow>(sql`
       SELECT n.id, n.slug, n.type, n.topic_slug, n.title, n.excerpt, n.image_key, n.published_at, n.body_html
       FROM news n WHERE n.slug = ${slug} AND n.published`);
-    return row ? { ...this.summary(row), body_html: row.body_html ?? '' } : null;
+    return row ? { ...this.summary(row), body_html: sanitiseRichText(row.body_html ?? '') } : null;
   }
 
   async inspirationTopics(): Promise<readonly InspirationTopic[]> {
@@ -126,6 +128,13 @@ export class SqlContentReader implements ContentReader {
     }>(
       sql`SELECT id, slug, title, meta_description, body_html, updated_at FROM static_pages WHERE slug = ${slug}`,
     );
-    return row ? { ...row, id: Number(row.id), updated_at: toIso(row.updated_at) } : null;
+    return row
+      ? {
+          ...row,
+          id: Number(row.id),
+          body_html: sanitiseRichText(row.body_html),
+          updated_at: toIso(row.updated_at),
+        }
+      : null;
   }
 }

@@ -212,12 +212,14 @@ export class DrizzleOrdersRepository implements OrdersRepository {
   async promoRule(code: string): Promise<PromoRule | null> {
     const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
     if (!row) return null;
+    // Issue 11: fixed (roubles → kopecks) or percent codes; a code before its start date is not active yet.
+    const started = row.validFrom === null || Date.parse(row.validFrom) <= Date.now();
     return {
       code: row.code,
-      kind: 'percent',
-      value: row.discountPercent,
+      kind: row.kind === 'fixed' ? 'fixed' : 'percent',
+      value: row.kind === 'fixed' ? row.fixedDiscount * 100 : row.discountPercent,
       minSubtotal: row.minOrderTotal * 100,
-      active: row.active,
+      active: row.active && started,
       validUntil: row.validUntil === null ? null : Date.parse(row.validUntil),
     };
   }

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../server/composition-root';
+import type { Database } from '../../server/infrastructure/db/database';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  Browser,
+  CapturingMailer,
+  testAccountsConfig,
+} from './support/session-client';
+import { openTestDatabase, testDrivers } from './support/test-database';
+
+/**
+ * Issue 11: with the catalogue read cache on (as in production, 60 s entries), a back-office write
+ * shows on the storefront on the very next request — the write drops the cache, it does not wait
+ * for the entries to expire.
+ */
+describe.each(testDrivers())('admin writes invalidate the catalogue cache (%s)', (driver) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof createServer>>['app'];
+  let admin: Browser;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    ({ app } = await createServer(database, {
+      dataDir: resolve('.tmp/test-data'),
+      clientDir: resolve('.tmp/test-no-client'),
+      logLevel: 'silent',
+      logger: false,
+      trustProxy: false,
+      cacheEntries: 5000,
+      cacheTtlMs: 60_000,
+      accounts: testAccountsConfig(),
+      mailer: new CapturingMailer(),
+    }));
+    await app.ready();
+    admin = new Browser(app);
+    expect((await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD, '/api/admin-login')).statusCode).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('a price change, a hidden product and a renamed category show at once', async () => {
+    const [row] = await database.rows<{ id: number; slug: string; category_id: number }>(
+      sql`SELECT id, slug, category_id FROM products WHERE deleted_at IS NULL AND NOT hidden ORDER BY id LIMIT 1`,
+    );
+    const id = Number(row?.id);
+    const before = (await admin.get(`/api/products/${id}`)).json() as { price: number };
+    // Read twice so the answer is surely cached.
+    await admin.get(`/api/products/slug/${row?.slug}`);
+    await admin.get('/api/categories');
+    const price = before.price + 111;
+    expect((await admin.patch(`/api/admin/products/${id}`, { price })).statusCode).toBe(200);
+    expect(((await admin.get(`/api/products/${id}`)).json() as { price: number }).price).toBe(price);
+    expect(((await admin.get(`/api/products/slug/${row?.slug}`)).json() as { price: number }).price).toBe(
+      price,
+    );
+    await admin.post(`/api/admin/products/${id}/visibility`, { hidden: true });
+    expect((await admin.get(`/api/products/${id}`)).statusCode).toBe(404);
+    await admin.patch(`/api/categories/${row?.category_id}`, { name: 'Переименованная категория' });
+    const categories = (await admin.get('/api/categories')).json() as { id: number; name: string }[];
+    expect(categories.find((category) => category.id === Number(row?.category_id))?.name).toBe(
+      'Переименованная категория',
+    );
+  });
+});
