@@ -532,6 +532,38 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     ]);
   });
 
+  it('a bulk change gives the same outcome as the single changes one by one', async () => {
+    const statuses = ['new', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'claim', 'in_stock'];
+    const twin = async () => {
+      const rows = await shop.database.rows<{ id: number }>(sql`
+        insert into orders (client_id, status, items, subtotal, discount, total, contact_name, contact_phone,
+          contact_email, delivery_method, payment_method)
+        select ${buyerId}, s, '[]'::jsonb, 5000, 0, 5000, 'Близнец', '+79210000000', 'twin@mail.ru', 'pickup',
+          'on_delivery'
+        from unnest(${sql.raw(`ARRAY['${statuses.join("','")}']`)}::text[]) with ordinality as t(s, n)
+        order by n
+        returning id`);
+      return rows.map((row) => Number(row.id));
+    };
+    const [bulkIds, singleIds] = [await twin(), await twin()];
+    for (const target of ['cancelled', 'in_stock', 'completed'] as const) {
+      const bulk = (
+        await admin.post('/api/admin/orders/update-status', { ids: bulkIds, status: target })
+      ).json() as BulkResult;
+      const singles = [];
+      for (const id of singleIds) {
+        const response = await admin.patch(`/api/admin/orders/${id}`, { status: target });
+        singles.push(response.statusCode === 200 ? { ok: true } : { ok: false, code: response.json().error });
+      }
+      expect(
+        bulk.results.map((result) => (result.ok ? { ok: true } : { ok: false, code: result.code })),
+      ).toEqual(singles);
+    }
+    const statusesOf = (ids: number[]) =>
+      shop.database.rows<{ status: string }>(sql`select status from orders where id in ${ids} order by id`);
+    expect(await statusesOf(bulkIds)).toEqual(await statusesOf(singleIds));
+  });
+
   it('a bulk change racing single changes on the same orders applies each change once, never a 500', async () => {
     const orders = await Promise.all(Array.from({ length: 12 }, () => place()));
     const ids = orders.map((order) => order.id);

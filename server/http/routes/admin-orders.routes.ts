@@ -55,8 +55,7 @@ import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.ho
 const roubles = (kopecks: number): number => kopecks / 100;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function adminOrderToJson(order: AdminOrderRecord, now: number, overdue: boolean): AdminOrder {
-  void now;
+export function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): AdminOrder {
   return {
     ...orderToJson(order),
     statusLabel: ORDER_STATUS_LABELS[order.status],
@@ -225,8 +224,7 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
     if (caller.kind !== 'admin') return failure(ErrorCode.forbidden);
     return { adminId: caller.adminId, ip: ipOf(request, settings) };
   };
-  const toJson = (order: AdminOrderRecord) =>
-    adminOrderToJson(order, settings.now(), service.isOverdue(order));
+  const toJson = (order: AdminOrderRecord) => adminOrderToJson(order, service.isOverdue(order));
   const detail = async (order: AdminOrderRecord): Promise<AdminOrderDetail> => ({
     ...toJson(order),
     timeline: ((await service.timeline(order.id)) ?? []).map(timelineToJson),
