@@ -174,6 +174,54 @@ describe.each(testDrivers())('authorisation matrix (%s)', (driver) => {
     }
   });
 
+  /** Issue 11: the back office's catalogue, promotion and content calls (multipart uploads: admin-catalogue tests). */
+  const adminCatalogueRoutes = (): [string, string, unknown?][] => [
+    ['GET', '/api/admin/products?q=a&hidden=false&stock=in&sort=price_asc'],
+    ['GET', `/api/admin/products/${product}`],
+    ['POST', '/api/admin/products', { name: 'Матричный стул', price: 1000, category_id: 1 }],
+    ['PATCH', `/api/admin/products/${product}`, { seo_title: 'Матрица' }],
+    ['POST', `/api/admin/products/${product}/visibility`, { hidden: false }],
+    ['POST', `/api/admin/products/${product}/restore`, {}],
+    ['POST', '/api/admin/products/bulk', { ids: [product], badge: 'new' }],
+    ['GET', '/api/admin/products/export?format=csv'],
+    ['GET', '/api/admin/categories'],
+    ['POST', '/api/categories', { name: 'Матричная категория', parent_id: null }],
+    ['PATCH', '/api/categories/1', { description: 'Описание' }],
+    ['POST', '/api/categories/1/move', { parent_id: null, position: 0 }],
+    ['POST', '/api/category-refs/1/2', {}],
+    ['DELETE', '/api/category-refs/1/2'],
+    ['GET', '/api/admin/redirects'],
+    ['GET', '/api/admin/promo'],
+    ['POST', '/api/admin/promo', { code: 'MATRIX', kind: 'percent', value: 5 }],
+    ['GET', '/api/admin/promo/MATRIX'],
+    ['PATCH', '/api/admin/promo/MATRIX', { active: false }],
+    ['GET', '/api/dicts/list/colors'],
+    ['POST', '/api/dicts/refresh', {}],
+    ['PUT', '/api/dicts/colors', { entries: [{ key: 'matrix', value: 'Матричный' }] }],
+    ['GET', '/api/dicts/colors/matrix'],
+    ['PATCH', '/api/dicts/colors/matrix', { sort_order: 1 }],
+    ['GET', '/api/dicts/export'],
+    ['GET', '/api/admin/news'],
+    ['POST', '/api/admin/news', { type: 'news', title: 'Матричная новость' }],
+    ['GET', '/api/admin/pages'],
+    ['GET', '/api/admin/seo'],
+    ['PUT', '/api/seo/matrix', { title: 'М', html: '<p>М</p>' }],
+    ['GET', '/api/admin/popular-tags'],
+    ['PUT', '/api/popular-tags/matrix', { tags: [{ label: 'М', href: '/search?q=m' }] }],
+    ['GET', '/api/admin/style-categories'],
+    ['POST', '/api/admin/style-categories', { name: 'Матричный стиль' }],
+  ];
+
+  it('keeps every back-office catalogue call for administrators', async () => {
+    for (const route of adminCatalogueRoutes()) {
+      expect({ route, status: (await call('anonymous', route)).statusCode }).toEqual({ route, status: 401 });
+      expect({ route, status: (await call('owner', route)).statusCode }).toEqual({ route, status: 403 });
+      expect({ route, status: (await call('other', route)).statusCode }).toEqual({ route, status: 403 });
+      const status = (await call('admin', route)).statusCode;
+      expect({ route, status: status === 200 || status === 201 }).toEqual({ route, status: true });
+    }
+  });
+
   it('keeps every admin order call for administrators', async () => {
     for (const route of adminOrderRoutes()) {
       expect({ route, status: (await call('anonymous', route)).statusCode }).toEqual({ route, status: 401 });
