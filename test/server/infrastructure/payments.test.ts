@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../server/application/payment-gateway.port';
+import { readAccountsConfig } from '../../../server/infrastructure/accounts.config';
 import {
   TEST_GATEWAY_SIGNATURE_HEADER,
   TestPaymentGateway,
@@ -305,5 +306,22 @@ describe('YooKassa adapter against a local fake of its API (receipts on)', () =>
       ok: false,
       error: 'provider_unavailable',
     });
+  });
+});
+
+describe('receipt VAT code configuration', () => {
+  it('defaults to 1 (без НДС), accepts YooKassa codes 1–12 and stops the start on anything else', () => {
+    const config = (value?: string) =>
+      readAccountsConfig(value === undefined ? {} : { RECEIPT_VAT_CODE: value });
+    const vat = (value?: string) => {
+      const result = config(value);
+      return result.ok ? result.config.receiptVatCode : result.message;
+    };
+    expect(vat()).toBe(1);
+    expect(vat('4')).toBe(4);
+    expect(vat('12')).toBe(12);
+    for (const bad of ['0', '13', '1.5', 'двадцать', '-1']) {
+      expect(vat(bad)).toBe('RECEIPT_VAT_CODE должен быть кодом НДС ЮKassa от 1 до 12 (1 — без НДС).');
+    }
   });
 });
