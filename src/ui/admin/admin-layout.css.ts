@@ -226,6 +226,16 @@ export const loginShell = style({
 
 export const loginCard = style({ width: '100%', maxWidth: '440px' });
 
+export const loginBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.l,
+});
+
+export const loginCaption = style({ fontSize: vars.font.sizeXs, color: vars.color.mutedText });
+
 export const icon = styleVariants({
   s: { width: '18px', height: '18px' },
   m: { width: '22px', height: '22px' },

@@ -30,7 +30,10 @@ function SectionLink({ section, pathname }: { section: AdminSection; pathname: s
     <Link
       to={section.to}
       className={styles.navLink}
-      aria-current={current ? 'page' : undefined}
+      // The router marks the current section (aria-current="page"): «Главная» on /admin only, the
+      // others on their whole subtree, whatever the list's filters.
+      activeOptions={{ exact: section.to === '/admin', includeSearch: false }}
+      data-current={current}
       aria-label={count > 0 ? `${section.label}, непрочитанных: ${count}` : undefined}
     >
       <AdminIcon icon={section.icon} />
@@ -202,7 +205,18 @@ export function AdminLayout({ children, adminLabel }: { children: ReactNode; adm
 export function AdminLoginLayout({ children }: { children: ReactNode }) {
   return (
     <main id="admin-main" className={styles.loginShell}>
-      <div className={styles.loginCard}>{children}</div>
+      <div className={styles.loginCard}>
+        <div className={styles.loginBrand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <Store width={20} height={20} />
+          </span>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{ADMIN_BRAND}</span>
+            <span className={styles.loginCaption}>{ADMIN_CAPTION}</span>
+          </span>
+        </div>
+        {children}
+      </div>
     </main>
   );
 }

@@ -156,6 +156,17 @@ export const filterBar = style({
   marginBottom: vars.space.m,
 });
 
+/** Filter fields beyond the search: on phones they wait behind «Фильтры» until opened. */
+export const filterMore = style({
+  display: 'contents',
+  '@media': { [media.upToMobile]: { selectors: { '[data-expanded="false"] > &': { display: 'none' } } } },
+});
+
+export const filterToggle = style({
+  display: 'none',
+  '@media': { [media.upToMobile]: { display: 'inline-flex' } },
+});
+
 export const filterSearch = style({
   gridColumn: 'span 2',
   '@media': { [media.upToMobile]: { gridColumn: 'auto' } },
@@ -184,7 +195,7 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-current="true"], &[aria-pressed="true"]': {
+    '&[aria-current="true"], &[aria-current="page"], &[aria-pressed="true"]': {
       background: vars.color.inverseSurface,
       borderColor: vars.color.inverseSurface,
       color: vars.color.inverseText,
@@ -227,6 +238,7 @@ export const th = style({
   letterSpacing: '0.04em',
   whiteSpace: 'nowrap',
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.upToMobile]: { padding: `${vars.space.s} ${vars.space.s}` } },
 });
 
 export const sortButton = style({
@@ -248,6 +260,7 @@ export const td = style({
   padding: `${vars.space.sm} ${vars.space.m}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
+  '@media': { [media.upToMobile]: { padding: `${vars.space.s} ${vars.space.s}` } },
 });
 
 export const tr = style({
@@ -368,6 +381,7 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.m,
   marginBottom: vars.space.l,
+  '@media': { [media.upToMobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.s } },
 });
 
 export const tile = style({
@@ -383,12 +397,14 @@ export const tile = style({
   textDecoration: 'none',
   transition: `box-shadow ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.m, transform: 'translateY(-1px)' } },
+  '@media': { [media.upToMobile]: { padding: vars.space.m } },
 });
 
 export const tileValue = style({
   fontSize: vars.font.sizeXxl,
   fontWeight: vars.font.weightBold,
   lineHeight: 1,
+  '@media': { [media.upToMobile]: { fontSize: vars.font.sizeXl } },
 });
 export const tileLabel = style({ fontSize: vars.font.sizeS, color: vars.color.mutedText });
 export const tileAccent = styleVariants({

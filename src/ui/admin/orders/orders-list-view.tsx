@@ -65,7 +65,7 @@ const columns: readonly ColumnDef<AdminOrder>[] = [
   {
     id: 'date',
     header: 'Дата',
-    meta: { sortKey: 'createdAt' },
+    meta: { sortKey: 'createdAt', hideOnMobile: true },
     cell: ({ row }) => <span className={styles.nowrap}>{formatListDate(row.original.createdAt)}</span>,
   },
   {
@@ -154,7 +154,8 @@ function ViewsBar({ search, storage }: { search: OrderListSearch; storage: Admin
             to={TO}
             search={view.filters}
             className={styles.chip}
-            aria-current={current?.id === view.id ? 'true' : undefined}
+            // The router marks the view whose filters are exactly the page's (aria-current="page").
+            activeOptions={{ exact: true, includeSearch: true }}
           >
             {view.name}
             {!view.builtIn && (
@@ -215,8 +216,15 @@ function Filters({ search }: { search: OrderListSearch }) {
   };
   const status = search.status?.length === 1 ? search.status[0] : '';
   const count = activeFilterCount(search);
+  // Phones show the search alone until «Фильтры» is opened (a view detail, not shop state).
+  const [expanded, setExpanded] = useState(false);
   return (
-    <form className={styles.filterBar} onSubmit={submit} aria-label="Фильтры заказов">
+    <form
+      className={styles.filterBar}
+      onSubmit={submit}
+      aria-label="Фильтры заказов"
+      data-expanded={expanded}
+    >
       <Field label="Поиск" className={styles.filterSearch}>
         {(control) => (
           <input
@@ -229,104 +237,114 @@ function Filters({ search }: { search: OrderListSearch }) {
           />
         )}
       </Field>
-      <Field label="Статус">
-        {(control) => (
-          <select
-            {...control}
-            className={styles.control}
-            value={status}
-            onChange={(event) => {
-              const value = event.target.value;
-              go({ ...search, status: isAdminOrderStatus(value) ? [value] : undefined });
-            }}
-          >
-            <option value="">{(search.status?.length ?? 0) > 1 ? 'Несколько' : 'Все статусы'}</option>
-            {ADMIN_ORDER_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {ADMIN_ORDER_STATUS_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Оплата">
-        {(control) => (
-          <select
-            {...control}
-            className={styles.control}
-            value={search.payment ?? ''}
-            onChange={(event) => {
-              const value = PAYMENT_STATES.find((each) => each === event.target.value);
-              go({ ...search, payment: value });
-            }}
-          >
-            <option value="">Любая</option>
-            {PAYMENT_STATES.map((each) => (
-              <option key={each} value={each}>
-                {PAYMENT_STATE_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Доставка">
-        {(control) => (
-          <select
-            {...control}
-            className={styles.control}
-            value={search.delivery ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              go({ ...search, delivery: value === 'courier' || value === 'pickup' ? value : undefined });
-            }}
-          >
-            <option value="">Любая</option>
-            <option value="courier">Курьер</option>
-            <option value="pickup">Самовывоз</option>
-          </select>
-        )}
-      </Field>
-      <Field label="С даты">
-        {(control) => (
+      <button
+        type="button"
+        className={`${styles.chip} ${styles.filterToggle}`}
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+      >
+        Фильтры{count > 0 ? ` (${count})` : ''}
+      </button>
+      <div className={styles.filterMore}>
+        <Field label="Статус">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              value={status}
+              onChange={(event) => {
+                const value = event.target.value;
+                go({ ...search, status: isAdminOrderStatus(value) ? [value] : undefined });
+              }}
+            >
+              <option value="">{(search.status?.length ?? 0) > 1 ? 'Несколько' : 'Все статусы'}</option>
+              {ADMIN_ORDER_STATUSES.map((each) => (
+                <option key={each} value={each}>
+                  {ADMIN_ORDER_STATUS_LABELS[each]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Оплата">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              value={search.payment ?? ''}
+              onChange={(event) => {
+                const value = PAYMENT_STATES.find((each) => each === event.target.value);
+                go({ ...search, payment: value });
+              }}
+            >
+              <option value="">Любая</option>
+              {PAYMENT_STATES.map((each) => (
+                <option key={each} value={each}>
+                  {PAYMENT_STATE_LABELS[each]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Доставка">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              value={search.delivery ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                go({ ...search, delivery: value === 'courier' || value === 'pickup' ? value : undefined });
+              }}
+            >
+              <option value="">Любая</option>
+              <option value="courier">Курьер</option>
+              <option value="pickup">Самовывоз</option>
+            </select>
+          )}
+        </Field>
+        <Field label="С даты">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={styles.control}
+              value={search.from ?? ''}
+              onChange={(event) => go({ ...search, from: event.target.value || undefined })}
+            />
+          )}
+        </Field>
+        <Field label="По дату">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={styles.control}
+              value={search.to ?? ''}
+              onChange={(event) => go({ ...search, to: event.target.value || undefined })}
+            />
+          )}
+        </Field>
+        <Field label="Промокод">
+          {(control) => (
+            <input
+              {...control}
+              className={styles.control}
+              value={promo}
+              onChange={(event) => setPromo(event.target.value)}
+            />
+          )}
+        </Field>
+        <label className={styles.checkboxLabel}>
           <input
-            {...control}
-            type="date"
-            className={styles.control}
-            value={search.from ?? ''}
-            onChange={(event) => go({ ...search, from: event.target.value || undefined })}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={search.overdue === true}
+            onChange={(event) => go({ ...search, overdue: event.target.checked ? true : undefined })}
           />
-        )}
-      </Field>
-      <Field label="По дату">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className={styles.control}
-            value={search.to ?? ''}
-            onChange={(event) => go({ ...search, to: event.target.value || undefined })}
-          />
-        )}
-      </Field>
-      <Field label="Промокод">
-        {(control) => (
-          <input
-            {...control}
-            className={styles.control}
-            value={promo}
-            onChange={(event) => setPromo(event.target.value)}
-          />
-        )}
-      </Field>
-      <label className={styles.checkboxLabel}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={search.overdue === true}
-          onChange={(event) => go({ ...search, overdue: event.target.checked ? true : undefined })}
-        />
-        Только просроченные
-      </label>
+          Только просроченные
+        </label>
+      </div>
       <div className={styles.row}>
         <Button type="submit" size="s">
           Найти
@@ -474,7 +492,7 @@ function BulkFlow({
                 </>
               )}
               <div className={styles.dialogActions}>
-                <Button onClick={() => bulk.send({ type: 'results.closed' })}>Закрыть</Button>
+                <Button onClick={() => bulk.send({ type: 'results.closed' })}>Готово</Button>
               </div>
             </div>
           </Modal>

@@ -116,11 +116,18 @@ export function RequestsListView({
     go({ ...search, q: q.trim() || undefined });
   };
   const filtered = Object.keys(search).filter((key) => key !== 'page').length;
+  // Phones show the search alone until «Фильтры» is opened (a view detail, not shop state).
+  const [expanded, setExpanded] = useState(false);
   return (
     <>
       <PageHeader title="Заявки клиентов" subtitle={plural(page.total, 'заявка', 'заявки', 'заявок')} />
       <nav className={styles.chips} aria-label="Быстрые фильтры">
-        <Link to={TO} search={{}} className={styles.chip} aria-current={filtered === 0 ? 'true' : undefined}>
+        <Link
+          to={TO}
+          search={{}}
+          className={styles.chip}
+          activeOptions={{ exact: true, includeSearch: true }}
+        >
           Все
         </Link>
         {REQUEST_STATUSES.map((status) => (
@@ -129,13 +136,18 @@ export function RequestsListView({
             to={TO}
             search={{ status }}
             className={styles.chip}
-            aria-current={filtered === 1 && search.status === status ? 'true' : undefined}
+            activeOptions={{ exact: true, includeSearch: true }}
           >
             {REQUEST_STATUS_LABELS[status]}
           </Link>
         ))}
       </nav>
-      <form className={styles.filterBar} onSubmit={submit} aria-label="Фильтры заявок">
+      <form
+        className={styles.filterBar}
+        onSubmit={submit}
+        aria-label="Фильтры заявок"
+        data-expanded={expanded}
+      >
         <Field label="Поиск" className={styles.filterSearch}>
           {(control) => (
             <input
@@ -148,90 +160,100 @@ export function RequestsListView({
             />
           )}
         </Field>
-        <Field label="Тип">
-          {(control) => (
-            <select
-              {...control}
-              className={styles.control}
-              value={search.type ?? ''}
-              onChange={(event) =>
-                go({ ...search, type: REQUEST_KINDS.find((kind) => kind === event.target.value) })
-              }
-            >
-              <option value="">Все типы</option>
-              {REQUEST_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {REQUEST_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Статус">
-          {(control) => (
-            <select
-              {...control}
-              className={styles.control}
-              value={search.status ?? ''}
-              onChange={(event) =>
-                go({ ...search, status: REQUEST_STATUSES.find((status) => status === event.target.value) })
-              }
-            >
-              <option value="">Все статусы</option>
-              {REQUEST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {REQUEST_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Ответственный">
-          {(control) => (
-            <select
-              {...control}
-              className={styles.control}
-              value={search.assignee === undefined ? '' : String(search.assignee)}
-              onChange={(event) => {
-                const value = event.target.value;
-                go({
-                  ...search,
-                  assignee: value === 'none' ? 'none' : value === '' ? undefined : Number(value),
-                });
-              }}
-            >
-              <option value="">Все</option>
-              <option value="none">Не назначена</option>
-              {admins.map((admin) => (
-                <option key={admin.id} value={admin.id}>
-                  {adminName(admin)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="С даты">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={styles.control}
-              value={search.from ?? ''}
-              onChange={(event) => go({ ...search, from: event.target.value || undefined })}
-            />
-          )}
-        </Field>
-        <Field label="По дату">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={styles.control}
-              value={search.to ?? ''}
-              onChange={(event) => go({ ...search, to: event.target.value || undefined })}
-            />
-          )}
-        </Field>
+        <button
+          type="button"
+          className={`${styles.chip} ${styles.filterToggle}`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          Фильтры{filtered > 0 ? ` (${filtered})` : ''}
+        </button>
+        <div className={styles.filterMore}>
+          <Field label="Тип">
+            {(control) => (
+              <select
+                {...control}
+                className={styles.control}
+                value={search.type ?? ''}
+                onChange={(event) =>
+                  go({ ...search, type: REQUEST_KINDS.find((kind) => kind === event.target.value) })
+                }
+              >
+                <option value="">Все типы</option>
+                {REQUEST_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {REQUEST_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Статус">
+            {(control) => (
+              <select
+                {...control}
+                className={styles.control}
+                value={search.status ?? ''}
+                onChange={(event) =>
+                  go({ ...search, status: REQUEST_STATUSES.find((status) => status === event.target.value) })
+                }
+              >
+                <option value="">Все статусы</option>
+                {REQUEST_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {REQUEST_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Ответственный">
+            {(control) => (
+              <select
+                {...control}
+                className={styles.control}
+                value={search.assignee === undefined ? '' : String(search.assignee)}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  go({
+                    ...search,
+                    assignee: value === 'none' ? 'none' : value === '' ? undefined : Number(value),
+                  });
+                }}
+              >
+                <option value="">Все</option>
+                <option value="none">Не назначена</option>
+                {admins.map((admin) => (
+                  <option key={admin.id} value={admin.id}>
+                    {adminName(admin)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="С даты">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={styles.control}
+                value={search.from ?? ''}
+                onChange={(event) => go({ ...search, from: event.target.value || undefined })}
+              />
+            )}
+          </Field>
+          <Field label="По дату">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={styles.control}
+                value={search.to ?? ''}
+                onChange={(event) => go({ ...search, to: event.target.value || undefined })}
+              />
+            )}
+          </Field>
+        </div>
         <div className={styles.row}>
           <Button type="submit" size="s">
             Найти

@@ -1,0 +1,363 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
+
+/**
+ * The back office in a real browser against the production build and the real server (issue 10):
+ * a guest's card order reaches the manager's list with the new-order badge, the manager confirms it
+ * and allows payment in bulk, the client pays with the test card and the change reaches the client's
+ * badge; a consultation with an attachment reaches the inbox badge, the manager replies, and the
+ * client gets the mail and sees the reply in the account. Every admin screen is checked with axe
+ * (no serious or critical violations) at 390 and 1440 px and photographed into the temp directory.
+ */
+const baseUrl = inject('shopBaseUrl');
+const shopAdmin = inject('shopAdmin');
+const outbox = join(inject('shopDataDir'), 'outbox');
+const SCREENSHOTS = join(tmpdir(), 'shop-e2e-screenshots');
+
+let launched: LaunchedBrowser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  launched = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await launched?.close();
+});
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
+}
+
+/** A real 8×8 PNG (signature, IHDR, IDAT, IEND with CRCs), as the storefront shell test builds it. */
+function tinyPng(): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, 0x7a)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function newPage(width = 1440): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await launched.browser.newContext({
+    viewport: { width, height: 900 },
+    serviceWorkers: 'block',
+    baseURL: baseUrl,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** The decoded text of every .eml the shop wrote to `to` (subject and body). */
+function mailsTo(to: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const decodeWord = (value: string) =>
+    value.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, base64: string) =>
+      Buffer.from(base64, 'base64').toString('utf8'),
+    );
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((eml) => eml.includes(`\r\nTo: ${to}\r\n`))
+    .map((eml) => {
+      const [head = '', body = ''] = eml.split('\r\n\r\n');
+      const subject = /\r\nSubject: (.*)\r\n/.exec(`\r\n${head}\r\n`)?.[1] ?? '';
+      return `${decodeWord(subject)}\n${Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')}`;
+    });
+}
+
+/** Signs the page's context in with the temporary password the shop mailed to a new account. */
+async function signInWithMailedPassword(page: Page, email: string): Promise<number> {
+  let password = '';
+  await expect
+    .poll(
+      () => {
+        const mail = mailsTo(email).find((text) => text.includes('Временный пароль:'));
+        password = /Временный пароль: (\S+)/.exec(mail ?? '')?.[1] ?? '';
+        return password;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  const login = await page.request.post('/api/login', {
+    data: { email, password },
+    headers: { origin: baseUrl },
+  });
+  expect(login.ok()).toBe(true);
+  const auth = (await login.json()) as { clientId?: number };
+  expect(auth.clientId).toBeGreaterThan(0);
+  return auth.clientId ?? 0;
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await openApp(page, `${baseUrl}/admin/orders`);
+  // A guest is sent to the admin sign-in.
+  await page.waitForURL(/\/admin\/login$/);
+  await page.getByLabel('Email').fill(shopAdmin.email);
+  await page.locator('input[type="password"]').fill(shopAdmin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
+}
+
+/** Axe at 390 and 1440 px (no serious or critical violations) and a screenshot at each width. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`), fullPage: true });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${name}@${width} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function pricedProduct(): Promise<{ slug: string; name: string }> {
+  const response = await fetch(`${baseUrl}/api/products?limit=24&sort=new`);
+  const body = (await response.json()) as { items: { slug: string; name: string; price: number | null }[] };
+  const product = body.items.find((item) => typeof item.price === 'number' && item.price > 0);
+  if (!product) throw new Error('the seed has no priced product');
+  return product;
+}
+
+/** Ticks one order in the list and runs a bulk action through the confirmation and the results. */
+async function bulk(page: Page, orderId: number, run: () => Promise<void>, expected: RegExp): Promise<void> {
+  const row = page.locator(`tr[data-row-id="${orderId}"]`);
+  await row.getByRole('checkbox', { name: `Выбрать: заказ № ${orderId}` }).check();
+  const bar = page.getByRole('region', { name: 'Действия с выбранными' });
+  await bar.waitFor();
+  await run();
+  const confirm = page.getByRole('dialog');
+  await confirm.waitFor();
+  expect(await confirm.textContent()).toMatch(expected);
+  await confirm.getByRole('button', { name: /^Применить к 1$/ }).click();
+  const results = page.getByRole('dialog', { name: 'Результат' });
+  await results.getByText('Выполнено: 1 из 1').waitFor();
+  await results.getByRole('button', { name: 'Готово' }).click();
+  await results.waitFor({ state: 'detached' });
+}
+
+describe('the back office: orders, requests, clients', () => {
+  it('takes a guest card order from the new-order badge to a paid order the client sees', async () => {
+    const product = await pricedProduct();
+    const guestEmail = uniqueEmail('guest-order');
+
+    // A guest places a card order.
+    const guest = await newPage(1280);
+    await openApp(guest.page, `${baseUrl}/product/${product.slug}`);
+    await guest.page.getByRole('button', { name: 'В корзину' }).first().click();
+    await guest.page.getByRole('button', { name: 'В корзине' }).first().waitFor();
+    await openApp(guest.page, `${baseUrl}/checkout`);
+    await guest.page.getByLabel('Имя').fill('Ольга Покупатель');
+    await guest.page.getByLabel('Телефон').fill('+7 921 555-44-33');
+    await guest.page.getByLabel('Email').fill(guestEmail);
+    await guest.page.getByRole('radio', { name: /Самовывоз/ }).check();
+    await guest.page.getByRole('radio', { name: /Онлайн картой/ }).check();
+    await guest.page.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
+    await guest.page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await guest.page.waitForURL(/\/thank-you\?order=\d+$/);
+    const orderId = Number(new URL(guest.page.url()).searchParams.get('order'));
+    expect(orderId).toBeGreaterThan(0);
+
+    // The manager signs in: the sidebar's «Заказы» carries the new-order badge.
+    const admin = await newPage();
+    await signInAsAdmin(admin.page);
+    await admin.page.getByRole('link', { name: /^Заказы, непрочитанных: \d+$/ }).waitFor();
+    await checkScreen(admin.page, 'home');
+
+    // The list (the phone search finds the order by another spelling of the number); opening it
+    // resets the badge.
+    await admin.page
+      .getByRole('link', { name: /^Заказы/ })
+      .first()
+      .click();
+    await admin.page.waitForURL(/\/admin\/orders/);
+    await admin.page.getByRole('heading', { level: 1, name: 'Заказы' }).waitFor();
+    await admin.page.getByRole('link', { name: 'Заказы', exact: true }).waitFor();
+    await admin.page.getByLabel('Поиск').fill('8 921 555 44 33');
+    await admin.page.getByRole('button', { name: 'Найти' }).click();
+    await admin.page.waitForURL(/q=/);
+    const row = admin.page.locator(`tr[data-row-id="${orderId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Новый');
+    await checkScreen(admin.page, 'orders');
+
+    // Bulk: confirm, then allow payment — each with its preview and per-order results.
+    await bulk(
+      admin.page,
+      orderId,
+      async () => {
+        await admin.page.getByLabel('Новый статус').selectOption({ label: 'Подтверждён' });
+        await admin.page.getByRole('button', { name: 'Сменить статус' }).click();
+      },
+      /Новый → Подтверждён/,
+    );
+    await expect.poll(() => row.textContent()).toContain('Подтверждён');
+    await bulk(
+      admin.page,
+      orderId,
+      () => admin.page.getByRole('button', { name: 'Разрешить оплату' }).click(),
+      /Подтверждён → Ожидает оплаты/,
+    );
+    await expect.poll(() => row.textContent()).toContain('Ожидает оплаты');
+
+    // The order card: the timeline has both moves; only the chart's actions are offered.
+    await row.getByRole('link', { name: String(orderId) }).click();
+    await admin.page.getByRole('heading', { level: 1, name: `Заказ № ${orderId}` }).waitFor();
+    const history = admin.page.getByRole('list', { name: 'События заказа' });
+    await expect.poll(() => history.textContent()).toContain('Ожидает оплаты');
+    // Already awaiting payment: the chart offers no move to the same status.
+    expect(await admin.page.getByRole('button', { name: 'Разрешить оплату' }).count()).toBe(0);
+    await checkScreen(admin.page, 'order');
+
+    // The client signs in with the mailed temporary password and pays with the test card.
+    const clientId = await signInWithMailedPassword(guest.page, guestEmail);
+    await openApp(guest.page, `${baseUrl}/pay/${orderId}`);
+    await guest.page.getByRole('button', { name: 'Оплатить картой' }).click();
+    await guest.page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
+    await guest.page.getByRole('button', { name: 'Оплатить' }).click();
+    await guest.page.waitForURL(/\/thank-you\?orderId=\d+/);
+
+    // The status changes reach the client's badge, and the manager sees the payment.
+    await openApp(guest.page, `${baseUrl}/`);
+    await guest.page
+      .getByRole('link', { name: /^Личный кабинет, новых уведомлений: \d+$/ })
+      .first()
+      .waitFor();
+    await openApp(guest.page, `${baseUrl}/orders/${clientId}`);
+    await expect
+      .poll(() => guest.page.getByRole('listitem', { name: `Заказ № ${orderId}` }).textContent())
+      .toContain('Оплачен');
+    await admin.page.reload();
+    await admin.page.getByRole('heading', { level: 1, name: `Заказ № ${orderId}` }).waitFor();
+    await expect.poll(() => admin.page.getByText('Оплачен').first().isVisible()).toBe(true);
+
+    // The other screens render and pass axe too.
+    await openApp(admin.page, `${baseUrl}/admin/orders/new`);
+    await admin.page.getByRole('heading', { level: 1, name: 'Новый заказ' }).waitFor();
+    await checkScreen(admin.page, 'order-new');
+    await openApp(admin.page, `${baseUrl}/admin/clients?q=${encodeURIComponent(guestEmail)}`);
+    await admin.page.getByRole('link', { name: 'Ольга Покупатель' }).click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Ольга Покупатель' }).waitFor();
+    expect(await admin.page.getByText(`№ ${orderId}`).count()).toBeGreaterThan(0);
+    await checkScreen(admin.page, 'client');
+    await admin.page.getByRole('link', { name: 'Клиенты', exact: true }).first().click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Клиенты' }).waitFor();
+    await checkScreen(admin.page, 'clients');
+    expect(guest.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('takes a consultation with an attachment from the inbox badge to a reply the client reads', async () => {
+    const email = uniqueEmail('consultation');
+    const question = `Нужен диван в гостиную ${Date.now()}`;
+    const answer = 'Здравствуйте! Подберём три варианта и пришлём подборку завтра до 12:00.';
+
+    const visitor = await newPage(1280);
+    await openApp(visitor.page, `${baseUrl}/`);
+    await visitor.page.getByRole('button', { name: 'Оставить заявку' }).first().click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Консультация дизайнера' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Телефон').fill('+7 921 555-10-20');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Комментарий').fill(question);
+    await dialog
+      .getByLabel('Вложение')
+      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: tinyPng() });
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await dialog.getByText('Заявка отправлена').waitFor();
+
+    // The manager's sidebar shows the inbox badge; the inbox lists the request unread.
+    const admin = await newPage();
+    await signInAsAdmin(admin.page);
+    await admin.page.getByRole('link', { name: /^Заявки, непрочитанных: \d+$/ }).waitFor();
+    await admin.page
+      .getByRole('link', { name: /^Заявки/ })
+      .first()
+      .click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Заявки клиентов' }).waitFor();
+    const request = admin.page.locator('tr', { hasText: question });
+    await request.waitFor();
+    expect(await request.getByRole('img', { name: 'Непрочитанная' }).count()).toBe(1);
+    await checkScreen(admin.page, 'requests');
+
+    // The thread: the attachment downloads as the picture it was; the reply goes out.
+    await request.getByRole('link').first().click();
+    await admin.page.getByText(question).first().waitFor();
+    const download = admin.page.getByRole('link', { name: 'Скачать вложение' });
+    const href = (await download.getAttribute('href')) ?? '';
+    const file = await admin.page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+    await admin.page.getByLabel('Текст ответа').fill(answer);
+    await admin.page.getByRole('button', { name: 'Отправить ответ' }).click();
+    await admin.page.getByText(answer).first().waitFor();
+    await expect.poll(() => admin.page.getByLabel('Текст ответа').inputValue()).toBe('');
+    await checkScreen(admin.page, 'request');
+
+    // The client gets the reply by mail and reads it in the account's «Заявки» tab.
+    await expect
+      .poll(() => mailsTo(email).some((mail) => mail.includes(answer)), { timeout: 20_000 })
+      .toBe(true);
+    const clientId = await signInWithMailedPassword(visitor.page, email);
+    await openApp(visitor.page, `${baseUrl}/orders/${clientId}?tab=requests`);
+    await visitor.page.getByText(answer).first().waitFor();
+    expect(visitor.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('keeps a guest and a client out of the back office', async () => {
+    const guest = await newPage(390);
+    await openApp(guest.page, `${baseUrl}/admin/clients`);
+    await guest.page.waitForURL(/\/admin\/login$/);
+    await checkScreen(guest.page, 'login');
+    const answer = await guest.page.request.get('/api/admin/orders');
+    expect([401, 403]).toContain(answer.status());
+  });
+});
