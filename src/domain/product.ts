@@ -32,6 +32,8 @@ export interface ProductSummary {
   readonly height: number | null;
   /** Visible specification lines (MATERIAL, RAZMER/SIZE, WIDTH, … and Russian equivalents). */
   readonly specs: Readonly<Record<string, string>>;
+  /** False when the shop tracks stock and none is left («Нет в наличии»); absent means available. */
+  readonly in_stock?: boolean;
 }
 
 /** Product data carried by a cart line or a favourite: everything but the id, each field optional. */

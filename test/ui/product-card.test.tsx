@@ -55,6 +55,16 @@ describe('ProductCard', () => {
     expect(image.getAttribute('src')).toBe(PRODUCT_IMAGE_PLACEHOLDER);
   });
 
+  it('shows «Нет в наличии» with a disabled button when the stock is used up', async () => {
+    const onAddToCart = vi.fn();
+    await renderWithRouter(<ProductCard product={{ ...sofa, in_stock: false }} onAddToCart={onAddToCart} />);
+    const button = screen.getByRole('button', { name: 'Нет в наличии' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /В корзину/ })).toBeNull();
+  });
+
   it('reports favourite toggles and add-to-cart, and shows the В корзине feedback from its prop', async () => {
     const onToggleFavourite = vi.fn();
     const onAddToCart = vi.fn();

@@ -92,7 +92,12 @@ export function ProductCard({
         {size !== null && <p className={styles.dimensions}>{size}</p>}
         <div className={styles.footer}>
           <Price price={product.price} oldPrice={product.price_old} size="m" />
-          {onAddToCart && (
+          {onAddToCart && product.in_stock === false && (
+            <Button className={styles.raised} size="s" fullWidth variant="secondary" disabled>
+              Нет в наличии
+            </Button>
+          )}
+          {onAddToCart && product.in_stock !== false && (
             <Button
               className={styles.raised}
               size="s"

@@ -120,18 +120,24 @@ function PurchaseButtons({
 }) {
   const favourite = actions?.isFavourite(product.id) ?? false;
   const inCart = actions?.inCartFeedback(product.id) ?? false;
+  // Stock tracked and none left: the shopper sees why and cannot add it (an order would be refused).
+  const soldOut = product.in_stock === false;
   return (
     <div className={styles.buttons}>
       <Button
         size="l"
         className={styles.cartButton}
-        variant={inCart ? 'secondary' : 'primary'}
-        disabled={actions === null}
+        variant={inCart || soldOut ? 'secondary' : 'primary'}
+        disabled={actions === null || soldOut}
         onClick={() => actions?.onAddToCart(product)}
         aria-live="polite"
       >
-        {inCart ? <Check size={18} aria-hidden="true" /> : <ShoppingBag size={18} aria-hidden="true" />}
-        {inCart ? 'В корзине' : 'В корзину'}
+        {soldOut ? null : inCart ? (
+          <Check size={18} aria-hidden="true" />
+        ) : (
+          <ShoppingBag size={18} aria-hidden="true" />
+        )}
+        {soldOut ? 'Нет в наличии' : inCart ? 'В корзине' : 'В корзину'}
       </Button>
       <Button
         size="l"
