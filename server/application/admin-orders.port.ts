@@ -102,6 +102,14 @@ export interface OrderTimelineSources {
     readonly createdAt: number;
     readonly settledAt: number | null;
   }[];
+  /** Refunds of the order's payments (requested, then confirmed by the gateway). */
+  readonly refunds: readonly {
+    readonly id: string;
+    readonly amount: number;
+    readonly status: string;
+    readonly createdAt: number;
+    readonly settledAt: number | null;
+  }[];
   readonly mails: readonly {
     readonly id: number;
     readonly template: string;

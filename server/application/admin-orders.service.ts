@@ -151,10 +151,12 @@ const MAIL_TITLES: Readonly<Record<string, string>> = {
   'payment-received': 'Письмо: оплата получена',
 };
 
+/** What the payment's settlement was; a later refund shows as its own entries. */
 const PAYMENT_STATUS_TITLES: Readonly<Record<string, string>> = {
   succeeded: 'Оплата прошла',
+  refund_pending: 'Оплата прошла',
+  refunded: 'Оплата прошла',
   cancelled: 'Платёж отменён',
-  refunded: 'Возврат платежа',
 };
 
 const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -847,6 +849,30 @@ export function mergeTimeline(sources: OrderTimelineSources): TimelineItem[] {
         actorId: null,
         actorName: null,
         title: `${PAYMENT_STATUS_TITLES[payment.status] ?? payment.status}: ${rub(payment.amount)}`,
+      });
+    }
+  }
+  for (const refund of sources.refunds) {
+    items.push({
+      ...base,
+      id: `refund:${refund.id}:requested`,
+      at: refund.createdAt,
+      kind: 'payment',
+      actorKind: 'system',
+      actorId: null,
+      actorName: null,
+      title: `Возврат запрошен: ${rub(refund.amount)}`,
+    });
+    if (refund.status === 'succeeded' && refund.settledAt !== null) {
+      items.push({
+        ...base,
+        id: `refund:${refund.id}:succeeded`,
+        at: refund.settledAt,
+        kind: 'payment',
+        actorKind: 'system',
+        actorId: null,
+        actorName: null,
+        title: `Возврат выполнен: ${rub(refund.amount)}`,
       });
     }
   }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -9,6 +10,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   Browser,
+  GATEWAY_SECRET,
   type ShopTestApp,
   someProductIds,
   startShopApp,
@@ -362,6 +364,61 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     const times = timeline.items.map((entry) => Date.parse(entry.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect((await admin.get('/api/admin/orders/999999/timeline')).statusCode).toBe(404);
+  });
+
+  it('cancelling voids a pending payment and refunds a paid one through the payments service', async () => {
+    const pay = async (orderId: number, total: number, eventId: string) => {
+      const created = await buyer.post('/api/payments/create', { orderId });
+      expect(created.statusCode).toBe(201);
+      const { paymentId } = created.json() as { paymentId: string };
+      const body = JSON.stringify({
+        eventId,
+        paymentId,
+        outcome: 'succeeded',
+        amount: Math.round(total * 100),
+      });
+      return { paymentId, body };
+    };
+    const pending = await place();
+    await admin.post(`/api/admin/orders/${pending.id}/allow-payment`, {});
+    const { paymentId: pendingPayment } = await pay(pending.id, pending.total, 'unused');
+    expect((await admin.patch(`/api/admin/orders/${pending.id}`, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
+    const [voided] = await shop.database.rows<{ status: string }>(
+      sql`select status from payments where id = ${pendingPayment}`,
+    );
+    expect(voided?.status).toBe('cancelled');
+
+    const paid = await place();
+    await admin.post(`/api/admin/orders/${paid.id}/allow-payment`, {});
+    const { body } = await pay(paid.id, paid.total, `paid-${paid.id}`);
+    const notified = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/notify/test',
+      headers: {
+        'content-type': 'application/json',
+        'x-test-gateway-signature': createHmac('sha256', GATEWAY_SECRET).update(body).digest('hex'),
+      },
+      payload: body,
+    });
+    expect(notified.statusCode).toBe(200);
+    const settled = await detail(paid.id);
+    expect(settled.status).toBe('paid');
+    expect(settled.paidAmount).toBeCloseTo(paid.total, 2);
+    expect(settled.paymentState).toBe('paid');
+    expect(settled.actions.map((action) => action.to)).toContain('cancelled');
+    expect((await admin.patch(`/api/admin/orders/${paid.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    const refunds = await shop.database.rows<{ amount: number }>(
+      sql`select amount from payment_refunds where order_id = ${paid.id}`,
+    );
+    expect(refunds.map((refund) => Number(refund.amount))).toEqual([Math.round(paid.total * 100)]);
+    const titles = (await detail(paid.id)).timeline.map((entry) => entry.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Статус: Ожидает оплаты → Оплачен', 'Статус: Оплачен → Отменён']),
+    );
+    expect(titles.some((title) => title.startsWith('Оплата прошла'))).toBe(true);
+    expect(titles.some((title) => title.startsWith('Возврат запрошен'))).toBe(true);
   });
 
   it('takes a phone order for an existing or a new client, and can send the pay link', async () => {

@@ -30,7 +30,14 @@ import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/or
 import { SqlAuditLog } from '../audit/audit-log.repository';
 import type { AppDb } from '../db/database';
 import { users } from '../db/schema/accounts.schema';
-import { orderEvents, orderMails, orderNotes, orders, payments } from '../db/schema/orders.schema';
+import {
+  orderEvents,
+  orderMails,
+  orderNotes,
+  orders,
+  paymentRefunds,
+  payments,
+} from '../db/schema/orders.schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -399,7 +406,7 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
   }
 
   async timelineSources(id: number): Promise<OrderTimelineSources> {
-    const [events, audit, paymentRows, mails, notes] = await Promise.all([
+    const [events, audit, paymentRows, refunds, mails, notes] = await Promise.all([
       this.db
         .select()
         .from(orderEvents)
@@ -407,6 +414,11 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
         .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
       this.audit.listFor('order', String(id), 1000),
       this.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
+      this.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.orderId, id))
+        .orderBy(asc(paymentRefunds.createdAt)),
       this.db.select().from(orderMails).where(eq(orderMails.orderId, id)).orderBy(asc(orderMails.sentAt)),
       this.db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.createdAt)),
     ]);
@@ -437,6 +449,13 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
         status: payment.status,
         createdAt: payment.createdAt.getTime(),
         settledAt: payment.settledAt?.getTime() ?? null,
+      })),
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        amount: refund.amount,
+        status: refund.status,
+        createdAt: refund.createdAt.getTime(),
+        settledAt: refund.settledAt?.getTime() ?? null,
       })),
       mails: mails.map((mail) => ({
         id: mail.id,
