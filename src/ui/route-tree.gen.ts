@@ -38,6 +38,7 @@ import { Route as AdminClientRequestsIndexRouteImport } from './routes/admin/cli
 import { Route as AdminClientRequestsRequestIdRouteRouteImport } from './routes/admin/client-requests/$requestId/route'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsClientIdRouteRouteImport } from './routes/admin/clients/$clientId/route'
+import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
 import { Route as AdminNewsIdRouteImport } from './routes/admin/news/$id'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
@@ -200,6 +201,11 @@ const AdminClientsClientIdRouteRoute =
     path: '/clients/$clientId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminNewsIndexRoute = AdminNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests': typeof AdminClientRequestsIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/content': typeof AdminContentIndexRoute
   '/admin/news': typeof AdminNewsIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
@@ -439,6 +448,7 @@ export interface FileRouteTypes {
     | '/favorites/share/$hash'
     | '/admin/client-requests/'
     | '/admin/clients/'
+    | '/admin/content/'
     | '/admin/news/'
     | '/admin/orders/'
     | '/admin/products/'
@@ -482,6 +492,7 @@ export interface FileRouteTypes {
     | '/favorites/share/$hash'
     | '/admin/client-requests'
     | '/admin/clients'
+    | '/admin/content'
     | '/admin/news'
     | '/admin/orders'
     | '/admin/products'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/favorites/share/$hash'
     | '/admin/client-requests/'
     | '/admin/clients/'
+    | '/admin/content/'
     | '/admin/news/'
     | '/admin/orders/'
     | '/admin/products/'
@@ -769,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClientsClientIdRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/content/': {
+      id: '/admin/content/'
+      path: '/content'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminContentIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/news/': {
       id: '/admin/news/'
       path: '/news'
@@ -875,6 +894,7 @@ interface AdminRouteRouteChildren {
   AdminPromocodesCodeRoute: typeof AdminPromocodesCodeRoute
   AdminClientRequestsIndexRoute: typeof AdminClientRequestsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
@@ -894,6 +914,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPromocodesCodeRoute: AdminPromocodesCodeRoute,
   AdminClientRequestsIndexRoute: AdminClientRequestsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminContentIndexRoute: AdminContentIndexRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,

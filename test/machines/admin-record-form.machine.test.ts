@@ -163,12 +163,14 @@ describe('record form machine', () => {
     const { actor, load, save, announced } = startForm(null);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(load.calls).toHaveLength(0);
+    // Nothing typed yet: leaving asks nothing.
+    expect(isDirty(actor.getSnapshot().context)).toBe(false);
     actor.send({ type: 'form.edited', changes: { name: 'Новый' } });
     actor.send({ type: 'form.saveRequested' });
     expect(save.next().input).toMatchObject({
       id: null,
       expectedVersion: null,
-      changes: { name: 'Новый', price: 0, tags: [] },
+      changes: { name: 'Новый' },
     });
     save.next().resolve({ id: 42, draft: { name: 'Новый', price: 0, tags: [] }, version: '1', meta: null });
     await flush();

@@ -36,7 +36,7 @@ export interface SaveRequest<TDraft> {
   /** null: create. */
   readonly id: RecordId | null;
   readonly draft: TDraft;
-  /** Only the fields that differ from the loaded record (all of them on create). */
+  /** Only the fields that differ from the loaded record (on create: from the blank values). */
   readonly changes: Partial<TDraft>;
   /** The version the edits were made on; null on create. */
   readonly expectedVersion: string | null;
@@ -149,7 +149,8 @@ export function recordFormMachine<TDraft extends object, TMeta = null>() {
     context: ({ input }) => ({
       id: input.id,
       meta: null,
-      stored: null,
+      // A new record is compared with its blank values: nothing typed yet means nothing to lose.
+      stored: input.id === null ? input.blank : null,
       draft: input.blank,
       version: null,
       error: null,

@@ -1,0 +1,292 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ArrowRightLeft, GripVertical } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  categoryTreeMachine,
+  isMoveAllowed,
+  type MoveRequest,
+  subtreeIds,
+  type ToggleRequest,
+} from '../../../application/machines/admin/category-tree.machine';
+import type { AdminCategoriesPort, AdminCategory } from '../../../application/ports/admin-categories.port';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { Card, Notice, StatusBadge } from '../admin-ui';
+import * as ui from '../admin-ui.css';
+import * as styles from './catalogue.css';
+
+interface FlatRow {
+  readonly category: AdminCategory;
+  readonly depth: number;
+}
+
+/** The tree in display order with each category's depth. */
+export function flattenTree(categories: readonly AdminCategory[]): FlatRow[] {
+  const children = new Map<number | null, AdminCategory[]>();
+  for (const category of categories) {
+    const list = children.get(category.parentId) ?? [];
+    list.push(category);
+    children.set(category.parentId, list);
+  }
+  const rows: FlatRow[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const category of [...(children.get(parent) ?? [])].sort((a, b) => a.sortOrder - b.sortOrder)) {
+      rows.push({ category, depth });
+      walk(category.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return rows;
+}
+
+function TreeRow({
+  row,
+  busy,
+  onToggle,
+  onMoveTo,
+}: {
+  row: FlatRow;
+  busy: boolean;
+  onToggle: () => void;
+  onMoveTo: () => void;
+}) {
+  const { category, depth } = row;
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({
+    id: category.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, marginLeft: `${depth * 28}px` }}
+      className={[
+        styles.treeRow,
+        category.active ? '' : styles.treeRowInactive,
+        isDragging ? styles.treeRowDragging : '',
+        isOver && !isDragging ? styles.treeRowOver : '',
+      ].join(' ')}
+      data-category-id={category.id}
+    >
+      <button
+        type="button"
+        className={styles.treeHandle}
+        aria-label={`Перетащить «${category.name}»`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical width={18} height={18} aria-hidden="true" />
+      </button>
+      <span className={styles.treeName}>
+        {category.name}
+        <br />
+        <span className={styles.treePath}>/category/{category.path}</span>
+      </span>
+      <span className={`${ui.muted} ${ui.hideOnMobile}`}>{category.productCount} тов.</span>
+      {!category.active && <StatusBadge tone="muted">выключена</StatusBadge>}
+      <label className={ui.checkboxLabel}>
+        <input
+          type="checkbox"
+          className={ui.checkbox}
+          checked={category.active}
+          disabled={busy}
+          onChange={onToggle}
+          aria-label={`Категория «${category.name}» включена`}
+        />
+        <span className={ui.hideOnMobile}>вкл.</span>
+      </label>
+      <Button
+        variant="secondary"
+        size="s"
+        onClick={onMoveTo}
+        disabled={busy}
+        aria-label={`Переместить «${category.name}» в…`}
+      >
+        <ArrowRightLeft width={14} height={14} aria-hidden="true" />
+        <span className={ui.hideOnMobile}>Переместить</span>
+      </Button>
+    </li>
+  );
+}
+
+function MoveDialog({
+  category,
+  categories,
+  onMove,
+  onClose,
+}: {
+  category: AdminCategory;
+  categories: readonly AdminCategory[];
+  onMove: (parentId: number | null) => void;
+  onClose: () => void;
+}) {
+  const blocked = subtreeIds(categories, category.id);
+  const [parent, setParent] = useState<string>(category.parentId === null ? '' : String(category.parentId));
+  return (
+    <Modal title={`Переместить «${category.name}»`} onClose={onClose} name="category-move">
+      <div className={ui.stack}>
+        <div className={ui.field}>
+          <label className={ui.fieldLabel} htmlFor="move-parent">
+            Новая родительская категория
+          </label>
+          <select
+            id="move-parent"
+            className={ui.control}
+            value={parent}
+            onChange={(event) => setParent(event.target.value)}
+          >
+            <option value="">— Верхний уровень —</option>
+            {flattenTree(categories)
+              .filter((row) => !blocked.has(row.category.id))
+              .map((row) => (
+                <option key={row.category.id} value={row.category.id}>
+                  {`${'— '.repeat(row.depth)}${row.category.name}`}
+                </option>
+              ))}
+          </select>
+        </div>
+        <p className={ui.muted}>
+          Категория станет последней среди новых соседей. Старые адреса её и всех подкатегорий будут
+          переадресовывать (301) на новые.
+        </p>
+        <div className={ui.dialogActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Отмена
+          </Button>
+          <Button onClick={() => onMove(parent === '' ? null : Number(parent))}>Переместить</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The category tree with drag and drop (@dnd-kit): drop a category on a row to put it there, among
+ * that row's siblings; «Переместить» picks any new parent (and works without a mouse). Each move
+ * stores at once and names the 301 redirect it made.
+ */
+export function CategoryTreeEditor({
+  categories,
+  port,
+  onChanged,
+}: {
+  categories: readonly AdminCategory[];
+  port: AdminCategoriesPort;
+  onChanged: () => void;
+}) {
+  const machine = useMemo(
+    () =>
+      categoryTreeMachine<AdminCategory>().provide({
+        actors: {
+          moveCategory: fromPromise(({ input, signal }: { input: MoveRequest; signal: AbortSignal }) =>
+            port.move(input, { signal }).then((tree) => {
+              onChanged();
+              return tree;
+            }),
+          ),
+          toggleCategory: fromPromise(
+            async ({ input, signal }: { input: ToggleRequest; signal: AbortSignal }) => {
+              await port.setActive(input.id, input.active, input.expectedVersion, { signal });
+              return port.list({ signal });
+            },
+          ),
+        },
+      }),
+    [port, onChanged],
+  );
+  const editor = useActorRef(machine);
+  const rows = useSelector(editor, (snapshot) => flattenTree(snapshot.context.categories));
+  const current = useSelector(editor, (snapshot) => snapshot.context.categories);
+  const lastMove = useSelector(editor, (snapshot) => snapshot.context.lastMove);
+  const error = useSelector(editor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(editor, (snapshot) => snapshot.hasTag('busy'));
+  const [moving, setMoving] = useState<AdminCategory | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  useEffect(() => {
+    editor.send({ type: 'tree.loaded', categories });
+  }, [editor, categories]);
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const dragged = current.find((category) => category.id === event.active.id);
+    const target = current.find((category) => category.id === event.over?.id);
+    if (!dragged || !target || dragged.id === target.id) return;
+    const siblings = current
+      .filter((category) => category.parentId === target.parentId && category.id !== dragged.id)
+      .sort((a, b) => a.sortOrder - b.sortOrder);
+    const targetIndex = siblings.findIndex((category) => category.id === target.id);
+    const fromIndex = rows.findIndex((row) => row.category.id === dragged.id);
+    const toIndex = rows.findIndex((row) => row.category.id === target.id);
+    // Dragged down: after the target; dragged up: before it.
+    const position = toIndex > fromIndex ? targetIndex + 1 : targetIndex;
+    const move = { id: dragged.id, parentId: target.parentId, position };
+    if (isMoveAllowed(current, move)) editor.send({ type: 'tree.moved', move });
+  };
+
+  return (
+    <Card title="Дерево категорий">
+      <div className={ui.stack}>
+        <p className={ui.muted}>
+          Перетащите категорию за ручку ⋮⋮ на новое место (клавиатура: пробел, стрелки, пробел) или нажмите
+          «Переместить». Выключенная категория и её товары пропадают с витрины.
+        </p>
+        {lastMove && (
+          <Notice tone="success" role="status">
+            «{lastMove.name}» перемещена. Старый адрес <code>{lastMove.fromPath}</code> теперь переадресует
+            (301) на <code>{lastMove.toPath}</code>.
+          </Notice>
+        )}
+        {error && (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={rows.map((row) => row.category.id)} strategy={verticalListSortingStrategy}>
+            <ul className={styles.tree} aria-label="Категории" aria-busy={busy}>
+              {rows.map((row) => (
+                <TreeRow
+                  key={row.category.id}
+                  row={row}
+                  busy={busy}
+                  onToggle={() => editor.send({ type: 'tree.activeToggled', id: row.category.id })}
+                  onMoveTo={() => setMoving(row.category)}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      </div>
+      {moving && (
+        <MoveDialog
+          category={moving}
+          categories={current}
+          onClose={() => setMoving(null)}
+          onMove={(parentId) => {
+            const lastPosition = current.filter((category) => category.parentId === parentId).length;
+            editor.send({ type: 'tree.moved', move: { id: moving.id, parentId, position: lastPosition } });
+            setMoving(null);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

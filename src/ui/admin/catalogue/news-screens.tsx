@@ -1,0 +1,357 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useSelector } from '@xstate/react';
+import { ImagePlus, Plus } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import type {
+  AdminNewsPage,
+  AdminNewsPort,
+  AdminNewsRow,
+  AdminNewsType,
+  NewsDraft,
+  NewsMeta,
+} from '../../../application/ports/admin-news.port';
+import { Button, buttonClassName } from '../../components/button';
+import { Card, EmptyPanel, ErrorPanel, Field, Notice, StatusBadge } from '../admin-ui';
+import * as ui from '../admin-ui.css';
+import { DataTable } from '../data-table';
+import { LazyRichTextEditor } from '../lazy-rich-text-editor';
+import { PageHeader } from '../page-header';
+import * as styles from './catalogue.css';
+import {
+  type RecordFormPorts,
+  SaveBar,
+  UnsavedChangesGuard,
+  useDraft,
+  useFormDirty,
+  useRecordForm,
+} from './record-form-view';
+
+const TYPE_LABELS: Readonly<Record<AdminNewsType, string>> = { news: 'Новость', inspiration: 'Вдохновение' };
+
+function dateText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+const newsColumns: readonly ColumnDef<AdminNewsRow>[] = [
+  {
+    id: 'title',
+    header: 'Заголовок',
+    cell: ({ row }) => (
+      <div className={styles.productCell}>
+        {row.original.imageUrl ? (
+          <img
+            className={styles.thumb}
+            src={row.original.imageUrl}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.thumbEmpty} aria-hidden="true">
+            нет фото
+          </span>
+        )}
+        <Link to="/admin/news/$id" params={{ id: String(row.original.id) }} className={styles.productName}>
+          {row.original.title}
+        </Link>
+      </div>
+    ),
+  },
+  { id: 'type', header: 'Раздел', cell: ({ row }) => TYPE_LABELS[row.original.type] },
+  {
+    id: 'date',
+    header: 'Дата',
+    meta: { hideOnMobile: true },
+    cell: ({ row }) => dateText(row.original.publishedAt),
+  },
+  {
+    id: 'state',
+    header: 'Статус',
+    cell: ({ row }) =>
+      row.original.published ? (
+        <StatusBadge tone="success">опубликовано</StatusBadge>
+      ) : (
+        <StatusBadge tone="muted">черновик</StatusBadge>
+      ),
+  },
+];
+
+/** /admin/news: news and inspiration articles, drafts included. */
+export function NewsListScreen({ page, type }: { page: AdminNewsPage; type: AdminNewsType | null }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Новости и вдохновение"
+        subtitle={`Всего: ${page.total}`}
+        actions={
+          <Link to="/admin/news/$id" params={{ id: 'new' }} className={buttonClassName({ size: 's' })}>
+            <Plus width={16} height={16} aria-hidden="true" /> Написать
+          </Link>
+        }
+      />
+      <Card>
+        <nav className={styles.tabs} aria-label="Раздел">
+          {([null, 'news', 'inspiration'] as const).map((value) => (
+            <Button
+              key={value ?? 'all'}
+              size="s"
+              variant={type === value ? 'primary' : 'secondary'}
+              aria-pressed={type === value}
+              onClick={() =>
+                void navigate({ to: '/admin/news', search: value === null ? {} : { type: value } })
+              }
+            >
+              {value === null ? 'Все' : TYPE_LABELS[value]}
+            </Button>
+          ))}
+        </nav>
+        <DataTable
+          caption="Новости"
+          data={page.items}
+          columns={newsColumns}
+          rowId={(row) => row.id}
+          empty={<EmptyPanel title="Пока ничего нет" text="Напишите первую новость." />}
+        />
+      </Card>
+    </>
+  );
+}
+
+export const BLANK_NEWS: NewsDraft = {
+  type: 'news',
+  slug: '',
+  topic_slug: null,
+  title: '',
+  excerpt: '',
+  body_html: '',
+  published: false,
+  published_at: '',
+};
+
+/** The local date-time input's value of an ISO time, and back. */
+function localInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** /admin/news/{id}: the article editor (Tiptap), publication and picture; preview of the stored text. */
+export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news: AdminNewsPort }) {
+  const navigate = useNavigate();
+  const ports = useMemo<RecordFormPorts<NewsDraft, NewsMeta>>(
+    () => ({
+      load: (id, signal) => news.load(Number(id), { signal }),
+      save: (request, signal) => news.save(request, { signal }),
+      onSaved: (id, created) => {
+        if (created) void navigate({ to: '/admin/news/$id', params: { id: String(id) }, replace: true });
+      },
+    }),
+    [news, navigate],
+  );
+  const form = useRecordForm(ports, { id: newsId, blank: BLANK_NEWS });
+  const draft = useDraft(form);
+  const dirty = useFormDirty(form);
+  const state = useSelector(form, (snapshot) => snapshot.value);
+  const error = useSelector(form, (snapshot) => snapshot.context.error);
+  const storedHtml = useSelector(form, (snapshot) => snapshot.context.stored?.body_html ?? '');
+  const imageUrl = useSelector(form, (snapshot) => snapshot.context.meta?.imageUrl ?? null);
+  const recordId = useSelector(form, (snapshot) => snapshot.context.id);
+  const bodyLabel = useId();
+  const [imageError, setImageError] = useState<string | null>(null);
+  const edit = (changes: Partial<NewsDraft>) => form.send({ type: 'form.edited', changes });
+
+  if (state === 'loading' || state === 'starting')
+    return (
+      <p className={ui.muted} role="status">
+        Загружаем…
+      </p>
+    );
+  if (state === 'loadFailed')
+    return (
+      <ErrorPanel
+        text={error ?? 'Не удалось загрузить'}
+        onRetry={() => form.send({ type: 'form.retryRequested' })}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={newsId === null ? 'Новая публикация' : draft.title || 'Публикация'}
+        crumbs={[{ label: 'Новости', to: '/admin/news' }]}
+      />
+      <UnsavedChangesGuard dirty={dirty} />
+      <form
+        className={ui.stack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.send({ type: 'form.saveRequested' });
+        }}
+      >
+        <div className={styles.formLayout}>
+          <div className={styles.formColumn}>
+            <Card title="Текст">
+              <div className={ui.stack}>
+                <Field label="Заголовок *">
+                  {(control) => (
+                    <input
+                      {...control}
+                      className={ui.control}
+                      value={draft.title}
+                      required
+                      onChange={(event) => edit({ title: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field label="Анонс" hint="Пара предложений для карточки и слайдера на главной">
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      className={ui.textarea}
+                      value={draft.excerpt}
+                      maxLength={1000}
+                      onChange={(event) => edit({ excerpt: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <span id={bodyLabel} className={ui.fieldLabel}>
+                  Текст публикации
+                </span>
+                <LazyRichTextEditor
+                  value={draft.body_html}
+                  labelledBy={bodyLabel}
+                  onChange={(html) => edit({ body_html: html })}
+                />
+              </div>
+            </Card>
+            {storedHtml !== '' && (
+              <Card title="Как на сайте (сохранённая версия)">
+                {/* Only the server's sanitised HTML is ever rendered, never the draft. */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised (allow-list) HTML */}
+                <div className={styles.previewHtml} dangerouslySetInnerHTML={{ __html: storedHtml }} />
+              </Card>
+            )}
+          </div>
+          <div className={styles.formColumn}>
+            <Card title="Публикация">
+              <div className={ui.stack}>
+                <Field label="Раздел">
+                  {(control) => (
+                    <select
+                      {...control}
+                      className={ui.control}
+                      value={draft.type}
+                      onChange={(event) => edit({ type: event.target.value as AdminNewsType })}
+                    >
+                      <option value="news">Новость</option>
+                      <option value="inspiration">Вдохновение</option>
+                    </select>
+                  )}
+                </Field>
+                {draft.type === 'inspiration' && (
+                  <Field label="Тема (slug)" hint="Например, gostinaya">
+                    {(control) => (
+                      <input
+                        {...control}
+                        className={ui.control}
+                        value={draft.topic_slug ?? ''}
+                        onChange={(event) =>
+                          edit({ topic_slug: event.target.value === '' ? null : event.target.value })
+                        }
+                      />
+                    )}
+                  </Field>
+                )}
+                <Field label="Адрес (slug)" hint="Пусто — из заголовка">
+                  {(control) => (
+                    <input
+                      {...control}
+                      className={ui.control}
+                      value={draft.slug}
+                      onChange={(event) => edit({ slug: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field label="Дата публикации">
+                  {(control) => (
+                    <input
+                      {...control}
+                      className={ui.control}
+                      type="datetime-local"
+                      value={localInput(draft.published_at)}
+                      onChange={(event) => {
+                        const date = new Date(event.target.value);
+                        edit({ published_at: Number.isNaN(date.getTime()) ? '' : date.toISOString() });
+                      }}
+                    />
+                  )}
+                </Field>
+                <label className={ui.checkboxLabel}>
+                  <input
+                    type="checkbox"
+                    className={ui.checkbox}
+                    checked={draft.published}
+                    onChange={(event) => edit({ published: event.target.checked })}
+                  />
+                  Опубликовано (видно на сайте и в слайдере на главной)
+                </label>
+              </div>
+            </Card>
+            <Card title="Картинка">
+              {typeof recordId === 'number' ? (
+                <div className={ui.stack}>
+                  {imageUrl ? (
+                    <img src={imageUrl} alt="" className={styles.imagePicture} />
+                  ) : (
+                    <p className={ui.muted}>Картинки пока нет.</p>
+                  )}
+                  <label className={styles.dropZone}>
+                    <ImagePlus width={24} height={24} aria-hidden="true" />
+                    <span>Выбрать картинку (JPEG, PNG, WEBP)</span>
+                    <input
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp"
+                      aria-label="Загрузить картинку"
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        if (!file) return;
+                        setImageError(null);
+                        news.uploadImage(recordId, file).then(
+                          (loaded) =>
+                            form.send({
+                              type: 'form.recordTouched',
+                              meta: loaded.meta,
+                              version: loaded.version,
+                            }),
+                          () =>
+                            setImageError(
+                              'Не удалось загрузить картинку. Нужен JPEG, PNG или WEBP до 10 МБ.',
+                            ),
+                        );
+                      }}
+                    />
+                  </label>
+                  {imageError && (
+                    <Notice tone="error" role="alert">
+                      {imageError}
+                    </Notice>
+                  )}
+                </div>
+              ) : (
+                <p className={ui.muted}>Картинку можно добавить после сохранения.</p>
+              )}
+            </Card>
+          </div>
+        </div>
+        <SaveBar form={form} createLabel="Сохранить черновик" />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,531 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { AlertTriangle, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { buyabilityProblems } from '../../../application/admin/product-diagnostics';
+import type { AdminCategory } from '../../../application/ports/admin-categories.port';
+import type { DictionaryEntry, DictionaryName } from '../../../application/ports/admin-dicts.port';
+import {
+  type AdminProductsPort,
+  PRODUCT_SPEC_LABELS,
+  type ProductDraft,
+  type ProductMeta,
+  SEO_LIMITS,
+} from '../../../application/ports/admin-products.port';
+import { truncateDescription } from '../../../domain/page-indexing';
+import { PRODUCT_BADGES, type ProductBadge } from '../../../domain/product';
+import { BADGE_LABELS } from '../../../domain/product-presentation';
+import { Card, ErrorPanel, Field } from '../admin-ui';
+import * as ui from '../admin-ui.css';
+import { LazyRichTextEditor } from '../lazy-rich-text-editor';
+import { PageHeader } from '../page-header';
+import * as styles from './catalogue.css';
+import { ProductImageManager } from './product-image-manager';
+import { categoryOptions } from './products-screen';
+import {
+  LengthCounter,
+  type RecordFormActor,
+  type RecordFormPorts,
+  SaveBar,
+  UnsavedChangesGuard,
+  useDraft,
+  useFormDirty,
+  useRecordForm,
+} from './record-form-view';
+
+export type ProductDictionaries = Readonly<Partial<Record<DictionaryName, readonly DictionaryEntry[]>>>;
+
+export const BLANK_PRODUCT: ProductDraft = {
+  sku: '',
+  slug: '',
+  name: '',
+  description: '',
+  price: 0,
+  price_old: null,
+  badge: null,
+  category_id: 0,
+  width: null,
+  depth: null,
+  height: null,
+  collection: '',
+  style: '',
+  material: '',
+  colour: '',
+  brand: '',
+  country: '',
+  specs: {},
+  seo_title: '',
+  seo_description: '',
+  stock: null,
+  hidden: false,
+};
+
+/** Which dictionary a text field picks from. */
+const FIELD_DICTIONARIES = {
+  collection: 'collections',
+  style: 'styles',
+  material: 'materials',
+  colour: 'colors',
+  brand: 'brands',
+  country: 'countries',
+} as const satisfies Partial<Record<keyof ProductDraft, DictionaryName>>;
+
+const SPEC_DICTIONARIES: Readonly<Record<string, DictionaryName>> = {
+  COLOR: 'colors',
+  MATERIAL: 'materials',
+  COUNTRY: 'countries',
+  FABRIKA: 'factories',
+  SERIA: 'series',
+  STYLE: 'styles',
+};
+
+function wholeOrNull(value: string): number | null {
+  const digits = value.replace(/[^\d]/g, '');
+  return digits === '' ? null : Number(digits);
+}
+
+type ProductForm = RecordFormActor<ProductDraft, ProductMeta>;
+
+function TextInput({
+  form,
+  field,
+  label,
+  hint,
+  list,
+  required,
+}: {
+  form: ProductForm;
+  field: 'name' | 'slug' | 'sku' | 'collection' | 'style' | 'material' | 'colour' | 'brand' | 'country';
+  label: string;
+  hint?: string;
+  list?: string;
+  required?: boolean;
+}) {
+  const value = useSelector(form, (snapshot) => snapshot.context.draft[field]);
+  return (
+    <Field label={required ? `${label} *` : label} {...(hint === undefined ? {} : { hint })}>
+      {(control) => (
+        <input
+          {...control}
+          className={ui.control}
+          value={value}
+          list={list}
+          required={required}
+          onChange={(event) => form.send({ type: 'form.edited', changes: { [field]: event.target.value } })}
+        />
+      )}
+    </Field>
+  );
+}
+
+function NumberInput({
+  form,
+  field,
+  label,
+  hint,
+  placeholder,
+}: {
+  form: ProductForm;
+  field: 'price' | 'price_old' | 'width' | 'depth' | 'height' | 'stock';
+  label: string;
+  hint?: string;
+  placeholder?: string;
+}) {
+  const value = useSelector(form, (snapshot) => snapshot.context.draft[field]);
+  return (
+    <Field label={label} {...(hint === undefined ? {} : { hint })}>
+      {(control) => (
+        <input
+          {...control}
+          className={`${ui.control} ${ui.mono}`}
+          inputMode="numeric"
+          value={value ?? ''}
+          placeholder={placeholder}
+          onChange={(event) => {
+            const parsed = wholeOrNull(event.target.value);
+            form.send({
+              type: 'form.edited',
+              changes: { [field]: field === 'price' ? (parsed ?? 0) : parsed },
+            });
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+function DictionaryLists({ dictionaries }: { dictionaries: ProductDictionaries }) {
+  return (
+    <>
+      {Object.entries(dictionaries).map(([name, entries]) => (
+        <datalist key={name} id={`dict-${name}`}>
+          {(entries ?? [])
+            .filter((entry) => entry.active)
+            .map((entry) => (
+              <option key={entry.key} value={entry.value} />
+            ))}
+        </datalist>
+      ))}
+    </>
+  );
+}
+
+/** How the product will look in Yandex/Google results: title, address, the description cut at 157. */
+export function SerpPreview({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}) {
+  const cut = truncateDescription(description, SEO_LIMITS.descriptionCut);
+  return (
+    <figure className={styles.serp} aria-label="Так товар выглядит в поиске">
+      <span className={styles.serpUrl}>дом-и-стиль.рф › {path}</span>
+      <span className={styles.serpTitle}>{title || 'Заголовок не задан — будет взято название товара'}</span>
+      <span className={styles.serpText}>
+        {cut || 'Описание не задано — поисковик возьмёт текст со страницы.'}
+      </span>
+      {description.length > SEO_LIMITS.descriptionCut && (
+        <figcaption className={ui.muted}>
+          В выдаче будет видно первые {SEO_LIMITS.descriptionCut} символов — остальное обрезается.
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+function BuyabilityCard({ form, categories }: { form: ProductForm; categories: readonly AdminCategory[] }) {
+  const facts = useSelector(form, (snapshot) => {
+    const { draft, meta } = snapshot.context;
+    return {
+      price: draft.price,
+      hidden: draft.hidden,
+      stock: draft.stock,
+      categoryId: draft.category_id,
+      imageCount: meta?.images.length ?? 0,
+      deleted: meta?.deletedAt != null,
+    };
+  });
+  const category = categories.find((item) => item.id === facts.categoryId);
+  const problems = buyabilityProblems({
+    ...facts,
+    categoryActive: category === undefined ? null : category.active,
+  });
+  return (
+    <Card title="Почему нельзя купить">
+      {problems.length === 0 ? (
+        <p className={styles.check.ok}>
+          <CheckCircle2 width={18} height={18} aria-hidden="true" /> Товар продаётся: цена, фото, категория и
+          остаток в порядке.
+        </p>
+      ) : (
+        <ul className={styles.checks}>
+          {problems.map((problem) => (
+            <li key={problem.code} className={styles.check[problem.severity]}>
+              {problem.severity === 'blocker' ? (
+                <XCircle width={18} height={18} aria-hidden="true" />
+              ) : (
+                <AlertTriangle width={18} height={18} aria-hidden="true" />
+              )}
+              <span className={styles.checkText}>
+                <strong>{problem.title}</strong>
+                <span className={ui.muted}>{problem.fix}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={ui.muted}>Проверка идёт по тому, что в форме сейчас, до сохранения.</p>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return <Card title={title}>{children}</Card>;
+}
+
+function ProductFields({ form, categories }: { form: ProductForm; categories: readonly AdminCategory[] }) {
+  const draft = useDraft(form);
+  const descriptionLabel = useId();
+  const edit = (changes: Partial<ProductDraft>) => form.send({ type: 'form.edited', changes });
+  const tracked = draft.stock !== null;
+  return (
+    <div className={styles.formColumn}>
+      <Section title="Основное">
+        <div className={styles.fieldGrid}>
+          <div className={styles.fieldWide}>
+            <TextInput form={form} field="name" label="Название" required />
+          </div>
+          <TextInput form={form} field="sku" label="Артикул" hint="Пусто — будет создан" />
+          <TextInput
+            form={form}
+            field="slug"
+            label="Адрес (slug)"
+            hint="Латиница, цифры и дефисы; смена адреса создаёт 301-переадресацию"
+          />
+          <Field label="Категория *">
+            {(control) => (
+              <select
+                {...control}
+                className={ui.control}
+                value={draft.category_id || ''}
+                onChange={(event) => edit({ category_id: Number(event.target.value) })}
+              >
+                <option value="" disabled>
+                  Выберите категорию
+                </option>
+                {categoryOptions(categories).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <NumberInput form={form} field="price" label="Цена, ₽ *" />
+          <NumberInput
+            form={form}
+            field="price_old"
+            label="Старая цена, ₽"
+            placeholder="нет"
+            hint="Больше цены — покажется скидка"
+          />
+          <Field label="Метка">
+            {(control) => (
+              <select
+                {...control}
+                className={ui.control}
+                value={draft.badge ?? ''}
+                onChange={(event) =>
+                  edit({ badge: event.target.value === '' ? null : (event.target.value as ProductBadge) })
+                }
+              >
+                <option value="">Без метки</option>
+                {PRODUCT_BADGES.map((badge) => (
+                  <option key={badge} value={badge}>
+                    {BADGE_LABELS[badge]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </Section>
+      <Section title="Наличие и витрина">
+        <div className={styles.fieldGrid}>
+          <label className={ui.checkboxLabel}>
+            <input
+              type="checkbox"
+              className={ui.checkbox}
+              checked={tracked}
+              onChange={(event) => edit({ stock: event.target.checked ? (draft.stock ?? 0) : null })}
+            />
+            Вести учёт остатка
+          </label>
+          {tracked ? (
+            <NumberInput
+              form={form}
+              field="stock"
+              label="Остаток, шт."
+              hint="Заказ не возьмёт больше, чем есть"
+            />
+          ) : (
+            <p className={ui.muted}>Остаток не ведётся — товар всегда в наличии.</p>
+          )}
+          <label className={ui.checkboxLabel}>
+            <input
+              type="checkbox"
+              className={ui.checkbox}
+              checked={draft.hidden}
+              onChange={(event) => edit({ hidden: event.target.checked })}
+            />
+            Скрыт с витрины
+          </label>
+        </div>
+      </Section>
+      <Section title="Описание">
+        <span id={descriptionLabel} className={ui.fieldLabel}>
+          Текст на странице товара
+        </span>
+        <LazyRichTextEditor
+          value={draft.description}
+          labelledBy={descriptionLabel}
+          onChange={(html) => edit({ description: html })}
+        />
+      </Section>
+      <Section title="Размеры и характеристики">
+        <div className={styles.fieldGrid}>
+          <NumberInput form={form} field="width" label="Ширина, см" />
+          <NumberInput form={form} field="depth" label="Глубина, см" />
+          <NumberInput form={form} field="height" label="Высота, см" />
+          {(
+            [
+              ['collection', 'Коллекция'],
+              ['style', 'Стиль'],
+              ['material', 'Материал'],
+              ['colour', 'Цвет'],
+              ['brand', 'Бренд'],
+              ['country', 'Страна'],
+            ] as const
+          ).map(([field, label]) => (
+            <TextInput
+              key={field}
+              form={form}
+              field={field}
+              label={label}
+              list={`dict-${FIELD_DICTIONARIES[field]}`}
+            />
+          ))}
+        </div>
+        <h3 className={ui.fieldLabel}>Характеристики на странице товара</h3>
+        <div className={styles.fieldGrid}>
+          {PRODUCT_SPEC_LABELS.map((spec) => {
+            const dictionary = SPEC_DICTIONARIES[spec.key];
+            return (
+              <Field key={spec.key} label={spec.label}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className={ui.control}
+                    value={draft.specs[spec.key] ?? ''}
+                    list={dictionary === undefined ? undefined : `dict-${dictionary}`}
+                    onChange={(event) => {
+                      const specs: Record<string, string> = {
+                        ...draft.specs,
+                        [spec.key]: event.target.value,
+                      };
+                      if (event.target.value === '') delete specs[spec.key];
+                      edit({ specs });
+                    }}
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </div>
+      </Section>
+      <Section title="Поисковая выдача (SEO)">
+        <div className={ui.stack}>
+          <Field label="SEO-заголовок" hint="Пусто — будет название товара">
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  className={ui.control}
+                  value={draft.seo_title}
+                  maxLength={SEO_LIMITS.title}
+                  onChange={(event) => edit({ seo_title: event.target.value })}
+                />
+                <LengthCounter length={draft.seo_title.length} max={SEO_LIMITS.title} />
+              </>
+            )}
+          </Field>
+          <Field label="SEO-описание" hint={`В выдаче видно ${SEO_LIMITS.descriptionCut} символов`}>
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  className={ui.textarea}
+                  value={draft.seo_description}
+                  maxLength={SEO_LIMITS.description}
+                  onChange={(event) => edit({ seo_description: event.target.value })}
+                />
+                <LengthCounter length={draft.seo_description.length} max={SEO_LIMITS.description} />
+              </>
+            )}
+          </Field>
+          <SerpPreview
+            title={draft.seo_title || draft.name}
+            description={draft.seo_description}
+            path={`product › ${draft.slug || 'адрес-товара'}`}
+          />
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+export interface ProductFormScreenProps {
+  /** null: a new product. */
+  readonly productId: number | null;
+  readonly products: AdminProductsPort;
+  readonly categories: readonly AdminCategory[];
+  readonly dictionaries: ProductDictionaries;
+}
+
+/** /admin/products/{id} and /admin/products/new: the whole product, pictures and diagnostics. */
+export function ProductFormScreen({ productId, products, categories, dictionaries }: ProductFormScreenProps) {
+  const navigate = useNavigate();
+  const ports = useMemo<RecordFormPorts<ProductDraft, ProductMeta>>(
+    () => ({
+      load: (id, signal) => products.load(Number(id), { signal }),
+      save: (request, signal) => products.save(request, { signal }),
+      onSaved: (id, created) => {
+        if (created) void navigate({ to: '/admin/products/$id', params: { id: String(id) }, replace: true });
+      },
+    }),
+    [products, navigate],
+  );
+  const form = useRecordForm(ports, { id: productId, blank: BLANK_PRODUCT });
+  const state = useSelector(form, (snapshot) => snapshot.value);
+  const error = useSelector(form, (snapshot) => snapshot.context.error);
+  const name = useSelector(form, (snapshot) => snapshot.context.stored?.name ?? '');
+  const slug = useSelector(form, (snapshot) => snapshot.context.stored?.slug ?? '');
+  const recordId = useSelector(form, (snapshot) => snapshot.context.id);
+  const dirty = useFormDirty(form);
+
+  const title = productId === null ? 'Новый товар' : name || 'Товар';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: 'Товары', to: '/admin/products' }]}
+        actions={
+          slug !== '' ? (
+            <a className={ui.link} href={`/product/${slug}`} target="_blank" rel="noreferrer">
+              <ExternalLink width={16} height={16} aria-hidden="true" /> Открыть на сайте
+            </a>
+          ) : undefined
+        }
+      />
+      <UnsavedChangesGuard dirty={dirty} />
+      <DictionaryLists dictionaries={dictionaries} />
+      {state === 'loading' || state === 'starting' ? (
+        <p className={ui.muted} role="status">
+          Загружаем товар…
+        </p>
+      ) : state === 'loadFailed' ? (
+        <ErrorPanel
+          text={error ?? 'Не удалось загрузить товар'}
+          onRetry={() => form.send({ type: 'form.retryRequested' })}
+        />
+      ) : (
+        <form
+          className={ui.stack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.send({ type: 'form.saveRequested' });
+          }}
+        >
+          <div className={styles.formLayout}>
+            <ProductFields form={form} categories={categories} />
+            <div className={styles.formColumn}>
+              <BuyabilityCard form={form} categories={categories} />
+              {typeof recordId === 'number' ? (
+                <ProductImageManager productId={recordId} products={products} form={form} />
+              ) : (
+                <Card title="Фотографии">
+                  <p className={ui.muted}>Фото можно добавить после создания товара.</p>
+                </Card>
+              )}
+            </div>
+          </div>
+          <SaveBar form={form} createLabel="Создать товар" />
+        </form>
+      )}
+    </>
+  );
+}

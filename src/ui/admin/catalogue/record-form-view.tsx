@@ -1,0 +1,146 @@
+import { useBlocker } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import {
+  changedFields,
+  isDirty,
+  type LoadedRecord,
+  type RecordFormInput,
+  type RecordId,
+  recordFormMachine,
+  type SaveRequest,
+} from '../../../application/machines/admin/record-form.machine';
+import { Button } from '../../components/button';
+import { ConfirmDialog, Notice } from '../admin-ui';
+import * as styles from './catalogue.css';
+
+export interface RecordFormPorts<TDraft extends object, TMeta> {
+  readonly load: (id: RecordId, signal: AbortSignal) => Promise<LoadedRecord<TDraft, TMeta>>;
+  readonly save: (request: SaveRequest<TDraft>, signal: AbortSignal) => Promise<LoadedRecord<TDraft, TMeta>>;
+  /** After a save: a new record moves to its own address. */
+  readonly onSaved: (id: RecordId, created: boolean) => void;
+}
+
+export type RecordFormActor<TDraft extends object, TMeta> = ActorRefFrom<
+  ReturnType<typeof recordFormMachine<TDraft, TMeta>>
+>;
+
+/** Starts the record form machine of one screen with its ports. */
+export function useRecordForm<TDraft extends object, TMeta>(
+  ports: RecordFormPorts<TDraft, TMeta>,
+  input: RecordFormInput<TDraft>,
+): RecordFormActor<TDraft, TMeta> {
+  const machine = useMemo(
+    () =>
+      recordFormMachine<TDraft, TMeta>().provide({
+        actors: {
+          loadRecord: fromPromise(
+            ({ input: request, signal }: { input: { id: RecordId }; signal: AbortSignal }) =>
+              ports.load(request.id, signal),
+          ),
+          saveRecord: fromPromise(
+            ({ input: request, signal }: { input: SaveRequest<TDraft>; signal: AbortSignal }) =>
+              ports.save(request, signal),
+          ),
+        },
+        actions: { announceSaved: (_, params) => ports.onSaved(params.id, params.created) },
+      }),
+    [ports],
+  );
+  return useActorRef(machine, { input });
+}
+
+export function useDraft<TDraft extends object, TMeta>(form: RecordFormActor<TDraft, TMeta>): TDraft {
+  return useSelector(form, (snapshot) => snapshot.context.draft);
+}
+
+export function useFormDirty<TDraft extends object, TMeta>(form: RecordFormActor<TDraft, TMeta>): boolean {
+  return useSelector(form, (snapshot) => isDirty(snapshot.context));
+}
+
+/**
+ * Leaving a form with unsaved edits asks first (TanStack Router's blocker: links, back/forward; the
+ * browser's own dialog on reload or closing the tab).
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty,
+    enableBeforeUnload: () => dirty,
+    withResolver: true,
+  });
+  if (blocker.status !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      title="Уйти без сохранения?"
+      confirmLabel="Уйти, не сохраняя"
+      destructive
+      onConfirm={blocker.proceed}
+      onCancel={blocker.reset}
+    >
+      <p>Изменения на этой странице не сохранены и пропадут.</p>
+    </ConfirmDialog>
+  );
+}
+
+/** The sticky bar under a form: state in words, conflict choices, the save button. */
+export function SaveBar<TDraft extends object, TMeta>({
+  form,
+  createLabel = 'Создать',
+}: {
+  form: RecordFormActor<TDraft, TMeta>;
+  createLabel?: string;
+}) {
+  const state = useSelector(form, (snapshot) => snapshot.value);
+  const error = useSelector(form, (snapshot) => snapshot.context.error);
+  const isNew = useSelector(form, (snapshot) => snapshot.context.id === null);
+  const dirty = useFormDirty(form);
+  const changed = useSelector(form, (snapshot) =>
+    Object.keys(changedFields(snapshot.context.stored, snapshot.context.draft)).join(' '),
+  );
+  const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
+  const canSave = useSelector(form, (snapshot) => snapshot.can({ type: 'form.saveRequested' }));
+  const status =
+    state === 'saving' || state === 'overwriting'
+      ? 'Сохраняем…'
+      : state === 'saved'
+        ? 'Сохранено'
+        : dirty
+          ? 'Есть несохранённые изменения'
+          : 'Изменений нет';
+  return (
+    <div className={styles.saveBar} data-changed-fields={changed}>
+      {state === 'conflict' ? (
+        <>
+          <div className={styles.saveState}>
+            <Notice tone="warning" role="alert">
+              {error}
+            </Notice>
+          </div>
+          <Button variant="secondary" onClick={() => form.send({ type: 'form.reloadRequested' })}>
+            Загрузить их версию
+          </Button>
+          <Button onClick={() => form.send({ type: 'form.overwriteRequested' })}>Сохранить мою поверх</Button>
+        </>
+      ) : (
+        <>
+          <span className={styles.saveState} role="status">
+            {state === 'failed' && error ? <span className={styles.counter.over}>{error}</span> : status}
+          </span>
+          <Button onClick={() => form.send({ type: 'form.saveRequested' })} disabled={!canSave || busy}>
+            {busy ? 'Сохраняем…' : isNew ? createLabel : 'Сохранить'}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A text counter against a limit («54 / 70»), red when over. */
+export function LengthCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <span className={length > max ? styles.counter.over : styles.counter.ok}>
+      {length} / {max}
+    </span>
+  );
+}
