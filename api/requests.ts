@@ -42,6 +42,10 @@ export const ClientRequest = Schema.Struct({
   /** Where the shop is with it: new, in_work, waiting_client (the shop waits for the client), closed. */
   status: RequestStatus,
   replies: Schema.Array(Schema.Struct({ text: Schema.String, at: Schema.String })),
+  /** The conversation after the request, oldest first: the shop's replies and the client's follow-ups. */
+  messages: Schema.Array(
+    Schema.Struct({ author: Schema.Literals(['client', 'admin']), text: Schema.String, at: Schema.String }),
+  ),
 });
 export type ClientRequest = typeof ClientRequest.Type;
 

@@ -30,6 +30,7 @@ import { feedbackModalMachine } from '../src/application/machines/feedback-modal
 import { hoverPanelMachine } from '../src/application/machines/hover-panel.machine';
 import { megaMenuMachine } from '../src/application/machines/mega-menu.machine';
 import { recentlyViewedMachine } from '../src/application/machines/recently-viewed.machine';
+import { requestFollowUpMachine } from '../src/application/machines/request-follow-up.machine';
 import { shopSystemMachine } from '../src/application/machines/shop-system.machine';
 import { subscribeMachine } from '../src/application/machines/subscribe.machine';
 
@@ -76,6 +77,11 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     sources: ['feedback-modal.machine.ts', 'request-modal.machine.ts'],
   },
   { name: 'subscribe', machine: subscribeMachine, sources: ['subscribe.machine.ts'] },
+  {
+    name: 'request-follow-up',
+    machine: requestFollowUpMachine,
+    sources: ['request-follow-up.machine.ts'],
+  },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },
   { name: 'hover-panel', machine: hoverPanelMachine, sources: ['hover-panel.machine.ts'] },
   { name: 'admin-form', machine: adminFormMachine, sources: ['admin/admin-form.machine.ts'] },

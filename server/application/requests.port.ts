@@ -20,6 +20,12 @@ export interface ClientRequestRecord {
   readonly hasAttachment: boolean;
   readonly status: RequestStatus;
   readonly replies: readonly { readonly text: string; readonly at: number }[];
+  /** Replies and the client's follow-ups, oldest first. */
+  readonly messages: readonly {
+    readonly author: 'client' | 'admin';
+    readonly text: string;
+    readonly at: number;
+  }[];
 }
 
 export interface RequestsRepository {

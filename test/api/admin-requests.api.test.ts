@@ -303,6 +303,15 @@ describe.each(testDrivers())('admin client requests (%s)', (driver) => {
     expect(followUp.statusCode).toBe(201);
     // The client wrote back while the shop waited for them: the request is in work again.
     expect(followUp.json()).toMatchObject({ id: consultationId, status: 'in_work' });
+    expect(
+      (followUp.json() as { messages: { author: string; text: string }[] }).messages.map((message) => [
+        message.author,
+        message.text,
+      ]),
+    ).toEqual([
+      ['admin', 'Здравствуйте! Подберём угловой диван, позвоним завтра.'],
+      ['client', 'Удобно после 18:00'],
+    ]);
     const stranger = new Browser(shop.app);
     await stranger.register('stranger-inbox@mail.ru');
     const strangerId = (await stranger.get('/api/check-auth')).json().clientId as number;

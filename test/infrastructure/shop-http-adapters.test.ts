@@ -371,12 +371,38 @@ describe('RequestsHttpAdapter', () => {
       hasAttachment: false,
       status: 'waiting_client',
       replies: [{ text: 'Позвоним завтра', at: '2026-11-20T12:00:00.000Z' }],
+      messages: [{ author: 'admin', text: 'Позвоним завтра', at: '2026-11-20T12:00:00.000Z' }],
     };
     const { api, server } = setup(() => json([request]));
     expect(await new RequestsHttpAdapter(api).listMine(7)).toEqual([request]);
     expect(server.requests[0]?.url).toBe(`${TEST_BASE_URL}api/requests/7`);
     expect(await new RequestsHttpAdapter(api).listMine(0)).toEqual([]);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends a follow-up with the trimmed text to the request’s own address', async () => {
+    const { api, server } = setup(() =>
+      json(
+        {
+          id: 9,
+          kind: 'feedback',
+          subject: 's',
+          text: 't',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          hasAttachment: false,
+          status: 'in_work',
+          replies: [],
+          messages: [{ author: 'client', text: 'Ещё вопрос', at: '2026-11-20T11:00:00.000Z' }],
+        },
+        201,
+      ),
+    );
+    const answer = await new RequestsHttpAdapter(api).followUp(7, 9, '  Ещё вопрос ');
+    expect(answer.messages).toEqual([
+      { author: 'client', text: 'Ещё вопрос', at: '2026-11-20T11:00:00.000Z' },
+    ]);
+    expect(server.requests[0]?.url).toBe(`${TEST_BASE_URL}api/requests/7/9/messages`);
+    expect(JSON.parse(String(server.requests[0]?.body))).toEqual({ text: 'Ещё вопрос' });
   });
 
   it('refuses an answer without a known status (the contract decodes it)', async () => {
@@ -391,6 +417,7 @@ describe('RequestsHttpAdapter', () => {
           hasAttachment: false,
           status: 'lost',
           replies: [],
+          messages: [],
         },
       ]),
     );

@@ -30,6 +30,11 @@ function clientRequestJson(request: ClientRequestRecord) {
     hasAttachment: request.hasAttachment,
     status: request.status,
     replies: request.replies.map((reply) => ({ text: reply.text, at: new Date(reply.at).toISOString() })),
+    messages: request.messages.map((message) => ({
+      author: message.author,
+      text: message.text,
+      at: new Date(message.at).toISOString(),
+    })),
   };
 }
 

@@ -44,14 +44,15 @@ export class DrizzleRequestsRepository implements RequestsRepository {
       .where(eq(clientRequests.clientId, clientId))
       .orderBy(desc(clientRequests.createdAt), desc(clientRequests.id));
     const ids = rows.map((row) => row.id);
-    const replies =
+    const messages =
       ids.length === 0
         ? []
         : await this.db
             .select()
             .from(requestMessages)
-            .where(and(inArray(requestMessages.requestId, ids), eq(requestMessages.author, 'admin')))
+            .where(inArray(requestMessages.requestId, ids))
             .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id));
+    const replies = messages.filter((message) => message.author === 'admin');
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -63,6 +64,9 @@ export class DrizzleRequestsRepository implements RequestsRepository {
       replies: replies
         .filter((reply) => reply.requestId === row.id)
         .map((reply) => ({ text: reply.text, at: reply.createdAt.getTime() })),
+      messages: messages
+        .filter((message) => message.requestId === row.id)
+        .map((message) => ({ author: message.author, text: message.text, at: message.createdAt.getTime() })),
     }));
   }
 

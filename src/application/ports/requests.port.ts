@@ -45,6 +45,12 @@ export interface OwnRequest {
   readonly hasAttachment: boolean;
   readonly status: OwnRequestStatus;
   readonly replies: readonly { readonly text: string; readonly at: string }[];
+  /** The conversation after the request, oldest first: the shop's replies and the client's follow-ups. */
+  readonly messages: readonly {
+    readonly author: 'client' | 'admin';
+    readonly text: string;
+    readonly at: string;
+  }[];
 }
 
 export interface RequestsPort {
@@ -52,6 +58,8 @@ export interface RequestsPort {
   sendFeedback(payload: RequestPayload, options?: CallOptions): Promise<RequestAnswer>;
   /** The client's own requests, newest first (spec §7 GET /api/requests/{clientId}). */
   listMine(clientId: number, options?: CallOptions): Promise<readonly OwnRequest[]>;
+  /** The client writes again on their own request; answers the request with the new message. */
+  followUp(clientId: number, requestId: number, text: string, options?: CallOptions): Promise<OwnRequest>;
 }
 
 export const REQUESTS_PORT: PortToken<RequestsPort> = portToken<RequestsPort>('RequestsPort');

@@ -54,4 +54,17 @@ export class RequestsHttpAdapter implements RequestsPort {
     if (!isPositiveClientId(clientId)) return [];
     return this.api.call(Requests.listClientRequests, { ...options, params: { clientId } });
   }
+
+  followUp(
+    clientId: number,
+    requestId: number,
+    text: string,
+    options: CallOptions = {},
+  ): Promise<OwnRequest> {
+    return this.api.call(Requests.postClientRequestMessage, {
+      ...options,
+      params: { clientId, id: requestId },
+      body: { text: text.trim() },
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AuthAnswer,
@@ -7,6 +7,7 @@ import type {
   Registration,
 } from '../../../src/application/ports/auth.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
+import type { OwnRequest } from '../../../src/application/ports/requests.port';
 import { safeRedirectPath } from '../../../src/ui/routes/-client/auth-guards';
 import {
   ADMIN,
@@ -167,6 +168,9 @@ describe('/orders/{clientId}', () => {
                 hasAttachment: true,
                 status: 'waiting_client',
                 replies: [{ text: 'Подберём, позвоним завтра.', at: '2026-11-20T12:00:00.000Z' }],
+                messages: [
+                  { author: 'admin', text: 'Подберём, позвоним завтра.', at: '2026-11-20T12:00:00.000Z' },
+                ],
               },
               {
                 id: 30,
@@ -177,6 +181,7 @@ describe('/orders/{clientId}', () => {
                 hasAttachment: false,
                 status: 'new',
                 replies: [],
+                messages: [],
               },
             ];
           },
@@ -194,6 +199,75 @@ describe('/orders/{clientId}', () => {
     expect(waiting.textContent).toContain('Получена');
     expect(waiting.textContent).toContain('Менеджер ответит');
     expect(asked).toEqual([7]);
+  });
+
+  it('sends a follow-up on a request and shows it in the conversation; a failure keeps what was typed', async () => {
+    const request: OwnRequest = {
+      id: 31,
+      kind: 'consultation',
+      subject: 'Подбор дивана',
+      text: 'Комментарий: угловой',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      hasAttachment: false,
+      status: 'waiting_client',
+      replies: [{ text: 'Какой размер?', at: '2026-11-20T12:00:00.000Z' }],
+      messages: [{ author: 'admin', text: 'Какой размер?', at: '2026-11-20T12:00:00.000Z' }],
+    };
+    const sent: [number, number, string][] = [];
+    let failNext = true;
+    const services = clientServices(
+      { answer: CLIENT_7 },
+      {
+        orders: { listByClient: async () => [] },
+        requests: {
+          listMine: async () => [request],
+          followUp: async (clientId, requestId, text) => {
+            sent.push([clientId, requestId, text]);
+            if (failNext) {
+              failNext = false;
+              throw new PortFailure({ kind: 'network', message: 'offline' });
+            }
+            return {
+              ...request,
+              status: 'in_work',
+              messages: [...request.messages, { author: 'client', text, at: '2026-11-20T13:00:00.000Z' }],
+            };
+          },
+        },
+      },
+    );
+    const test = startTestShop(services);
+    await renderClientRoute('/orders/7?tab=requests', services, test.shop);
+    const card = await screen.findByRole('listitem', { name: 'Заявка № 31' });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Отправить' }));
+    });
+    expect(within(card).getByRole('alert').textContent).toBe('Напишите сообщение');
+    expect(sent).toEqual([]);
+    act(() =>
+      fireEvent.change(within(card).getByLabelText(/Написать ещё/), { target: { value: ' 2 на 3 метра ' } }),
+    );
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Отправить' }));
+    });
+    await waitFor(() =>
+      expect(within(card).getByRole('alert').textContent).toBe(
+        'Не удалось отправить сообщение. Попробуйте ещё раз.',
+      ),
+    );
+    expect((within(card).getByLabelText(/Написать ещё/) as HTMLTextAreaElement).value).toBe(' 2 на 3 метра ');
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Отправить' }));
+    });
+    await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Сообщение отправлено'));
+    expect(sent).toEqual([
+      [7, 31, '2 на 3 метра'],
+      [7, 31, '2 на 3 метра'],
+    ]);
+    expect(within(card).getByRole('list', { name: 'Переписка' }).textContent).toContain('Вы, ');
+    expect(card.textContent).toContain('2 на 3 метра');
+    expect(card.textContent).toContain('В работе');
+    expect((within(card).getByLabelText(/Написать ещё/) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('reads the requests only when their tab is open, and says so when they cannot be loaded', async () => {

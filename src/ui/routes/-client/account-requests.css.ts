@@ -59,3 +59,18 @@ export const replyMeta = style({
   marginBottom: vars.space.xxs,
   whiteSpace: 'normal',
 });
+
+/** The client's own follow-ups: on the other side of the conversation. */
+export const ownMessage = style([
+  reply,
+  { background: vars.color.accentSoft, marginInlineStart: vars.space.l },
+]);
+
+export const followUp = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
+
+export const followUpActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  flexWrap: 'wrap',
+});

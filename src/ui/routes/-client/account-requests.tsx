@@ -1,14 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useMemo } from 'react';
+import {
+  FOLLOW_UP_MAX_LENGTH,
+  requestFollowUpMachineFor,
+} from '../../../application/machines/request-follow-up.machine';
 import type { OwnRequest } from '../../../application/ports/requests.port';
-import { ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { TextareaField } from '../../components/textarea-field';
 import * as styles from './account-requests.css';
 import * as layout from './client.css';
 import { formatOrderDate } from './order-presentation';
 import { OWN_REQUEST_KIND_LABELS, OWN_REQUEST_STATUS_LABELS } from './request-presentation';
+import { useServices } from './shop-hooks';
 
 export const REQUESTS_LOAD_FAILED = 'Не удалось загрузить заявки. Обновите страницу.';
 
-function RequestCard({ request }: { request: OwnRequest }) {
+function Conversation({ request }: { request: OwnRequest }) {
+  if (request.messages.length === 0)
+    return <p className={layout.muted}>Менеджер ответит в рабочее время; ответ придёт и на email.</p>;
+  return (
+    <ul className={styles.replies} aria-label="Переписка">
+      {request.messages.map((message) => (
+        <li
+          key={`${message.at}-${message.author}-${message.text.length}`}
+          className={message.author === 'admin' ? styles.reply : styles.ownMessage}
+        >
+          <span className={styles.replyMeta}>
+            {message.author === 'admin' ? 'Ответ магазина' : 'Вы'}, {formatOrderDate(message.at)}
+          </span>
+          {message.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestCard({ clientId, initial }: { clientId: number; initial: OwnRequest }) {
+  const services = useServices();
+  const machine = useMemo(() => requestFollowUpMachineFor(services.requests), [services]);
+  const actor = useActorRef(machine, { input: { clientId, request: initial } });
+  const request = useSelector(actor, (snapshot) => snapshot.context.request);
+  const text = useSelector(actor, (snapshot) => snapshot.context.text);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const sent = useSelector(actor, (snapshot) => snapshot.context.sent);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'followUp.submitted' });
+  };
   return (
     <li className={layout.card} aria-label={`Заявка № ${request.id}`}>
       <div className={layout.stack}>
@@ -21,25 +61,46 @@ function RequestCard({ request }: { request: OwnRequest }) {
           {request.hasAttachment ? ' · с вложением' : ''}
         </p>
         <p className={styles.lines}>{request.text}</p>
-        {request.replies.length === 0 ? (
-          <p className={layout.muted}>Менеджер ответит в рабочее время; ответ придёт и на email.</p>
-        ) : (
-          <ul className={styles.replies} aria-label="Ответы магазина">
-            {request.replies.map((reply) => (
-              <li key={`${reply.at}-${reply.text.length}`} className={styles.reply}>
-                <span className={styles.replyMeta}>Ответ магазина, {formatOrderDate(reply.at)}</span>
-                {reply.text}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Conversation request={request} />
+        <form
+          className={styles.followUp}
+          onSubmit={submit}
+          aria-label={`Сообщение по заявке № ${request.id}`}
+        >
+          <TextareaField
+            label="Написать ещё"
+            value={text}
+            maxLength={FOLLOW_UP_MAX_LENGTH}
+            error={error}
+            rows={3}
+            onChange={(event) => actor.send({ type: 'followUp.textChanged', text: event.target.value })}
+          />
+          <div className={styles.followUpActions}>
+            <Button type="submit" size="s" disabled={busy}>
+              {busy ? 'Отправляем…' : 'Отправить'}
+            </Button>
+            {sent && (
+              <span className={layout.muted} role="status">
+                Сообщение отправлено
+              </span>
+            )}
+          </div>
+        </form>
       </div>
     </li>
   );
 }
 
 /** The account's «Заявки» tab: the client's requests with the shop's replies and their status. */
-export function RequestsTab({ requests, failed }: { requests: readonly OwnRequest[]; failed: boolean }) {
+export function RequestsTab({
+  clientId,
+  requests,
+  failed,
+}: {
+  clientId: number;
+  requests: readonly OwnRequest[];
+  failed: boolean;
+}) {
   if (failed)
     return (
       <p className={layout.notice.error} role="alert">
@@ -57,7 +118,7 @@ export function RequestsTab({ requests, failed }: { requests: readonly OwnReques
   return (
     <ul className={styles.list}>
       {requests.map((request) => (
-        <RequestCard key={request.id} request={request} />
+        <RequestCard key={request.id} clientId={clientId} initial={request} />
       ))}
     </ul>
   );

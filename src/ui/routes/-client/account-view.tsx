@@ -178,7 +178,9 @@ export function AccountView({
         ))}
       </nav>
       {active === 'orders' && <OrdersTab orders={orders} failed={ordersFailed} />}
-      {active === 'requests' && <RequestsTab requests={requests} failed={requestsFailed} />}
+      {active === 'requests' && (
+        <RequestsTab clientId={clientId} requests={requests} failed={requestsFailed} />
+      )}
       {active === 'promo' && <PromoTab />}
     </div>
   );
