@@ -12,6 +12,7 @@ import {
   LIFT_LABELS,
   type LiftKind,
   PAYMENT_STATE_LABELS,
+  type TimelineEntry,
 } from '../../../application/ports/admin-orders.port';
 import type { CataloguePort } from '../../../application/ports/catalogue.port';
 import { formatPrice } from '../../../domain/money';
@@ -537,7 +538,7 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
                 <th className={styles.th} scope="col">
                   Товар
                 </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                <th className={`${styles.th} ${styles.numeric} ${styles.hideOnMobile}`} scope="col">
                   Цена
                 </th>
                 <th className={`${styles.th} ${styles.numeric}`} scope="col">
@@ -555,7 +556,9 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
               {form.draft.lines.map((line) => (
                 <tr key={line.productId} className={styles.tr}>
                   <td className={styles.td}>{line.name}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatPrice(line.unitPrice)}</td>
+                  <td className={`${styles.td} ${styles.numeric} ${styles.hideOnMobile}`}>
+                    {formatPrice(line.unitPrice)}
+                  </td>
                   <td className={`${styles.td} ${styles.numeric}`}>
                     <input
                       className={styles.control}
@@ -611,6 +614,13 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
         />
       </div>
     </Card>
+  );
+}
+
+/** An entry's field changes, less the one its title already says («Статус: Новый → Подтверждён»). */
+function changesBeyondTitle(entry: TimelineEntry): TimelineEntry['changes'] {
+  return entry.changes.filter(
+    (change) => `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}` !== entry.title,
   );
 }
 
@@ -678,9 +688,9 @@ function TimelineCard({ order, services, reload }: OrderDetailProps) {
                   {entry.visibility === 'internal' && <StatusBadge tone="muted">внутренняя</StatusBadge>}
                 </div>
                 {entry.text !== null && <p>{entry.text}</p>}
-                {entry.changes.length > 0 && (
+                {changesBeyondTitle(entry).length > 0 && (
                   <ul className={styles.muted}>
-                    {entry.changes.map((change) => (
+                    {changesBeyondTitle(entry).map((change) => (
                       <li key={change.field}>
                         {change.label}: {change.before ?? '—'} → {change.after ?? '—'}
                       </li>
