@@ -172,6 +172,34 @@ describe.each(testDrivers())('mail outbox under an SMTP outage (%s)', (driver) =
     );
   });
 
+  it('hands the rest of a batch back unattempted after a failed delivery', async () => {
+    let calls = 0;
+    const flaky = {
+      async send(): Promise<void> {
+        calls += 1;
+        if (calls === 1) throw Object.assign(new Error('greeting never came'), { code: 'ETIMEDOUT' });
+      },
+    };
+    const quiet = { info: () => {}, warn: () => {} };
+    const worker = new MailOutboxWorker(database.db, flaky, quiet, {
+      ...WORKER,
+      retry: { baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 5 },
+    });
+    const recipients = [0, 1, 2].map((index) => `batch-${driver}-${index}@mail.ru`);
+    const queue = new DbOutboxMailer(database.db, () => {});
+    for (const to of recipients) await queue.send({ to, subject: 'Тема', text: 'Текст', template: 'test' });
+    await worker.runOnce();
+    const after = await Promise.all(recipients.map(async (to) => (await rows(to))[0]));
+    expect(after.map((row) => [row?.status, row?.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    await worker.runOnce();
+    const finished = await Promise.all(recipients.map(async (to) => (await rows(to))[0]?.status));
+    expect(finished).toEqual(['pending', 'sent', 'sent']);
+  });
+
   it('gives a message up after the last attempt and erases its body', async () => {
     const failing = {
       async send(): Promise<void> {

@@ -28,7 +28,7 @@ export interface MailWorkerSettings {
 export const MAIL_WORKER_DEFAULTS: MailWorkerSettings = {
   pollIntervalMs: 2_000,
   batchSize: 20,
-  leaseMs: 120_000,
+  leaseMs: 300_000,
   deliveryTimeoutMs: 60_000,
   retry: MAIL_RETRY,
 };
@@ -128,14 +128,18 @@ export class MailOutboxWorker {
   private async round(): Promise<void> {
     try {
       // Keep going while full batches come back: a backlog drains without waiting for the poll.
-      while (!this.stopped && (await this.runOnce()) === this.settings.batchSize) {}
+      while (!this.stopped && (await this.runOnce()) === this.settings.batchSize && !this.lastFailed) {}
     } catch (error) {
       // The database may be briefly unavailable: the next poll tries again.
       this.log.warn({ event: 'mail_worker_error', error: describeError(error) }, 'mail worker round failed');
     }
   }
 
-  /** Claims due rows and tries each once; returns how many were claimed. */
+  /**
+   * Claims due rows and tries them in turn; returns how many were claimed. After a failure the rest of
+   * the batch is handed back unattempted (the server is probably down, and a batch of slow failures
+   * must not outlive its lease while another process could claim the same rows).
+   */
   async runOnce(): Promise<number> {
     const now = this.now();
     const due = this.db
@@ -150,13 +154,27 @@ export class MailOutboxWorker {
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAtMs: now + this.settings.leaseMs })
       .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
       .returning();
-    for (const row of claimed) {
-      await this.deliver(row);
+    this.lastFailed = false;
+    for (const [index, row] of claimed.entries()) {
+      if (await this.deliver(row)) continue;
+      this.lastFailed = true;
+      const rest = claimed.slice(index + 1).map((other) => other.id);
+      if (rest.length > 0) {
+        await this.db
+          .update(mailOutbox)
+          .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAtMs: this.now() })
+          .where(and(inArray(mailOutbox.id, rest), eq(mailOutbox.status, 'pending')));
+      }
+      break;
     }
     return claimed.length;
   }
 
-  private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+  /** Whether the last round stopped at a failed delivery. */
+  private lastFailed = false;
+
+  /** Tries one row; true when it was sent. */
+  private async deliver(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     const message = { to: row.recipient, subject: row.subject, text: row.body, template: row.template };
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -191,7 +209,7 @@ export class MailOutboxWorker {
         },
         verdict.kind === 'retry' ? 'mail delivery failed; will retry' : 'mail delivery failed; given up',
       );
-      return;
+      return false;
     } finally {
       if (timer !== undefined) clearTimeout(timer);
     }
@@ -200,5 +218,6 @@ export class MailOutboxWorker {
       .update(mailOutbox)
       .set({ status: 'sent', sentAtMs: this.now(), body: '', lastError: null })
       .where(eq(mailOutbox.id, row.id));
+    return true;
   }
 }
