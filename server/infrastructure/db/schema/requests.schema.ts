@@ -35,6 +35,11 @@ export const clientRequests = pgTable(
     index('client_requests_created_idx').on(table.createdAt),
     index('client_requests_status_idx').on(table.status, table.createdAt),
     index('client_requests_assignee_idx').on(table.assigneeId, table.createdAt),
+    // The inbox sorts unread first (never opened, or the client wrote since it was opened).
+    index('client_requests_unread_idx').on(
+      sql`(${table.adminReadAt} IS NULL OR ${table.adminReadAt} < ${table.clientActivityAt}) DESC`,
+      sql`${table.createdAt} DESC`,
+    ),
     check(
       'client_requests_status_check',
       sql`${table.status} IN ('new', 'in_work', 'waiting_client', 'closed')`,
