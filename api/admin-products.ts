@@ -107,6 +107,8 @@ export const AdminProduct = Schema.Struct({
   badge: Schema.NullOr(ProductBadge),
   category_id: Schema.Int,
   category_name: Schema.String,
+  /** For the "why can't this be bought" checks: an inactive home category hides the product's listing. */
+  category_active: Schema.Boolean,
   width: Schema.NullOr(Schema.Int),
   depth: Schema.NullOr(Schema.Int),
   height: Schema.NullOr(Schema.Int),

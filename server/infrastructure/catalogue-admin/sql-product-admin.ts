@@ -282,6 +282,7 @@ export class SqlProductAdminStore implements ProductAdminStore {
       badge: toBadge(row.badge),
       category_id: Number(row.category_id),
       category_name: row.category_name,
+      category_active: row.category_active,
       width: num(row.width),
       depth: num(row.depth),
       height: num(row.height),
