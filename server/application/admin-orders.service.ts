@@ -84,11 +84,8 @@ export interface AdminOrdersDeps {
   readonly products: ProductLookup;
   readonly auth: AuthService;
   readonly mailer: Mailer;
-  /**
-   * Voids, refunds and receipts asked by the chart. Null until the payments service implements the
-   * port: the effect is then logged as not carried out (never silently dropped).
-   */
-  readonly paymentEffects: OrderPaymentEffects | null;
+  /** Voids, refunds and receipts the chart asks for (the payments service). */
+  readonly paymentEffects: OrderPaymentEffects;
   readonly shop: ShopIdentity;
   readonly log: EventLog;
   readonly now: () => number;
@@ -389,20 +386,10 @@ export class AdminOrdersService {
     const payments = this.deps.paymentEffects;
     for (const effect of effects) {
       try {
-        if (
-          payments === null &&
-          (effect === 'voidPendingPayments' ||
-            effect === 'refundPayments' ||
-            effect === 'issueSettlementReceipt')
-        ) {
-          this.deps.log.warn(
-            { event: 'order_payment_effect_unavailable', orderId: order.id, effect },
-            'payment effect not carried out: payments do not implement it yet',
-          );
-        } else if (effect === 'voidPendingPayments') await payments?.voidPending(order.id);
+        if (effect === 'voidPendingPayments') await payments.voidPending(order.id);
         else if (effect === 'refundPayments')
-          await payments?.refundAll(order.id, `Заказ № ${order.id} отменён`);
-        else if (effect === 'issueSettlementReceipt') await payments?.issueSettlementReceipt(order.id);
+          await payments.refundAll(order.id, `Заказ № ${order.id} отменён`);
+        else if (effect === 'issueSettlementReceipt') await payments.issueSettlementReceipt(order.id);
       } catch (error) {
         this.deps.log.warn(
           { event: 'order_payment_effect_failed', orderId: order.id, effect, error: String(error) },

@@ -419,6 +419,28 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     );
     expect(titles.some((title) => title.startsWith('Оплата прошла'))).toBe(true);
     expect(titles.some((title) => title.startsWith('Возврат запрошен'))).toBe(true);
+
+    // Paid online before handover: delivering it issues the settlement receipt (54-FZ №2).
+    const delivered = await place();
+    await admin.post(`/api/admin/orders/${delivered.id}/allow-payment`, {});
+    const second = await pay(delivered.id, delivered.total, `paid-${delivered.id}`);
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/notify/test',
+      headers: {
+        'content-type': 'application/json',
+        'x-test-gateway-signature': createHmac('sha256', GATEWAY_SECRET).update(second.body).digest('hex'),
+      },
+      payload: second.body,
+    });
+    for (const status of ['in_stock', 'shipped', 'delivered'] as const) {
+      const moved = await admin.patch(`/api/admin/orders/${delivered.id}`, { status });
+      expect({ status, code: moved.statusCode }).toEqual({ status, code: 200 });
+    }
+    const receipts = await shop.database.rows<{ kind: string }>(
+      sql`select kind from payment_receipts where order_id = ${delivered.id} and kind = 'settlement'`,
+    );
+    expect(receipts).toHaveLength(1);
   });
 
   it('takes a phone order for an existing or a new client, and can send the pay link', async () => {
