@@ -120,4 +120,6 @@ export interface PaymentsRepository {
       | { readonly settlementOf: number },
   ): Promise<ReceiptRecord | null>;
   receiptsOf(orderId: number): Promise<ReceiptRecord[]>;
+  /** Orders whose settlement receipt was recorded but not yet accepted by the gateway. */
+  pendingSettlements(): Promise<number[]>;
 }

@@ -283,6 +283,20 @@ export class PaymentsService implements OrderPaymentEffects {
     return done;
   }
 
+  /** Re-sends settlement receipts the gateway did not accept yet (same Idempotence-Key). */
+  async retryPendingReceipts(): Promise<number> {
+    let done = 0;
+    for (const orderId of await this.deps.payments.pendingSettlements()) {
+      try {
+        await this.issueSettlementReceipt(orderId);
+        done += 1;
+      } catch {
+        // Logged by issueSettlementReceipt; the next round tries again.
+      }
+    }
+    return done;
+  }
+
   // ── internals ─────────────────────────────────────────────────────────────────────────────────
 
   private async voidOne(payment: PaymentRecord): Promise<void> {

@@ -282,6 +282,21 @@ describe.each(testDrivers())('money against a fake YooKassa with receipts on (%s
       headers: { 'content-type': 'application/json' },
       payload: fake.notification(providerPaymentId),
     });
+  /** The payments service of another server process on the same database (its retry job's view). */
+  const secondProcess = () =>
+    new PaymentsService({
+      payments: new DrizzlePaymentsRepository(h.shop.database.db),
+      gateway: new YooKassaPaymentGateway({
+        shopId: FAKE_SHOP_ID,
+        secretKey: FAKE_SECRET_KEY,
+        apiBase: fake.base,
+      }),
+      mailer: h.shop.mailer,
+      secrets: nodeSecrets,
+      shop: { publicUrl: PUBLIC_URL, shopName: 'Дом и Стиль' },
+      log: { info: () => {}, warn: () => {} },
+      vatCode: 1,
+    });
   const providerIdOf = async (orderId: number, index = 0): Promise<string> =>
     (await paymentsOf(h, orderId))[index]?.provider_payment_id ?? '';
 
@@ -357,19 +372,7 @@ describe.each(testDrivers())('money against a fake YooKassa with receipts on (%s
     expect(await refundsOf(h, order.id)).toMatchObject([{ status: 'pending' }]);
     expect(await orderMoney(h, order.id)).toEqual({ status: 'cancelled', paidAmount: 0 });
     // The retry job (here: of a second server process on the same database) sends it again.
-    const retrying = new PaymentsService({
-      payments: new DrizzlePaymentsRepository(h.shop.database.db),
-      gateway: new YooKassaPaymentGateway({
-        shopId: FAKE_SHOP_ID,
-        secretKey: FAKE_SECRET_KEY,
-        apiBase: fake.base,
-      }),
-      mailer: h.shop.mailer,
-      secrets: nodeSecrets,
-      shop: { publicUrl: PUBLIC_URL, shopName: 'Дом и Стиль' },
-      log: { info: () => {}, warn: () => {} },
-      vatCode: 1,
-    });
+    const retrying = secondProcess();
     expect(await retrying.retryPendingRefunds()).toBeGreaterThanOrEqual(1);
     expect(await retrying.retryPendingRefunds()).toBe(0);
     expect(await refundsOf(h, order.id)).toMatchObject([{ status: 'succeeded' }]);
@@ -393,5 +396,27 @@ describe.each(testDrivers())('money against a fake YooKassa with receipts on (%s
       amount: { value: (defaultPrepayment(order.total) / 100).toFixed(2), currency: 'RUB' },
     });
     expect((await receiptsOf(h, order.id)).find((each) => each.kind === 'settlement')?.status).toBe('sent');
+  });
+
+  it('a settlement receipt YooKassa could not take on delivery is sent later, once', async () => {
+    const order = await placeOrder(h, 'yk-money@mail.ru');
+    await moveTo(h, order.id, 'awaiting_prepayment');
+    await createPayment(h, order.id);
+    const providerId = await providerIdOf(order.id);
+    fake.succeed(providerId);
+    await notify(providerId);
+    await moveTo(h, order.id, 'in_stock', 'shipped');
+    fake.unavailableFor = 1;
+    // The delivery itself stands; the receipt waits.
+    await moveTo(h, order.id, 'delivered');
+    expect((await receiptsOf(h, order.id)).find((each) => each.kind === 'settlement')?.status).toBe(
+      'pending',
+    );
+    expect(fake.receipts.filter((each) => each.payment_id === providerId)).toHaveLength(0);
+    const retrying = secondProcess();
+    expect(await retrying.retryPendingReceipts()).toBe(1);
+    expect(await retrying.retryPendingReceipts()).toBe(0);
+    expect((await receiptsOf(h, order.id)).find((each) => each.kind === 'settlement')?.status).toBe('sent');
+    expect(fake.receipts.filter((each) => each.payment_id === providerId)).toHaveLength(1);
   });
 });

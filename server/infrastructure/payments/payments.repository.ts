@@ -346,6 +346,15 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
     return row ? toReceipt(row) : null;
   }
 
+  async pendingSettlements(): Promise<number[]> {
+    const rows = await this.db
+      .select({ orderId: paymentReceipts.orderId })
+      .from(paymentReceipts)
+      .where(and(eq(paymentReceipts.kind, 'settlement'), eq(paymentReceipts.status, 'pending')))
+      .orderBy(asc(paymentReceipts.createdAt));
+    return rows.map((row) => row.orderId);
+  }
+
   async receiptsOf(orderId: number): Promise<ReceiptRecord[]> {
     const rows = await this.db
       .select()

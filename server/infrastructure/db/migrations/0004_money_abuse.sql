@@ -1,15 +1,4 @@
 -- Money (issue 12, items 1–3): at most one live payment per order, refunds, 54-FZ receipts, prepayment.
--- A payment that was pending twice for one order was charged twice: the database now refuses a second
--- live (pending or succeeded) payment of an order, whatever the provider.
-UPDATE "payments" SET "status" = 'cancelled', "settled_at" = now()
-WHERE "status" = 'pending' AND "id" NOT IN (
-  SELECT DISTINCT ON ("order_id") "id" FROM "payments" WHERE "status" IN ('pending', 'succeeded')
-  ORDER BY "order_id", ("status" = 'succeeded') DESC, "created_at" DESC
-);
---> statement-breakpoint
-CREATE UNIQUE INDEX IF NOT EXISTS "payments_one_live_per_order" ON "payments" ("order_id")
-  WHERE "status" IN ('pending', 'succeeded');
---> statement-breakpoint
 -- The prepayment a manager asks for (kopecks); NULL → 10 % of the total rounded up to whole roubles.
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "prepayment_amount" bigint;
 --> statement-breakpoint
@@ -53,3 +42,33 @@ CREATE UNIQUE INDEX IF NOT EXISTS "payment_receipts_settlement_key" ON "payment_
   WHERE "kind" = 'settlement';
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "payment_receipts_order_idx" ON "payment_receipts" ("order_id", "created_at");
+--> statement-breakpoint
+-- Orders that already have several live payments (the bug this migration closes): the first succeeded
+-- one (else the newest pending one) stays; later succeeded duplicates were charged and never counted, so
+-- they get a refund row (the refund job sends it); other pending ones are voided.
+INSERT INTO "payment_refunds" ("id", "payment_id", "order_id", "amount", "reason")
+SELECT 'rf_m0004_' || p."id", p."id", p."order_id", p."amount", 'duplicate_payment'
+FROM (
+  SELECT "id", "order_id", "amount", "status", row_number() OVER (
+    PARTITION BY "order_id"
+    ORDER BY ("status" = 'succeeded') DESC, "settled_at" ASC NULLS LAST, "created_at" DESC
+  ) AS "rank"
+  FROM "payments" WHERE "status" IN ('pending', 'succeeded')
+) AS p
+WHERE p."rank" > 1 AND p."status" = 'succeeded'
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+UPDATE "payments" SET "status" = 'refund_pending'
+WHERE "status" = 'succeeded'
+  AND "id" IN (SELECT "payment_id" FROM "payment_refunds" WHERE "id" LIKE 'rf_m0004_%');
+--> statement-breakpoint
+UPDATE "payments" SET "status" = 'cancelled', "settled_at" = now()
+WHERE "status" = 'pending' AND "id" NOT IN (
+  SELECT DISTINCT ON ("order_id") "id" FROM "payments" WHERE "status" IN ('pending', 'succeeded')
+  ORDER BY "order_id", ("status" = 'succeeded') DESC, "settled_at" ASC NULLS LAST, "created_at" DESC
+);
+--> statement-breakpoint
+-- Two live payments of one order were both charged: the database now refuses a second live (pending or
+-- succeeded) payment of an order, whatever the provider.
+CREATE UNIQUE INDEX IF NOT EXISTS "payments_one_live_per_order" ON "payments" ("order_id")
+  WHERE "status" IN ('pending', 'succeeded');
