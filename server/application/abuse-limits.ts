@@ -30,7 +30,8 @@ export class AbuseLimits {
 
   /**
    * Before an order: a guest's checkout counts per address, per contact e-mail and as a possible new
-   * account; any order with a promo code counts as a promo attempt (per address and per client).
+   * account; a client's order to another person's e-mail counts per contact e-mail; any order with a
+   * promo code counts as a promo attempt (per address and per client).
    */
   async beforeOrder(input: {
     readonly caller: Caller;
@@ -39,14 +40,19 @@ export class AbuseLimits {
     readonly promoCode: string | undefined;
   }): Promise<OrderAttempt & { readonly message: string }> {
     const address = limitAddress(input.ip);
+    const mailbox = { key: `order:guest-email:${input.contactEmail}`, rule: RATE_LIMITS.guestOrderEmail };
     const guestBuckets: Bucket[] =
       input.caller.kind === 'anonymous'
         ? [
             { key: `order:guest-ip:${address}`, rule: RATE_LIMITS.guestOrderIp },
-            { key: `order:guest-email:${input.contactEmail}`, rule: RATE_LIMITS.guestOrderEmail },
+            mailbox,
             { key: `account:ip:${address}`, rule: RATE_LIMITS.accountCreationIp },
           ]
-        : [];
+        : // A signed-in client giving someone else's e-mail as the contact mails that person: the
+          // same per-mailbox budget as a guest.
+          input.caller.kind === 'client' && input.caller.email !== input.contactEmail
+          ? [mailbox]
+          : [];
     const promoBuckets: Bucket[] =
       input.promoCode !== undefined && input.promoCode.trim() !== ''
         ? [

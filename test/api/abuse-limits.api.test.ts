@@ -60,6 +60,21 @@ describe.each(testDrivers())('abuse limits (%s)', (driver) => {
     expect(shop.mailer.to(stranger)).toHaveLength(1 + RATE_LIMITS.guestOrderEmail.capacity);
   });
 
+  it('gives a signed-in client ordering to someone else’s e-mail the same per-mailbox budget', async () => {
+    const client = freshBrowser(shop);
+    const own = `sender-${driver}@mail.ru`;
+    await client.register(own);
+    const other = `someone-else-${driver}@mail.ru`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1)
+      statuses.push((await client.post('/api/orders', orderBody(other))).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(shop.mailer.to(other)).toHaveLength(3);
+    // Orders to the client's own address are not limited this way.
+    for (let index = 0; index < 6; index += 1)
+      expect((await client.post('/api/orders', orderBody(own))).statusCode).toBe(201);
+  });
+
   it('limits guest orders from one address, but not replays or corrected form mistakes', async () => {
     const guest = freshBrowser(shop);
     for (let attempt = 0; attempt < 12; attempt += 1) {
