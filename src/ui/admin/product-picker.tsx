@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, Search } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { commandMachine } from '../../application/machines/admin/admin-machines';
 import type { CataloguePort } from '../../application/ports/catalogue.port';
 import { formatPrice } from '../../domain/money';
@@ -43,15 +43,15 @@ export function ProductPicker({
   const error = useSelector(search, (snapshot) => snapshot.context.error);
   const found = useSelector(search, (snapshot) => snapshot.context.output);
   const [q, setQ] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Not a <form>: the picker sits inside the order's own form, and forms do not nest.
+  const submit = () => {
     if (q.trim().length < 2) return;
     search.send({ type: 'command.requested', command: { name: 'product.search', args: { q: q.trim() } } });
   };
   const items = isProductList(found) ? found : null;
   return (
     <div className={styles.stackSmall}>
-      <form className={styles.row} onSubmit={submit} aria-label="Поиск товара">
+      <div className={styles.row}>
         <input
           className={styles.control}
           style={{ flex: 1, minWidth: '180px' }}
@@ -60,11 +60,16 @@ export function ProductPicker({
           placeholder="Найти товар: диван, кресло…"
           value={q}
           onChange={(event) => setQ(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            submit();
+          }}
         />
-        <Button type="submit" size="s" variant="secondary" disabled={running || q.trim().length < 2}>
+        <Button size="s" variant="secondary" disabled={running || q.trim().length < 2} onClick={submit}>
           <Search width={16} height={16} aria-hidden="true" /> {running ? 'Ищем…' : 'Найти'}
         </Button>
-      </form>
+      </div>
       {error !== null && (
         <Notice tone="error" role="alert">
           Поиск не удался. Попробуйте ещё раз.

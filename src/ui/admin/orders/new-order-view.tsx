@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Trash2 } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminServices } from '../../../application/admin-services';
 import { commandMachine, formMachine } from '../../../application/machines/admin/admin-machines';
 import type { AdminClientSummary } from '../../../application/ports/admin-clients.port';
@@ -109,15 +109,15 @@ function ClientFinder({
   const running = useSelector(finder, (snapshot) => snapshot.matches('running'));
   const failed = useSelector(finder, (snapshot) => snapshot.matches('failed'));
   const [q, setQ] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Not a <form>: the finder sits inside the order's form, and forms do not nest.
+  const submit = () => {
     if (q.trim().length < 2) return;
     finder.send({ type: 'command.requested', command: { name: 'client.search', args: { q: q.trim() } } });
   };
   const clients = isClientList(found) ? found : null;
   return (
     <div className={styles.stackSmall}>
-      <form className={styles.row} onSubmit={submit} aria-label="Поиск клиента">
+      <div className={styles.row}>
         <input
           className={styles.control}
           style={{ flex: 1, minWidth: '180px' }}
@@ -126,11 +126,16 @@ function ClientFinder({
           placeholder="Телефон, e-mail или имя"
           value={q}
           onChange={(event) => setQ(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            submit();
+          }}
         />
-        <Button type="submit" size="s" variant="secondary" disabled={running}>
+        <Button size="s" variant="secondary" disabled={running} onClick={submit}>
           <Search width={16} height={16} aria-hidden="true" /> Найти клиента
         </Button>
-      </form>
+      </div>
       {failed && <Notice tone="error">Поиск не удался. Попробуйте ещё раз.</Notice>}
       {clients !== null &&
         (clients.length === 0 ? (
@@ -307,6 +312,10 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
                 <p className={styles.muted}>
                   Предварительно: {formatPrice(total)}. Цены, скидку и итог рассчитает сервер.
                 </p>
+                <ProductPicker
+                  catalogue={catalogue}
+                  onPick={(product) => form.edit({ lines: withProduct(draft, product).lines })}
+                />
               </div>
             </Card>
           </div>
@@ -442,14 +451,6 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
           </div>
         </div>
       </form>
-      <div style={{ marginTop: '16px' }}>
-        <Card title="Добавить товар">
-          <ProductPicker
-            catalogue={catalogue}
-            onPick={(product) => form.edit({ lines: withProduct(draft, product).lines })}
-          />
-        </Card>
-      </div>
     </>
   );
 }

@@ -605,14 +605,12 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
           <dd className={styles.strong}>{formatPrice(order.total)}</dd>
         </dl>
         {form.dirty && <p className={styles.muted}>Итог пересчитает сервер после сохранения.</p>}
-        <FormActions form={form} saveLabel="Сохранить состав" />
-      </form>
-      <div style={{ marginTop: '16px' }}>
         <ProductPicker
           catalogue={catalogue}
           onPick={(product) => form.edit(withProduct(form.draft, product))}
         />
-      </div>
+        <FormActions form={form} saveLabel="Сохранить состав" />
+      </form>
     </Card>
   );
 }

@@ -1,0 +1,118 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NewAdminOrder } from '../../../src/application/ports/admin-orders.port';
+import type { CataloguePort } from '../../../src/application/ports/catalogue.port';
+import { NewOrderView } from '../../../src/ui/admin/orders/new-order-view';
+import { renderWithRouter } from '../render-with-router';
+import { strictFake } from '../routes/route-test-support';
+import { adminOrder, adminServices } from './admin-fixtures';
+
+afterEach(cleanup);
+
+const catalogue = strictFake<CataloguePort>('CataloguePort', {
+  search: async () => ({
+    query: 'диван',
+    corrected_query: null,
+    items: [
+      {
+        id: 3,
+        slug: 'divan-oslo',
+        name: 'Диван «Осло»',
+        tovar_pic1_url_site: null,
+        price: 54_990,
+        price_old: null,
+        badge: null,
+        width: null,
+        depth: null,
+        height: null,
+        specs: {},
+      },
+    ],
+    total: 1,
+    page: 1,
+    limit: 8,
+  }),
+});
+
+describe('phone order', () => {
+  it('finds the client, adds a product, and places the order with the pay link', async () => {
+    const created: NewAdminOrder[] = [];
+    const services = adminServices({
+      clients: {
+        list: async () => ({
+          items: [
+            {
+              id: 9,
+              email: 'anna@example.ru',
+              name: 'Анна',
+              phone: '+79215551020',
+              createdAt: '2026-11-01T09:00:00.000Z',
+              lastSeenAt: null,
+              ordersCount: 0,
+              requestsCount: 0,
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 6,
+        }),
+      },
+      orders: {
+        create: vi.fn(async (order: NewAdminOrder) => {
+          created.push(order);
+          return adminOrder({ id: 77 });
+        }),
+      },
+    });
+    await renderWithRouter(<NewOrderView services={services} catalogue={catalogue} />, '/admin/orders/new');
+    const form = screen.getByRole('form', { name: 'Новый заказ' });
+
+    fireEvent.change(screen.getByLabelText('Телефон, e-mail или имя клиента'), {
+      target: { value: '8 921 555' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Найти клиента/ }));
+    });
+    const found = await screen.findByRole('list', { name: 'Найденные клиенты' });
+    fireEvent.click(within(found).getByRole('button', { name: 'Выбрать' }));
+    expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@example.ru');
+
+    // Nothing is sent while the order has no products (or no address for the courier).
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(created).toEqual([]);
+    expect(form.textContent).toContain('В заказе должен остаться хотя бы один товар');
+    expect(form.textContent).toContain('Для курьерской доставки нужен адрес');
+
+    fireEvent.change(screen.getByLabelText('Название или артикул товара'), { target: { value: 'диван' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Найти$/ }));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить «Диван «Осло»»' }));
+    fireEvent.change(within(form).getByLabelText('Адрес'), { target: { value: 'Москва, ул. Лесная, 5' } });
+    fireEvent.change(within(form).getByLabelText('Этаж'), { target: { value: '7' } });
+
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(created).toEqual([
+      {
+        clientId: 9,
+        contact: { name: 'Анна', phone: '+79215551020', email: 'anna@example.ru' },
+        lines: [{ productId: 3, quantity: 1 }],
+        delivery: {
+          method: 'courier',
+          address: 'Москва, ул. Лесная, 5',
+          date: null,
+          timeSlot: null,
+          floor: 7,
+          lift: null,
+          assembly: false,
+        },
+        paymentMethod: 'online',
+        sendPayLink: true,
+      },
+    ]);
+  });
+});
