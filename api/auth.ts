@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { isValidPhone, PHONE_FORMAT_MESSAGE, PHONE_MAX_LENGTH } from '../shared-rules/phone-rule';
+import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared-rules/phone-rule';
 import { defineEndpoint } from './endpoint';
 import { SingleLineText } from './text';
 
@@ -19,10 +19,7 @@ export const Email = Schema.String.pipe(
  * in E.164 (shared-rules/phone-number.ts).
  */
 export const Phone = Schema.String.pipe(
-  Schema.check(
-    Schema.isMaxLength(PHONE_MAX_LENGTH),
-    Schema.makeFilter((value: string) => isValidPhone(value) || PHONE_FORMAT_MESSAGE),
-  ),
+  Schema.check(Schema.makeFilter((value: string) => isValidPhone(value) || PHONE_FORMAT_MESSAGE)),
 );
 
 /** Any password as typed; the server applies the policy (≥ 8 characters) and answers weak_password. */

@@ -1,5 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
+import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
+import { Phone } from '../../api/auth';
 import { formatPhone, maskPhoneInput, toE164 } from '../../shared-rules/phone-number';
 import {
   isValidPhone,
@@ -7,6 +9,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_MIN_DIGITS,
 } from '../../shared-rules/phone-rule';
+import { isValidPhone as browserAcceptsPhone } from '../../src/domain/contact-form-validation';
 
 /**
  * The one phone rule (shared-rules/phone-rule.ts) accepts exactly its documented language, and the
@@ -54,6 +57,22 @@ describe('the phone rule', () => {
       expect(isValidPhone(text)).toBe(inDocumentedLanguage(text));
     },
   );
+
+  test.prop(
+    [
+      fc
+        .tuple(
+          fc.constantFrom('', ' ', '   '.repeat(5)),
+          fc.oneof(phoneishArb, memberArb, fc.string({ maxLength: 50 })),
+        )
+        .map(([pad, text]) => pad + text + pad),
+    ],
+    { numRuns: 1000 },
+  )('the browser forms, the contract and the rule agree on every text', (text) => {
+    const verdict = isValidPhone(text);
+    expect(browserAcceptsPhone(text)).toBe(verdict);
+    expect(Schema.is(Phone)(text)).toBe(verdict);
+  });
 
   test.prop([memberArb])('every member is accepted', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
