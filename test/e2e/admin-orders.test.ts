@@ -80,6 +80,10 @@ async function newPage(width = 1440): Promise<{ context: BrowserContext; page: P
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // React's warnings (a nested form, a key) and failed calls surface as console errors.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

@@ -79,6 +79,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitUntilServing(`${baseUrl}/`, server, () => output.slice(-4000));
   project.provide('shopBaseUrl', baseUrl);
   project.provide('shopAdmin', admin);
+  // Mail goes to DATA_DIR/outbox as .eml files (no SMTP in e2e): suites read what the shop sent.
+  project.provide('shopDataDir', dataDir);
 
   return async () => {
     if (server?.pid) {
@@ -97,5 +99,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopBaseUrl: string;
     shopAdmin: { email: string; password: string };
+    shopDataDir: string;
   }
 }

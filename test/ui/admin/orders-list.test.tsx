@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderPage, BulkOutcome } from '../../../src/application/ports/admin-orders.port';
+import { OrdersListView } from '../../../src/ui/admin/orders/orders-list-view';
+import { renderWithRouter } from '../render-with-router';
+import { adminOrder, adminServices } from './admin-fixtures';
+
+const PAGE: AdminOrderPage = {
+  items: [
+    adminOrder({ id: 11 }),
+    adminOrder({
+      id: 12,
+      status: 'delivered',
+      statusLabel: 'Доставлен',
+      actions: [{ to: 'completed', label: 'Завершить' }],
+      paymentState: 'paid',
+      overdue: true,
+    }),
+  ],
+  total: 2,
+  page: 1,
+  limit: 25,
+};
+
+async function renderList(bulkAllowPayment: (ids: readonly number[]) => Promise<BulkOutcome>) {
+  const reload = vi.fn();
+  const services = adminServices({ orders: { bulkAllowPayment: async (ids) => bulkAllowPayment(ids) } });
+  await renderWithRouter(
+    <OrdersListView
+      search={{}}
+      page={PAGE}
+      exportCsv="/x.csv"
+      exportXlsx="/x.xlsx"
+      services={services}
+      reload={reload}
+    />,
+    '/admin/orders',
+  );
+  return { reload };
+}
+
+afterEach(cleanup);
+
+describe('orders list', () => {
+  it('lists the orders with status, overdue flag and export links', async () => {
+    await renderList(async () => ({ results: [] }));
+    const table = screen.getByRole('table', { name: 'Заказы' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.textContent).toContain('Новый');
+    expect(rows[2]?.textContent).toContain('Просрочен');
+    expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/x.csv');
+    expect(screen.getByRole('link', { name: /Excel/ }).getAttribute('href')).toBe('/x.xlsx');
+    // The built-in views are offered; «Все заказы» is the current one.
+    expect(screen.getByRole('link', { name: 'Все заказы' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Просроченные' })).toBeTruthy();
+  });
+
+  it('previews a bulk allow-payment per order from its actions, applies it, and shows per-order results', async () => {
+    const sent: (readonly number[])[] = [];
+    const { reload } = await renderList(async (ids) => {
+      sent.push(ids);
+      return {
+        results: [
+          { id: 11, ok: true },
+          { id: 12, ok: false, error: 'Из статуса «Доставлен» нельзя перейти в «Ожидает оплаты»' },
+        ],
+      };
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все на странице' }));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
+    expect(bar.textContent).toContain('Выбрано: 2');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Разрешить оплату' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Разрешить оплату' });
+    const preview = within(dialog).getByRole('list', { name: 'Что изменится' });
+    expect(preview.textContent).toContain('Новый → Ожидает оплаты');
+    expect(preview.textContent).toContain('из статуса «Доставлен» нельзя');
+    expect(dialog.textContent).toContain('Можно: 1 из 2');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Применить к 1' }));
+    });
+    expect(sent).toEqual([[11, 12]]);
+
+    const results = await screen.findByRole('dialog', { name: 'Результат' });
+    expect(results.textContent).toContain('Выполнено: 1 из 2');
+    expect(results.textContent).toContain('Из статуса «Доставлен» нельзя перейти в «Ожидает оплаты»');
+    fireEvent.click(within(results).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('region', { name: 'Действия с выбранными' })).toBeNull();
+  });
+
+  it('cancelling the confirmation changes nothing and keeps the selection', async () => {
+    const apply = vi.fn(async () => ({ results: [] }));
+    await renderList(apply);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: заказ № 11' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить заказы' });
+    expect(dialog.textContent).toContain('в корзину');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(apply).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Действия с выбранными' }).textContent).toContain('Выбрано: 1');
+  });
+
+  it('saves the current filters as a personal view', async () => {
+    const services = adminServices({});
+    await renderWithRouter(
+      <OrdersListView
+        search={{ payment: 'paid' }}
+        page={PAGE}
+        exportCsv="/x.csv"
+        exportXlsx="/x.xlsx"
+        services={services}
+        reload={() => undefined}
+      />,
+      '/admin/orders?payment=paid',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Сохранить вид/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Название вида' }), {
+      target: { value: 'Оплаченные' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const view = await screen.findByRole('link', { name: /Оплаченные/ });
+    expect(view.getAttribute('aria-current')).toBe('page');
+    expect(services.storage.read({ key: 'adminOrderViews', decode: (raw) => raw, encode: String })).toContain(
+      '"payment":"paid"',
+    );
+  });
+});
