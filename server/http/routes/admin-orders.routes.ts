@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { Cause, Exit, Schema } from 'effect';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -48,7 +47,7 @@ import {
   type OrderStatus,
 } from '../../domain/order-lifecycle.machine';
 import type { RouteModule } from '../app';
-import { ApiFailure, describeIssue, failure } from '../contract';
+import { ApiFailure, failure, STREAMED } from '../contract';
 import { orderToJson } from './orders.routes';
 import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
 
@@ -252,7 +251,7 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
 
   return {
     name: 'admin-orders',
-    register(app, router) {
+    register(_app, router) {
       router.route(listAdminOrders, async ({ query, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;
@@ -260,24 +259,10 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
         return { items: items.map(toJson), total, page: query.page, limit: query.limit };
       });
 
-      // The export streams a file, so it is a plain Fastify route decoding the contract's query itself.
-      const decodeExportQuery = Schema.decodeUnknownExit(exportAdminOrders.query, {
-        errors: 'all',
-        onExcessProperty: 'ignore',
-      });
-      app.get(exportAdminOrders.path, async (request, reply) => {
+      // The export streams the file itself (STREAMED): the contract still decodes the query.
+      router.route(exportAdminOrders, async ({ query, raw: request, reply }) => {
         const refused = await requireAdmin(request, settings);
-        if (refused) return reply.code(refused.status).send(refused.body);
-        const decoded = decodeExportQuery(request.query ?? {});
-        if (Exit.isFailure(decoded)) {
-          const error = Cause.findErrorOption(decoded.cause);
-          const message =
-            error._tag === 'Some' && Schema.isSchemaError(error.value)
-              ? describeIssue('query', error.value.issue)
-              : 'Некорректные параметры запроса.';
-          return reply.code(400).send(apiError(ErrorCode.badRequest, message));
-        }
-        const query = decoded.value;
+        if (refused) return refused;
         const rows = service.stream(filterOf(query, settings.now()), EXPORT_MAX_ROWS);
         const stamp = new Date(settings.now()).toISOString().slice(0, 10);
         const body = new PassThrough();
@@ -320,7 +305,8 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
             }
           })();
         }
-        return reply.send(body);
+        reply.send(body);
+        return STREAMED;
       });
 
       router.route(createAdminOrder, async ({ body, raw }) => {
