@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextPhoneFieldValue, phoneFieldValue } from '../../src/ui/components/phone-field-mask';
+import {
+  nextPhoneFieldValueWhenLoaded,
+  preparePhoneMask,
+} from '../../src/ui/components/phone-field-mask-lazy';
 
 /** The phone fields' mask: groups digits while typing, lets a deletion stand, shows stored phones. */
 describe('phone field mask', () => {
@@ -24,5 +28,13 @@ describe('phone field mask', () => {
   it('shows a stored E.164 phone grouped, and nothing for none', () => {
     expect(phoneFieldValue('+79215554433')).toBe('+7 921 555 44 33');
     expect(phoneFieldValue(null)).toBe('');
+  });
+});
+
+describe('the lazily loaded mask of the shell modal', () => {
+  it('keeps the text as typed until the mask has loaded, then masks', async () => {
+    expect(nextPhoneFieldValueWhenLoaded('', '89215554433')).toBe('89215554433');
+    await preparePhoneMask();
+    expect(nextPhoneFieldValueWhenLoaded('', '89215554433')).toBe('8 (921) 555-44-33');
   });
 });

@@ -9,7 +9,7 @@ import type { ContactField } from '../../domain/contact-form-validation';
 import { Button, ButtonLink } from '../components/button';
 import { FileField } from '../components/file-field';
 import { Modal } from '../components/modal';
-import { nextPhoneFieldValue } from '../components/phone-field-mask';
+import { nextPhoneFieldValueWhenLoaded, preparePhoneMask } from '../components/phone-field-mask-lazy';
 import { accountHref } from '../components/site-links';
 import { TextField } from '../components/text-field';
 import { TextareaField } from '../components/textarea-field';
@@ -146,8 +146,9 @@ function RequestForm({
         value={values.phone ?? ''}
         error={errors.phone}
         disabled={busy}
+        onFocus={() => void preparePhoneMask()}
         onChange={(event) =>
-          change('phone', nextPhoneFieldValue(values.phone ?? '', event.currentTarget.value))
+          change('phone', nextPhoneFieldValueWhenLoaded(values.phone ?? '', event.currentTarget.value))
         }
         onBlur={() => blur('phone')}
       />
