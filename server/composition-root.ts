@@ -114,6 +114,9 @@ export async function createServer(
     trustProxy: config.trustProxy,
   });
   accountsLog.attach(app.log);
+  // Catalogue writes made by another server process on the same PostgreSQL drop this one's caches.
+  const stopListening = await catalogueAdmin.listenForOtherProcesses();
+  app.addHook('onClose', stopListening);
   // The mail worker runs while the app does; closing the app stops it (main.ts closes on SIGTERM).
   for (const job of accounts.backgroundJobs) job.start();
   app.addHook('onClose', async () => {

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/composition-root';
-import type { Database } from '../../server/infrastructure/db/database';
+import { type Database, openDatabase } from '../../server/infrastructure/db/database';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -67,4 +67,47 @@ describe.each(testDrivers())('admin writes invalidate the catalogue cache (%s)',
       'Переименованная категория',
     );
   });
+  it.runIf(driver === 'pg')(
+    'a write in one server process drops the caches of another on the same PostgreSQL (LISTEN/NOTIFY)',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL ?? '';
+      const secondDatabase = await openDatabase({ kind: 'pg', connectionString: url, poolSize: 2 });
+      const { app: second } = await createServer(secondDatabase, {
+        dataDir: resolve('.tmp/test-data'),
+        clientDir: resolve('.tmp/test-no-client'),
+        logLevel: 'silent',
+        logger: false,
+        trustProxy: false,
+        cacheEntries: 5000,
+        cacheTtlMs: 60_000,
+        accounts: testAccountsConfig(),
+        mailer: new CapturingMailer(),
+      });
+      await second.ready();
+      try {
+        const [row] = await database.rows<{ id: number }>(
+          sql`SELECT id FROM products WHERE deleted_at IS NULL AND NOT hidden ORDER BY id DESC LIMIT 1`,
+        );
+        const id = Number(row?.id);
+        const read = async () =>
+          ((await second.inject({ method: 'GET', url: `/api/products/${id}` })).json() as { price: number })
+            .price;
+        const before = await read();
+        expect(await read()).toBe(before);
+        expect((await admin.patch(`/api/admin/products/${id}`, { price: before + 7 })).statusCode).toBe(200);
+        // The notification travels asynchronously: wait for it, far below the 60 s cache lifetime.
+        const deadline = Date.now() + 5000;
+        let seen = await read();
+        while (seen !== before + 7 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          seen = await read();
+        }
+        expect(seen).toBe(before + 7);
+      } finally {
+        await second.close();
+        await secondDatabase.close();
+      }
+    },
+    60_000,
+  );
 });

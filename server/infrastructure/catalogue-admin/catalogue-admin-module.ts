@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../application/catalogue.service';
 import type { CatalogueChangeBus } from '../../application/catalogue-admin.port';
@@ -18,14 +19,14 @@ export interface CatalogueAdminModule {
   readonly exportHeaders: readonly string[];
   /** Every redirect (from → to), loaded once and dropped with the catalogue caches. */
   readonly redirects: { readonly all: () => Promise<ReadonlyMap<string, string>> };
+  /**
+   * On PostgreSQL: drop this process's caches when another server process writes (LISTEN/NOTIFY).
+   * Resolves to the function that stops listening (call it when the app closes).
+   */
+  listenForOtherProcesses(): Promise<() => Promise<void>>;
 }
 
-/**
- * Cross-process invalidation is not wired yet: each server process drops its own caches on its own
- * writes, and another process (several `npm start` behind one PostgreSQL) sees a write after its
- * cache entries expire (CACHE_TTL_SECONDS). docs/architecture.md "Catalogue writes and caches".
- */
-const localOnly: CatalogueChangeBus = { publish: async () => undefined };
+const CHANNEL = 'catalogue_changed';
 
 /** Wires the back office's catalogue, promotion and content stores to their use cases (issue 11). */
 export function createCatalogueAdminModule(
@@ -39,6 +40,21 @@ export function createCatalogueAdminModule(
     );
     return new Map(rows.map((row) => [row.from_path, row.to_path]));
   };
+  const instance = randomBytes(8).toString('hex');
+  const dropLocal = () => {
+    options.catalogue.invalidate();
+    redirects = null;
+  };
+  /**
+   * Every write is announced to the other server processes sharing the database (several `npm start`
+   * behind one PostgreSQL); each drops its caches at once. PGlite has a single process: nothing to tell.
+   */
+  const bus: CatalogueChangeBus = {
+    publish: async () => {
+      if (database.listen === undefined) return;
+      await database.rows(sql`SELECT pg_notify(${CHANNEL}, ${instance})`);
+    },
+  };
   const admin = new CatalogueAdminService({
     products: new SqlProductAdminStore(database, options.media),
     categories: new SqlCategoryAdminStore(database, options.media),
@@ -47,15 +63,18 @@ export function createCatalogueAdminModule(
     content: new SqlContentAdminStore(database, options.media),
     pictures: new DiskPictureStore(options.mediaDir),
     audit: new SqlAuditLog(database.db),
-    invalidate: () => {
-      options.catalogue.invalidate();
-      redirects = null;
-    },
-    bus: localOnly,
+    invalidate: dropLocal,
+    bus,
   });
   return {
     admin,
     exportHeaders: EXPORT_HEADERS,
+    listenForOtherProcesses: async () => {
+      if (database.listen === undefined) return async () => undefined;
+      return database.listen(CHANNEL, (payload) => {
+        if (payload !== instance) dropLocal();
+      });
+    },
     redirects: {
       all: () => {
         if (redirects === null) {

@@ -31,6 +31,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start test databases quickly (stack.md gotcha 6). */
   dump(): Promise<Blob | undefined>;
+  /**
+   * PostgreSQL only (absent on PGlite, which has one process): calls `onMessage` for every NOTIFY on
+   * `channel`, on a dedicated connection of the pool; resolves to a function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -81,6 +86,12 @@ async function openNodePg(connectionString: string, poolSize: number): Promise<D
   probe.release();
   const db = drizzleNodePg(pool, { schema });
   let closed = false;
+  const listeners = new Set<pg.PoolClient>();
+  const stopListening = async (client: pg.PoolClient): Promise<void> => {
+    if (!listeners.delete(client)) return;
+    // Destroy rather than return it: a connection that LISTENed must not serve queries afterwards.
+    client.release(true);
+  };
   return {
     db,
     driver: 'pg',
@@ -89,9 +100,22 @@ async function openNodePg(connectionString: string, poolSize: number): Promise<D
       return result.rows as T[];
     },
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async listen(channel, onMessage) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+      const client = await pool.connect();
+      listeners.add(client);
+      // A dropped connection only ends the notifications (caches still expire); it must not crash.
+      client.on('error', () => void stopListening(client));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${channel}`);
+      return () => stopListening(client);
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map(stopListening));
       await pool.end();
     },
     async dump() {
