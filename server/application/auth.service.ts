@@ -169,12 +169,18 @@ export class AuthService {
     const address = limitAddress(input.ip);
     const deviceId =
       input.deviceToken === undefined ? null : this.deps.devices.verify(input.deviceToken, email, now);
+    const accountKey: ThrottleKey = { key: `login:account:${email}`, rule: LOGIN_THROTTLE.account };
+    // Under attack, an unknown device gets fewer free failures per address (a botnet's many addresses
+    // each guess less) and waits a moment; a correct password still gets in.
+    const underAttack = deviceId === null && (await this.deps.throttle.secondsBlocked(accountKey, now)) > 0;
     const ownKey: ThrottleKey =
       deviceId === null
-        ? { key: `login:ip-account:${address}:${email}`, rule: LOGIN_THROTTLE.addressAccount }
+        ? {
+            key: `login:ip-account:${address}:${email}`,
+            rule: underAttack ? LOGIN_THROTTLE.addressAccountUnderAttack : LOGIN_THROTTLE.addressAccount,
+          }
         : { key: `login:device:${deviceId}:${email}`, rule: LOGIN_THROTTLE.deviceAccount };
     const addressKey: ThrottleKey = { key: `login:ip:${address}`, rule: LOGIN_THROTTLE.address };
-    const accountKey: ThrottleKey = { key: `login:account:${email}`, rule: LOGIN_THROTTLE.account };
     // A known device is judged on its own record, not on the address it happens to share.
     const reserved = deviceId === null ? [addressKey, ownKey] : [ownKey];
     const decision = await this.deps.throttle.reserve(reserved, now);
@@ -182,9 +188,7 @@ export class AuthService {
       this.deps.log.warn({ event: 'login_rate_limited', role: input.role }, 'login refused by rate limit');
       return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
     }
-    if (deviceId === null && (await this.deps.throttle.secondsBlocked(accountKey, now)) > 0) {
-      await this.deps.sleep(LOGIN_THROTTLE.unknownDeviceDelayMs);
-    }
+    if (underAttack) await this.deps.sleep(LOGIN_THROTTLE.unknownDeviceDelayMs);
     const failed = async (): Promise<LoginResult> => {
       await this.deps.throttle.record(accountKey, this.deps.now());
       this.deps.log.info({ event: 'login_failed', role: input.role }, 'login failed');

@@ -101,6 +101,13 @@ export function limitAddress(ip: string): string {
 export const LOGIN_THROTTLE = {
   /** One address + one e-mail: 10 free failures (ASVS G3), then 1 min, 2 min, 4 min … 1 h. */
   addressAccount: { freeFailures: 10, baseDelaySeconds: 60, maxDelaySeconds: 3600, forgetAfterMs: 7_200_000 },
+  /** The same while the account is under attack (see `account`): 3 free failures per address. */
+  addressAccountUnderAttack: {
+    freeFailures: 3,
+    baseDelaySeconds: 60,
+    maxDelaySeconds: 3600,
+    forgetAfterMs: 7_200_000,
+  },
   /** One address, any e-mail (password spraying): 50 free failures, then 1 min doubling to 1 h. */
   address: { freeFailures: 50, baseDelaySeconds: 60, maxDelaySeconds: 3600, forgetAfterMs: 7_200_000 },
   /** A known device + its e-mail: the owner's own typos, 10 free, then 1 min doubling to 1 h. */
