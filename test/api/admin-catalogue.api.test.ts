@@ -332,6 +332,57 @@ describe.each(testDrivers())('admin catalogue: products (%s)', (driver) => {
     expect(again.json()).toMatchObject({ errors: 0, created: 0 });
   });
 
+  it('pictures: a guest or a client cannot upload; a failed upload leaves no file behind', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    const uploads = resolve('.tmp/test-data/media/upload');
+    const files = () => (existsSync(uploads) ? readdirSync(uploads).length : 0);
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const product = await create();
+    const guest = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product.id}/images`,
+      payload: Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nx\r\n--b--\r\n',
+      ),
+      headers: { origin: 'http://shop.test', 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(guest.statusCode).toBe(401);
+    const client = new Browser(shop.app);
+    await client.register('uploader@mail.ru');
+    const asClient = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product.id}/images`,
+      payload: Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nx\r\n--b--\r\n',
+      ),
+      headers: {
+        origin: 'http://shop.test',
+        cookie: client.cookie ?? '',
+        'content-type': 'multipart/form-data; boundary=b',
+      },
+    });
+    expect(asClient.statusCode).toBe(403);
+    const before = files();
+    // A valid picture for a product that does not exist: rendered, then refused, and its files removed.
+    const missing = await upload('/api/admin/products/999999/images', 'photo.jpg', jpeg, 'image/jpeg');
+    expect(missing.statusCode).toBe(404);
+    expect(files()).toBe(before);
+    // A category picture: set, replaced (the old files go), removed.
+    const category = await upload(`/api/categories/${categoryId}/image`, 'c.jpg', jpeg, 'image/jpeg');
+    expect(category.statusCode, category.body).toBe(200);
+    expect((category.json() as { image: { url: string } | null }).image?.url).toContain('/media/upload/');
+    const replaced = await upload(`/api/categories/${categoryId}/image`, 'd.jpg', jpeg, 'image/jpeg');
+    expect(replaced.statusCode).toBe(200);
+    expect(files()).toBe(before + 6);
+    const cleared = await admin.delete(`/api/categories/${categoryId}/image`);
+    expect((cleared.json() as { image: unknown }).image).toBeNull();
+    expect(files()).toBe(before);
+  });
+
   it('pictures: JPEG/PNG/WEBP by content; files made and removed; order and alt', async () => {
     const sharp = (await import('sharp')).default;
     const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#a0522d' } })
