@@ -263,6 +263,37 @@ describe.each(testDrivers())('admin catalogue: structure, promotions, content (%
     180_000,
   );
 
+  it.runIf(driver === 'pg')(
+    'per-client limit under concurrency: one client, 8 racing orders, limit 1 → one',
+    async () => {
+      await admin.post('/api/admin/promo', { code: 'ONCE', kind: 'percent', value: 5, per_client_limit: 1 });
+      const [product] = await shop.database.rows<{ id: number }>(
+        sql`SELECT id FROM products WHERE stock IS NULL AND deleted_at IS NULL AND NOT hidden ORDER BY id LIMIT 1`,
+      );
+      const shopper = new Browser(shop.app);
+      await shopper.register('once@mail.ru');
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          shopper.post('/api/orders', {
+            cart: [{ id: product?.id, quantity: 1 }],
+            contact: { name: 'Анна', phone: '+7 812 555 12 34', email: 'once@mail.ru' },
+            delivery: { method: 'pickup' },
+            paymentMethod: 'on_delivery',
+            consent: true,
+            promoCode: 'ONCE',
+          }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 201)).toHaveLength(1);
+      expect(codes.every((code) => code < 500)).toBe(true);
+      const [count] = await shop.database.rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM orders WHERE promo_code = 'ONCE'`,
+      );
+      expect(Number(count?.n)).toBe(1);
+    },
+  );
+
   it('dictionaries: refresh from the products, edit, export as CSV', async () => {
     const refreshed = await admin.post('/api/dicts/refresh');
     expect(refreshed.statusCode).toBe(200);
