@@ -159,6 +159,25 @@ export function paymentReceivedMail(
   };
 }
 
+/** Money went back to the card (a cancelled order, or a payment the order was not waiting for). */
+export function paymentRefundedMail(
+  shop: ShopIdentity,
+  to: string,
+  orderId: number,
+  amount: number,
+): MailMessage {
+  return {
+    to,
+    template: 'payment-refunded',
+    subject: `Возврат оплаты по заказу № ${orderId} — «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nМы вернули ${rub(amount)} по заказу № ${orderId} на карту, с которой была оплата. ` +
+      'Деньги поступят в срок, который устанавливает ваш банк (обычно до 10 рабочих дней). ' +
+      'Чек возврата придёт на вашу почту.' +
+      SIGNATURE(shop),
+  };
+}
+
 export function requestReplyMail(
   shop: ShopIdentity,
   to: string,

@@ -1,7 +1,7 @@
 import { isPayable } from '../domain/order-lifecycle.machine';
 import { amountDue, paymentModeOf, receiptLines, receiptSum } from '../domain/payment-receipt';
 import type { Caller, EventLog } from './auth.service';
-import { paymentReceivedMail, type ShopIdentity } from './mail-templates';
+import { paymentReceivedMail, paymentRefundedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
 import type { OrderPaymentEffects } from './order-payment-effects.port';
 import type { PaymentGateway, Receipt, ReceiptItem } from './payment-gateway.port';
@@ -229,10 +229,15 @@ export class PaymentsService implements OrderPaymentEffects {
     const existing = await this.deps.payments.findReceipt({ settlementOf: orderId });
     if (existing?.status === 'sent') return;
     const paid = await this.deps.payments.findLive(orderId);
-    if (paid === null || paid.status !== 'succeeded' || paid.providerPaymentId === null) {
+    if (
+      paid === null ||
+      paid.status !== 'succeeded' ||
+      paid.providerPaymentId === null ||
+      paid.provider !== this.deps.gateway.name
+    ) {
       this.deps.log.warn(
         { event: 'settlement_receipt_without_payment', orderId },
-        'settlement receipt not issued: no succeeded online payment',
+        'settlement receipt not issued: no succeeded online payment through the configured gateway',
       );
       return;
     }
@@ -366,6 +371,10 @@ export class PaymentsService implements OrderPaymentEffects {
       { event: 'payment_refunded', orderId: refund.orderId, refundId: refund.id, amount: refund.amount },
       'payment refunded',
     );
+    const order = await this.deps.payments.findOrder(refund.orderId);
+    if (order?.email.includes('@')) {
+      await this.deps.mailer.send(paymentRefundedMail(this.deps.shop, order.email, order.id, refund.amount));
+    }
     return true;
   }
 

@@ -232,6 +232,10 @@ describe.each(testDrivers())('money with the test gateway (%s)', (driver) => {
     expect(await refundsOf(h, order.id)).toEqual([{ paymentId, status: 'succeeded', amount: order.total }]);
     const refundReceipt = (await receiptsOf(h, order.id)).find((receipt) => receipt.kind === 'refund');
     expect(refundReceipt?.amount).toBe(order.total);
+    const refundMails = h.shop.mailer
+      .to('money@mail.ru')
+      .filter((mail) => mail.template === 'payment-refunded' && mail.subject.includes(`№ ${order.id}`));
+    expect(refundMails).toHaveLength(1);
     // A replayed success after the refund changes nothing.
     expect((await notify(paymentId, order.total, `replay-${paymentId}`)).statusCode).toBe(200);
     expect(await refundsOf(h, order.id)).toHaveLength(1);
