@@ -112,7 +112,7 @@ describe('/orders/{clientId}', () => {
       {
         orders: {
           listByClient: async () => [
-            order({ id: 11, status: 'confirmed', paymentAllowed: true }),
+            order({ id: 11, status: 'awaiting_payment', paymentAllowed: true }),
             order({ id: 10, status: 'delivered', paid: true, discount: 0, promoCode: null, total: 200_000 }),
           ],
         },
@@ -121,7 +121,7 @@ describe('/orders/{clientId}', () => {
     const test = startTestShop(services);
     await renderClientRoute('/orders/7', services, test.shop);
     const payable = await screen.findByRole('listitem', { name: 'Заказ № 11' });
-    expect(payable.textContent).toContain('Подтверждён');
+    expect(payable.textContent).toContain('Ожидает оплаты');
     expect(payable.textContent?.replace(/\s/g, ' ')).toContain('180 000 ₽');
     expect(screen.getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe('/pay/11');
     const delivered = screen.getByRole('listitem', { name: 'Заказ № 10' });
