@@ -220,6 +220,20 @@ describe.each(testDrivers())('money with the test gateway (%s)', (driver) => {
     expect(await refundsOf(h, order.id)).toEqual([{ paymentId, status: 'succeeded', amount: order.total }]);
   });
 
+  it('paid on the card page in the instant between the cancel and the void: refunded, the shopper told it failed', async () => {
+    const order = await placeOrder(h, 'money@mail.ru');
+    await moveTo(h, order.id, 'awaiting_payment');
+    const paymentId = await createPayment(h, order.id);
+    // The cancel is stored, its voiding effect has not run yet.
+    await h.shop.database.rows(sql`update orders set status = 'cancelled' where id = ${order.id}`);
+    const paid = await payByCard(paymentId);
+    expect(paid.json()).toEqual({
+      redirectUrl: `${PUBLIC_URL}/thank-you?orderId=${order.id}&payment=failed`,
+    });
+    expect(await orderMoney(h, order.id)).toEqual({ status: 'cancelled', paidAmount: 0 });
+    expect(await refundsOf(h, order.id)).toEqual([{ paymentId, status: 'succeeded', amount: order.total }]);
+  });
+
   it('a paid order that is cancelled is refunded through the gateway, once', async () => {
     const order = await placeOrder(h, 'money@mail.ru');
     await moveTo(h, order.id, 'awaiting_payment');

@@ -35,9 +35,10 @@ export class TestGatewayCheckout implements TestCheckout {
       outcome,
       amount: payment.amount,
     });
-    await this.payments.handleNotification(rawBody, headers);
-    const query =
-      outcome === 'succeeded' ? `orderId=${payment.orderId}` : `orderId=${payment.orderId}&payment=failed`;
+    const handled = await this.payments.handleNotification(rawBody, headers);
+    // Money the order no longer waited for (cancelled meanwhile) went straight back: not a payment.
+    const paid = outcome === 'succeeded' && handled !== 'refunded';
+    const query = paid ? `orderId=${payment.orderId}` : `orderId=${payment.orderId}&payment=failed`;
     return { ok: true, redirectUrl: `${this.publicUrl}/thank-you?${query}` } as const;
   }
 }
