@@ -427,6 +427,56 @@ describe.each(testDrivers())('admin catalogue: structure, promotions, content (%
     expect((await admin.delete(`/api/admin/style-categories/${style.id}`)).statusCode).toBe(200);
   });
 
+  it('news and style-category pictures: set by content-checked upload, removed', async () => {
+    const sharp = (await import('sharp')).default;
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#775533' } })
+      .webp()
+      .toBuffer();
+    const upload = (url: string) => {
+      const boundary = '----structure';
+      return shop.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: admin.ip,
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          webp,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: {
+          origin: 'http://shop.test',
+          cookie: [admin.cookie, admin.deviceCookie].filter(Boolean).join('; '),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+    };
+    const news = (
+      await admin.post('/api/admin/news', { type: 'inspiration', title: 'Свет в гостиной' })
+    ).json() as {
+      id: number;
+      slug: string;
+    };
+    const withPicture = await upload(`/api/admin/news/${news.id}/image`);
+    expect(withPicture.statusCode, withPicture.body).toBe(200);
+    const served = (await admin.get(`/api/news/${news.slug}`)).json() as { image: { url: string } | null };
+    expect(served.image?.url).toContain('/media/upload/');
+    expect(
+      ((await admin.delete(`/api/admin/news/${news.id}/image`)).json() as { image: unknown }).image,
+    ).toBeNull();
+    const style = (
+      await admin.post('/api/admin/style-categories', { name: 'Скандинавский лофт' })
+    ).json() as {
+      id: number;
+    };
+    const styled = await upload(`/api/admin/style-categories/${style.id}/image`);
+    expect(styled.statusCode, styled.body).toBe(200);
+    expect((styled.json() as { image: { url: string } | null }).image?.url).toContain('/media/upload/');
+    const removed = await admin.delete(`/api/admin/style-categories/${style.id}/image`);
+    expect((removed.json() as { image: unknown }).image).toBeNull();
+  });
+
   it('every admin write is in the audit log with the administrator and the changed fields', async () => {
     const rows = await shop.database.rows<{ action: string; actor_kind: string; actor_id: number | null }>(
       sql`SELECT action, actor_kind, actor_id FROM audit_log WHERE action LIKE 'category.%' OR action LIKE 'promo.%' OR action LIKE 'news.%'`,
