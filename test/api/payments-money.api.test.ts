@@ -234,6 +234,40 @@ describe.each(testDrivers())('money with the test gateway (%s)', (driver) => {
     expect(await refundsOf(h, order.id)).toEqual([{ paymentId, status: 'succeeded', amount: order.total }]);
   });
 
+  it('ten concurrent success notifications (distinct events) for one payment count it once', async () => {
+    const order = await placeOrder(h, 'money@mail.ru');
+    await moveTo(h, order.id, 'awaiting_payment');
+    const paymentId = await createPayment(h, order.id);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => notify(paymentId, order.total, `burst-${paymentId}-${index}`)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(await orderMoney(h, order.id)).toEqual({ status: 'paid', paidAmount: order.total });
+    expect(await refundsOf(h, order.id)).toEqual([]);
+  });
+
+  it('a cancel racing the payment notification never keeps the money of a cancelled order', async () => {
+    const order = await placeOrder(h, 'money@mail.ru');
+    await moveTo(h, order.id, 'awaiting_payment');
+    const paymentId = await createPayment(h, order.id);
+    const [cancel, paid] = await Promise.all([
+      h.admin.patch(`/api/admin/orders/${order.id}`, { status: 'cancelled' }),
+      notify(paymentId, order.total, `race2-${paymentId}`),
+    ]);
+    expect(paid.statusCode).toBe(200);
+    // Either the cancel came first (the payment is refunded on arrival) or the payment did (then the
+    // cancel of a paid order refunds it, or the cancel found the status changed and answered 409).
+    const money = await orderMoney(h, order.id);
+    if (cancel.statusCode === 200) {
+      expect(money).toEqual({ status: 'cancelled', paidAmount: 0 });
+      expect(await refundsOf(h, order.id)).toEqual([{ paymentId, status: 'succeeded', amount: order.total }]);
+    } else {
+      expect(cancel.statusCode).toBe(409);
+      expect(money).toEqual({ status: 'paid', paidAmount: order.total });
+      expect(await refundsOf(h, order.id)).toEqual([]);
+    }
+  });
+
   it('a paid order that is cancelled is refunded through the gateway, once', async () => {
     const order = await placeOrder(h, 'money@mail.ru');
     await moveTo(h, order.id, 'awaiting_payment');
