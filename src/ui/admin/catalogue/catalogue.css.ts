@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
@@ -270,6 +270,8 @@ export const tree = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
+  vars: { '--tree-indent': '28px' },
+  '@media': { [media.upToMobile]: { vars: { '--tree-indent': '10px' } } },
 });
 
 export const treeRow = style({
@@ -332,3 +334,25 @@ export const statValue = style({
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+// Rich text in the editor and in previews: paragraphs, headings and lists spaced like the storefront's prose.
+for (const scope of [editorContent, previewHtml]) {
+  globalStyle(`${scope} p, ${scope} ul, ${scope} ol, ${scope} blockquote`, {
+    margin: `0 0 ${vars.space.sm}`,
+  });
+  globalStyle(`${scope} h2, ${scope} h3`, {
+    margin: `${vars.space.m} 0 ${vars.space.s}`,
+    lineHeight: vars.font.lineSnug,
+  });
+  globalStyle(`${scope} blockquote`, {
+    paddingLeft: vars.space.m,
+    borderLeft: `3px solid ${vars.color.border}`,
+  });
+  globalStyle(`${scope} a`, { color: vars.color.accent });
+  globalStyle(`${scope} > :last-child`, { marginBottom: 0 });
+}
+globalStyle(`${editorContent} .ProseMirror`, { outline: 'none', minHeight: '160px' });
+
+// Handles, switches and buttons of a tree row keep their size; only the name wraps.
+globalStyle(`${treeRow} > *`, { flexShrink: 0 });
+globalStyle(`${treeRow} > ${treeName}`, { flexShrink: 1, flexGrow: 1 });

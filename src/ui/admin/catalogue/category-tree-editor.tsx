@@ -74,7 +74,11 @@ function TreeRow({
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, marginLeft: `${depth * 28}px` }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        marginLeft: `calc(${depth} * var(--tree-indent))`,
+      }}
       className={[
         styles.treeRow,
         category.active ? '' : styles.treeRowInactive,

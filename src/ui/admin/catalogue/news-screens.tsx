@@ -12,6 +12,7 @@ import type {
   NewsMeta,
 } from '../../../application/ports/admin-news.port';
 import { Button, buttonClassName } from '../../components/button';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { Card, EmptyPanel, ErrorPanel, Field, Notice, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { DataTable } from '../data-table';
@@ -23,7 +24,6 @@ import {
   SaveBar,
   UnsavedChangesGuard,
   useDraft,
-  useFormDirty,
   useRecordForm,
 } from './record-form-view';
 
@@ -157,7 +157,6 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
   );
   const form = useRecordForm(ports, { id: newsId, blank: BLANK_NEWS });
   const draft = useDraft(form);
-  const dirty = useFormDirty(form);
   const state = useSelector(form, (snapshot) => snapshot.value);
   const error = useSelector(form, (snapshot) => snapshot.context.error);
   const storedHtml = useSelector(form, (snapshot) => snapshot.context.stored?.body_html ?? '');
@@ -187,7 +186,7 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
         title={newsId === null ? 'Новая публикация' : draft.title || 'Публикация'}
         crumbs={[{ label: 'Новости', to: '/admin/news' }]}
       />
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard form={form} />
       <form
         className={ui.stack}
         onSubmit={(event) => {
@@ -317,6 +316,7 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
                     <span>Выбрать картинку (JPEG, PNG, WEBP)</span>
                     <input
                       type="file"
+                      className={visuallyHidden}
                       accept="image/jpeg,image/png,image/webp"
                       aria-label="Загрузить картинку"
                       onChange={(event) => {
@@ -350,7 +350,7 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
             </Card>
           </div>
         </div>
-        <SaveBar form={form} createLabel="Сохранить черновик" />
+        <SaveBar form={form} createLabel="Создать" />
       </form>
     </>
   );

@@ -29,7 +29,6 @@ import {
   SaveBar,
   UnsavedChangesGuard,
   useDraft,
-  useFormDirty,
   useRecordForm,
 } from './record-form-view';
 
@@ -475,7 +474,6 @@ export function ProductFormScreen({ productId, products, categories, dictionarie
   const name = useSelector(form, (snapshot) => snapshot.context.stored?.name ?? '');
   const slug = useSelector(form, (snapshot) => snapshot.context.stored?.slug ?? '');
   const recordId = useSelector(form, (snapshot) => snapshot.context.id);
-  const dirty = useFormDirty(form);
 
   const title = productId === null ? 'Новый товар' : name || 'Товар';
   return (
@@ -491,7 +489,7 @@ export function ProductFormScreen({ productId, products, categories, dictionarie
           ) : undefined
         }
       />
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard form={form} />
       <DictionaryLists dictionaries={dictionaries} />
       {state === 'loading' || state === 'starting' ? (
         <p className={ui.muted} role="status">

@@ -1,12 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { FileSpreadsheet } from 'lucide-react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { productImportMachine } from '../../../application/machines/admin/product-import.machine';
 import type { AdminProductsPort } from '../../../application/ports/admin-products.port';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
+import * as styles from './catalogue.css';
 
 const ACTION_LABELS = {
   create: 'будет создан',
@@ -56,21 +59,24 @@ export function ProductImportDialog({
           подтверждения.
         </p>
         {(state === 'idle' || state === 'previewed' || state === 'failed') && (
-          <div className={ui.field}>
-            <label className={ui.fieldLabel} htmlFor="import-file">
-              Файл
-            </label>
+          <label className={styles.dropZone}>
+            <FileSpreadsheet width={28} height={28} aria-hidden="true" />
+            <span>
+              {context.fileName ? `Файл: ${context.fileName}. ` : ''}
+              <u>{context.fileName ? 'Выбрать другой файл' : 'Выбрать файл CSV или XLSX'}</u>
+            </span>
             <input
-              id="import-file"
-              className={ui.control}
               type="file"
+              className={visuallyHidden}
+              aria-label="Файл для импорта"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) flow.send({ type: 'import.fileChosen', file });
+                event.target.value = '';
               }}
             />
-          </div>
+          </label>
         )}
         {state === 'uploading' && <Notice tone="info">Проверяем «{context.fileName}»…</Notice>}
         {state === 'confirming' && <Notice tone="info">Записываем товары…</Notice>}

@@ -21,7 +21,6 @@ import {
   SaveBar,
   UnsavedChangesGuard,
   useDraft,
-  useFormDirty,
   useRecordForm,
 } from './record-form-view';
 
@@ -319,7 +318,6 @@ export function PromoEditorScreen({ code, promo }: { code: string | null; promo:
     [promo, navigate],
   );
   const form = useRecordForm(ports, { id: code, blank: BLANK_PROMO });
-  const dirty = useFormDirty(form);
   const state = useSelector(form, (snapshot) => snapshot.value);
   const error = useSelector(form, (snapshot) => snapshot.context.error);
   const stats = useSelector(form, (snapshot) => snapshot.context.meta);
@@ -342,7 +340,7 @@ export function PromoEditorScreen({ code, promo }: { code: string | null; promo:
         title={code === null ? 'Новый промокод' : `Промокод ${code}`}
         crumbs={[{ label: 'Промокоды', to: '/admin/promocodes' }]}
       />
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard form={form} />
       <form
         className={ui.stack}
         onSubmit={(event) => {

@@ -44,7 +44,10 @@ export function useRecordForm<TDraft extends object, TMeta>(
               ports.save(request, signal),
           ),
         },
-        actions: { announceSaved: (_, params) => ports.onSaved(params.id, params.created) },
+        // After the transition: the route change then sees the saved (clean) record.
+        actions: {
+          announceSaved: (_, params) => setTimeout(() => ports.onSaved(params.id, params.created), 0),
+        },
       }),
     [ports],
   );
@@ -63,10 +66,19 @@ export function useFormDirty<TDraft extends object, TMeta>(form: RecordFormActor
  * Leaving a form with unsaved edits asks first (TanStack Router's blocker: links, back/forward; the
  * browser's own dialog on reload or closing the tab).
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard<TDraft extends object, TMeta>({
+  form,
+}: {
+  form: RecordFormActor<TDraft, TMeta>;
+}) {
+  // Read at the moment of leaving, not at the last render: a save that just finished is not a loss.
+  const hasUnsaved = () => {
+    const snapshot = form.getSnapshot();
+    return !snapshot.matches('saving') && isDirty(snapshot.context);
+  };
   const blocker = useBlocker({
-    shouldBlockFn: () => dirty,
-    enableBeforeUnload: () => dirty,
+    shouldBlockFn: hasUnsaved,
+    enableBeforeUnload: hasUnsaved,
     withResolver: true,
   });
   if (blocker.status !== 'blocked') return null;
