@@ -28,6 +28,7 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const stackSmall = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s });
 export const rowBetween = style([row, { justifyContent: 'space-between' }]);
+export const nowrapRow = style({ flexWrap: 'nowrap' });
 
 export const twoColumns = style({
   display: 'grid',
@@ -44,6 +45,15 @@ export const formGrid = style({
 });
 
 export const muted = style({ color: vars.color.mutedText, fontSize: vars.font.sizeS });
+
+/** Two lines at most (an excerpt in a list), the rest behind an ellipsis. */
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  maxWidth: '520px',
+});
 export const strong = style({ fontWeight: vars.font.weightSemibold });
 export const mono = style({ fontVariantNumeric: 'tabular-nums' });
 export const danger = style({ color: vars.color.danger });

@@ -33,7 +33,7 @@ const columns: readonly ColumnDef<AdminRequestSummary>[] = [
     header: 'Заявка',
     cell: ({ row }) => (
       <div className={styles.stackSmall}>
-        <span className={styles.row}>
+        <span className={`${styles.row} ${styles.nowrapRow}`}>
           {row.original.unread && <span className={styles.dot} role="img" aria-label="Непрочитанная" />}
           <Link
             to="/admin/client-requests/$requestId"
@@ -44,7 +44,7 @@ const columns: readonly ColumnDef<AdminRequestSummary>[] = [
           </Link>
           {row.original.hasAttachment && <Paperclip width={14} height={14} aria-label="Есть вложение" />}
         </span>
-        <span className={styles.muted}>{row.original.excerpt}</span>
+        <span className={`${styles.muted} ${styles.clamp}`}>{row.original.excerpt}</span>
       </div>
     ),
   },
