@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isPortFailure } from '../../src/application/ports/port-failure';
-import { AdminOrdersHttpAdapter } from '../../src/infrastructure/http/admin-orders.http-adapter';
 import { HttpApiClient } from '../../src/infrastructure/http/api-client';
 import { OrdersHttpAdapter } from '../../src/infrastructure/http/orders.http-adapter';
 import { PaymentsHttpAdapter } from '../../src/infrastructure/http/payments.http-adapter';
@@ -106,46 +105,4 @@ describe('PaymentsHttpAdapter', () => {
   });
 });
 
-describe('AdminOrdersHttpAdapter', () => {
-  it('lists with only the filters given', async () => {
-    const { api, server } = setup(() => json({ items: [order], total: 1, page: 1, limit: 20 }));
-    const page = await new AdminOrdersHttpAdapter(api).list({
-      status: 'new',
-      q: '  ',
-      paymentAllowed: false,
-    });
-    expect(page.items).toEqual([order]);
-    expect(server.requests[0]?.url).toBe('http://shop.test/api/admin/orders?paymentAllowed=false&status=new');
-  });
-
-  it('changes a status and reads bulk results item by item', async () => {
-    const { api, server } = setup((request) =>
-      request.url.endsWith('/update-status')
-        ? json({
-            results: [
-              { id: 10, ok: true },
-              { id: 11, ok: false, error: 'invalid_transition' },
-            ],
-          })
-        : json({ ...order, status: 'confirmed' }),
-    );
-    const admin = new AdminOrdersHttpAdapter(api);
-    expect((await admin.updateStatus(10, 'confirmed')).status).toBe('confirmed');
-    expect((await admin.bulkUpdateStatus([10, 11], 'confirmed')).results).toEqual([
-      { id: 10, ok: true },
-      { id: 11, ok: false, error: 'invalid_transition' },
-    ]);
-    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'PATCH http://shop.test/api/admin/orders/10',
-      'POST http://shop.test/api/admin/orders/update-status',
-    ]);
-  });
-
-  it('refuses an empty bulk without a call', async () => {
-    const { api, server } = setup(() => json({ results: [] }));
-    await expect(new AdminOrdersHttpAdapter(api).bulkAllowPayment([], true)).rejects.toSatisfy(
-      (error) => isPortFailure(error) && error.kind === 'bad-request',
-    );
-    expect(server.requests).toHaveLength(0);
-  });
-});
+// The back office's adapters are tested in admin-http-adapters.test.ts.
