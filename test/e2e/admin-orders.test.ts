@@ -141,6 +141,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL(/\/admin$/);
   await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
+  expect(await page.getByTestId('admin-identity').first().textContent()).toBe(shopAdmin.email);
 }
 
 /** Axe at 390 and 1440 px (no serious or critical violations) and a screenshot at each width. */

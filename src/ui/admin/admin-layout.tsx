@@ -79,10 +79,11 @@ function Brand() {
   );
 }
 
-function AccountBlock({ adminLabel }: { adminLabel: string }) {
+function AccountBlock({ adminLabel, onSignOut }: { adminLabel: string; onSignOut?: () => void }) {
   const shop = useShopRuntime();
   const navigate = useNavigate();
   const signOut = () => {
+    onSignOut?.();
     shopChild(shop, 'auth').send({ type: 'auth.logoutRequested' });
     void navigate({ to: '/admin/login' });
   };
@@ -114,7 +115,16 @@ function currentSectionLabel(pathname: string): string {
  * the signed-in administrator and sign-out; on phones (≤ 768 px) a top bar whose menu button opens
  * the same sections in a drawer.
  */
-export function AdminLayout({ children, adminLabel }: { children: ReactNode; adminLabel: string }) {
+export function AdminLayout({
+  children,
+  adminLabel,
+  onSignOut,
+}: {
+  children: ReactNode;
+  /** The signed-in administrator's e-mail (or «Администратор»). */
+  adminLabel: string;
+  onSignOut?: () => void;
+}) {
   const pathname = useLocation({ select: (location) => location.pathname });
   useCounterResetOnPath(pathname);
   const counters = useAdminCounters();
@@ -150,7 +160,7 @@ export function AdminLayout({ children, adminLabel }: { children: ReactNode; adm
       <aside className={styles.sidebar} aria-label={ADMIN_CAPTION}>
         <Brand />
         <SectionsNav pathname={pathname} label="Разделы" />
-        <AccountBlock adminLabel={adminLabel} />
+        <AccountBlock adminLabel={adminLabel} {...(onSignOut === undefined ? {} : { onSignOut })} />
       </aside>
       <div>
         <header className={styles.topBar}>
@@ -189,7 +199,7 @@ export function AdminLayout({ children, adminLabel }: { children: ReactNode; adm
                 </button>
               </div>
               <SectionsNav pathname={pathname} label="Разделы" />
-              <AccountBlock adminLabel={adminLabel} />
+              <AccountBlock adminLabel={adminLabel} {...(onSignOut === undefined ? {} : { onSignOut })} />
             </div>
           </>
         )}

@@ -482,5 +482,7 @@ describe('/register, /forgot-password, /admin/login', () => {
     await click('Войти');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeTruthy();
+    // The sidebar names who is signed in.
+    expect(screen.getByTestId('admin-identity').textContent).toBe('admin@example.ru');
   });
 });

@@ -38,6 +38,7 @@ import {
 } from '../../../src/domain/notification-counters';
 import type { RecentlyViewed } from '../../../src/domain/recently-viewed';
 import { routeTree } from '../../../src/ui/route-tree.gen';
+import { memoryStorage } from '../admin/admin-fixtures';
 import { strictFake } from '../routes/route-test-support';
 
 /**
@@ -122,7 +123,8 @@ export function clientServices(session: FakeSession, fakes: ClientFakes = {}): T
     payments: strictFake<PaymentsPort>('PaymentsPort', fakes.payments ?? {}),
     requests: strictFake<RequestsPort>('RequestsPort', fakes.requests ?? {}),
     clock: strictFake('ClockPort', { now: () => 1_700_000_000_000 }),
-    admin: strictFake('AdminServices', {}),
+    // The back office reads the remembered admin e-mail from storage (an empty browser here).
+    admin: strictFake<AppServices['admin']>('AdminServices', { storage: memoryStorage() }),
   };
   // `favourites: null` gives a port that fails every call (as when the server cannot be reached).
   if (fakes.favourites === null)

@@ -357,7 +357,8 @@ export function SetPasswordView({ redirect }: { redirect: string | null }) {
   );
 }
 
-export function AdminLoginView() {
+/** `onSignedIn` hears the address an administrator signed in with (the back office shows it). */
+export function AdminLoginView({ onSignedIn }: { onSignedIn?: (email: string) => void } = {}) {
   const services = useServices();
   const navigate = useNavigate();
   const refresh = useRefreshAuth();
@@ -365,6 +366,7 @@ export function AdminLoginView() {
     await services.auth.adminLogin(credentials);
     const auth = await refresh();
     if (auth.status !== 'admin') return { kind: 'failed', message: ACCESS_MESSAGES.loginFailed };
+    onSignedIn?.(credentials.email);
     await navigate({ to: '/admin' });
     return undefined;
   };

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ADMIN_EMAIL_SLOT } from '../../../application/admin/admin-identity';
 import { AdminLoginView } from '../-client/access-forms';
 import { settledAuth } from '../-client/auth-guards';
 import { ClientHead } from '../-client/client-head';
@@ -12,10 +13,11 @@ export const Route = createFileRoute('/admin/login')({
 });
 
 function AdminLoginPage() {
+  const storage = Route.useRouteContext({ select: (context) => context.services.admin.storage });
   return (
     <>
       <ClientHead title="Вход для администратора" />
-      <AdminLoginView />
+      <AdminLoginView onSignedIn={(email) => storage.write(ADMIN_EMAIL_SLOT, email)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { ADMIN_EMAIL_SLOT, ADMIN_FALLBACK_LABEL } from '../../../application/admin/admin-identity';
 import { AdminLayout, AdminLoginLayout } from '../../admin/admin-layout';
 import { requireAdmin } from '../-client/auth-guards';
 
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/admin')({
 
 function AdminRoot() {
   const login = useLocation({ select: (location) => isLoginPath(location.pathname) });
+  const storage = Route.useRouteContext({ select: (context) => context.services.admin.storage });
+  const email = storage.read(ADMIN_EMAIL_SLOT);
   if (login) {
     return (
       <AdminLoginLayout>
@@ -24,7 +27,10 @@ function AdminRoot() {
     );
   }
   return (
-    <AdminLayout adminLabel="Администратор">
+    <AdminLayout
+      adminLabel={email ?? ADMIN_FALLBACK_LABEL}
+      onSignOut={() => storage.remove(ADMIN_EMAIL_SLOT)}
+    >
       <Outlet />
     </AdminLayout>
   );
