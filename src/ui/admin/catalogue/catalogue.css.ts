@@ -86,7 +86,7 @@ export const formColumn = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const fieldGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: vars.space.m,
 });
 
