@@ -1,6 +1,7 @@
 import type { AdminCategoriesPort } from './ports/admin-categories.port';
 import type { AdminDictsPort } from './ports/admin-dicts.port';
 import type { AdminNewsPort } from './ports/admin-news.port';
+import type { AdminPagesPort } from './ports/admin-pages.port';
 import type { AdminProductsPort } from './ports/admin-products.port';
 import type { AdminPromoPort } from './ports/admin-promo.port';
 
@@ -11,4 +12,5 @@ export interface AdminCatalogueServices {
   readonly news: AdminNewsPort;
   readonly promo: AdminPromoPort;
   readonly dicts: AdminDictsPort;
+  readonly pages: AdminPagesPort;
 }

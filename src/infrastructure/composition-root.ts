@@ -7,6 +7,7 @@ import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/
 import { ADMIN_DICTS_PORT, type AdminDictsPort } from '../application/ports/admin-dicts.port';
 import { ADMIN_NEWS_PORT, type AdminNewsPort } from '../application/ports/admin-news.port';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
+import { ADMIN_PAGES_PORT, type AdminPagesPort } from '../application/ports/admin-pages.port';
 import { ADMIN_PRODUCTS_PORT, type AdminProductsPort } from '../application/ports/admin-products.port';
 import { ADMIN_PROMO_PORT, type AdminPromoPort } from '../application/ports/admin-promo.port';
 import { ADMIN_REQUESTS_PORT, type AdminRequestsPort } from '../application/ports/admin-requests.port';
@@ -134,6 +135,9 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
   });
   app.register<AdminDictsPort>(ADMIN_DICTS_PORT, {
     useValue: lazyPort<AdminDictsPort>(() => http().then((all) => all.adminDicts)),
+  });
+  app.register<AdminPagesPort>(ADMIN_PAGES_PORT, {
+    useValue: lazyPort<AdminPagesPort>(() => http().then((all) => all.adminPages)),
   });
   app.register<AdminNewsPort>(ADMIN_NEWS_PORT, {
     useValue: lazyPort<AdminNewsPort>(() => http().then((all) => all.adminNews)),
@@ -286,6 +290,7 @@ export function appServicesOf(from: DependencyContainer): AppServices {
         news: resolvePort(from, ADMIN_NEWS_PORT),
         promo: resolvePort(from, ADMIN_PROMO_PORT),
         dicts: resolvePort(from, ADMIN_DICTS_PORT),
+        pages: resolvePort(from, ADMIN_PAGES_PORT),
       },
     },
   };

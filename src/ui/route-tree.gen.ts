@@ -39,15 +39,18 @@ import { Route as AdminClientRequestsRequestIdRouteRouteImport } from './routes/
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsClientIdRouteRouteImport } from './routes/admin/clients/$clientId/route'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
+import { Route as AdminDictsIndexRouteImport } from './routes/admin/dicts/index'
 import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
 import { Route as AdminNewsIdRouteImport } from './routes/admin/news/$id'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
 import { Route as AdminOrdersOrderIdRouteRouteImport } from './routes/admin/orders/$orderId/route'
 import { Route as AdminOrdersNewRouteImport } from './routes/admin/orders/new'
+import { Route as AdminPagesIdRouteImport } from './routes/admin/pages/$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin/products/$id'
 import { Route as AdminPromocodesIndexRouteImport } from './routes/admin/promocodes/index'
 import { Route as AdminPromocodesCodeRouteImport } from './routes/admin/promocodes/$code'
+import { Route as AdminStaticPagesIndexRouteImport } from './routes/admin/static-pages/index'
 import { Route as CategoryVdohnovenieIndexRouteImport } from './routes/category/vdohnovenie/index'
 import { Route as CategoryVdohnovenieTopicSlugRouteRouteImport } from './routes/category/vdohnovenie/$topicSlug/route'
 import { Route as FavoritesShareIndexRouteImport } from './routes/favorites/share/index'
@@ -206,6 +209,11 @@ const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   path: '/content/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDictsIndexRoute = AdminDictsIndexRouteImport.update({
+  id: '/dicts/',
+  path: '/dicts/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminNewsIndexRoute = AdminNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -231,6 +239,11 @@ const AdminOrdersNewRoute = AdminOrdersNewRouteImport.update({
   path: '/orders/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPagesIdRoute = AdminPagesIdRouteImport.update({
+  id: '/pages/$id',
+  path: '/pages/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -249,6 +262,11 @@ const AdminPromocodesIndexRoute = AdminPromocodesIndexRouteImport.update({
 const AdminPromocodesCodeRoute = AdminPromocodesCodeRouteImport.update({
   id: '/promocodes/$code',
   path: '/promocodes/$code',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStaticPagesIndexRoute = AdminStaticPagesIndexRouteImport.update({
+  id: '/static-pages/',
+  path: '/static-pages/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const CategoryVdohnovenieIndexRoute =
@@ -306,16 +324,19 @@ export interface FileRoutesByFullPath {
   '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/orders/new': typeof AdminOrdersNewRoute
+  '/admin/pages/$id': typeof AdminPagesIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/promocodes/': typeof AdminPromocodesIndexRoute
+  '/admin/static-pages/': typeof AdminStaticPagesIndexRoute
   '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share/': typeof FavoritesShareIndexRoute
 }
@@ -350,16 +371,19 @@ export interface FileRoutesByTo {
   '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/orders/new': typeof AdminOrdersNewRoute
+  '/admin/pages/$id': typeof AdminPagesIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests': typeof AdminClientRequestsIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
+  '/admin/dicts': typeof AdminDictsIndexRoute
   '/admin/news': typeof AdminNewsIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
   '/admin/promocodes': typeof AdminPromocodesIndexRoute
+  '/admin/static-pages': typeof AdminStaticPagesIndexRoute
   '/category/vdohnovenie': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share': typeof FavoritesShareIndexRoute
 }
@@ -396,16 +420,19 @@ export interface FileRoutesById {
   '/category/vdohnovenie/$topicSlug': typeof CategoryVdohnovenieTopicSlugRouteRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/orders/new': typeof AdminOrdersNewRoute
+  '/admin/pages/$id': typeof AdminPagesIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/promocodes/': typeof AdminPromocodesIndexRoute
+  '/admin/static-pages/': typeof AdminStaticPagesIndexRoute
   '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share/': typeof FavoritesShareIndexRoute
 }
@@ -443,16 +470,19 @@ export interface FileRouteTypes {
     | '/category/vdohnovenie/$topicSlug'
     | '/admin/news/$id'
     | '/admin/orders/new'
+    | '/admin/pages/$id'
     | '/admin/products/$id'
     | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
     | '/admin/client-requests/'
     | '/admin/clients/'
     | '/admin/content/'
+    | '/admin/dicts/'
     | '/admin/news/'
     | '/admin/orders/'
     | '/admin/products/'
     | '/admin/promocodes/'
+    | '/admin/static-pages/'
     | '/category/vdohnovenie/'
     | '/favorites/share/'
   fileRoutesByTo: FileRoutesByTo
@@ -487,16 +517,19 @@ export interface FileRouteTypes {
     | '/category/vdohnovenie/$topicSlug'
     | '/admin/news/$id'
     | '/admin/orders/new'
+    | '/admin/pages/$id'
     | '/admin/products/$id'
     | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
     | '/admin/client-requests'
     | '/admin/clients'
     | '/admin/content'
+    | '/admin/dicts'
     | '/admin/news'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/promocodes'
+    | '/admin/static-pages'
     | '/category/vdohnovenie'
     | '/favorites/share'
   id:
@@ -532,16 +565,19 @@ export interface FileRouteTypes {
     | '/category/vdohnovenie/$topicSlug'
     | '/admin/news/$id'
     | '/admin/orders/new'
+    | '/admin/pages/$id'
     | '/admin/products/$id'
     | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
     | '/admin/client-requests/'
     | '/admin/clients/'
     | '/admin/content/'
+    | '/admin/dicts/'
     | '/admin/news/'
     | '/admin/orders/'
     | '/admin/products/'
     | '/admin/promocodes/'
+    | '/admin/static-pages/'
     | '/category/vdohnovenie/'
     | '/favorites/share/'
   fileRoutesById: FileRoutesById
@@ -788,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/dicts/': {
+      id: '/admin/dicts/'
+      path: '/dicts'
+      fullPath: '/admin/dicts/'
+      preLoaderRoute: typeof AdminDictsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/news/': {
       id: '/admin/news/'
       path: '/news'
@@ -823,6 +866,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pages/$id': {
+      id: '/admin/pages/$id'
+      path: '/pages/$id'
+      fullPath: '/admin/pages/$id'
+      preLoaderRoute: typeof AdminPagesIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/products/': {
       id: '/admin/products/'
       path: '/products'
@@ -849,6 +899,13 @@ declare module '@tanstack/react-router' {
       path: '/promocodes/$code'
       fullPath: '/admin/promocodes/$code'
       preLoaderRoute: typeof AdminPromocodesCodeRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/static-pages/': {
+      id: '/admin/static-pages/'
+      path: '/static-pages'
+      fullPath: '/admin/static-pages/'
+      preLoaderRoute: typeof AdminStaticPagesIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/category/vdohnovenie/': {
@@ -890,15 +947,18 @@ interface AdminRouteRouteChildren {
   AdminOrdersOrderIdRouteRoute: typeof AdminOrdersOrderIdRouteRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminOrdersNewRoute: typeof AdminOrdersNewRoute
+  AdminPagesIdRoute: typeof AdminPagesIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminPromocodesCodeRoute: typeof AdminPromocodesCodeRoute
   AdminClientRequestsIndexRoute: typeof AdminClientRequestsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
+  AdminDictsIndexRoute: typeof AdminDictsIndexRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminPromocodesIndexRoute: typeof AdminPromocodesIndexRoute
+  AdminStaticPagesIndexRoute: typeof AdminStaticPagesIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -910,15 +970,18 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminOrdersOrderIdRouteRoute: AdminOrdersOrderIdRouteRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminOrdersNewRoute: AdminOrdersNewRoute,
+  AdminPagesIdRoute: AdminPagesIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminPromocodesCodeRoute: AdminPromocodesCodeRoute,
   AdminClientRequestsIndexRoute: AdminClientRequestsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
+  AdminDictsIndexRoute: AdminDictsIndexRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminPromocodesIndexRoute: AdminPromocodesIndexRoute,
+  AdminStaticPagesIndexRoute: AdminStaticPagesIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -351,7 +351,7 @@ describe('the catalogue back office in the browser', () => {
     expect([...errors, ...first.errors, ...second.errors]).toEqual([]);
   });
 
-  it('promo codes and the bulk grid pass axe', async () => {
+  it('promo codes, dictionaries, static pages and the bulk grid pass axe', async () => {
     const { page, errors } = await newPage();
     await signInAsAdmin(page, '/admin/promocodes');
     await openApp(page, `${baseUrl}/admin/promocodes`);
@@ -359,6 +359,16 @@ describe('the catalogue back office in the browser', () => {
     await checkScreen(page, 'promocodes');
     await openApp(page, `${baseUrl}/admin/promocodes/new`);
     await checkScreen(page, 'promocode-new');
+
+    await openApp(page, `${baseUrl}/admin/dicts`);
+    await page.getByRole('heading', { level: 1, name: 'Справочники' }).waitFor();
+    await checkScreen(page, 'dicts');
+    await openApp(page, `${baseUrl}/admin/static-pages`);
+    await page.getByRole('heading', { level: 1, name: 'Страницы' }).waitFor();
+    await checkScreen(page, 'static-pages');
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.getByRole('heading', { level: 2, name: 'Текст страницы' }).waitFor();
+    await checkScreen(page, 'page-editor');
 
     await openApp(page, `${baseUrl}/admin/products`);
     const boxes = page.getByRole('checkbox', { name: /^Выбрать: / });

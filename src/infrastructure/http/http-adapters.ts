@@ -5,6 +5,7 @@ import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
 import { AdminDictsHttpAdapter } from './admin-dicts.http-adapter';
 import { AdminNewsHttpAdapter } from './admin-news.http-adapter';
 import { AdminOrdersHttpAdapter } from './admin-orders.http-adapter';
+import { AdminPagesHttpAdapter } from './admin-pages.http-adapter';
 import { AdminProductsHttpAdapter } from './admin-products.http-adapter';
 import { AdminPromoHttpAdapter } from './admin-promo.http-adapter';
 import { AdminRequestsHttpAdapter } from './admin-requests.http-adapter';
@@ -37,6 +38,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
     adminDicts: new AdminDictsHttpAdapter(api, config.baseUrl),
     adminNews: new AdminNewsHttpAdapter(api),
     adminOrders: new AdminOrdersHttpAdapter(api),
+    adminPages: new AdminPagesHttpAdapter(api),
     adminProducts: new AdminProductsHttpAdapter(api, config.baseUrl),
     adminPromo: new AdminPromoHttpAdapter(api),
     adminRequests: new AdminRequestsHttpAdapter(api),

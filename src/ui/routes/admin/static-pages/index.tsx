@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagesListScreen } from '../../../admin/catalogue/pages-screens';
+import { RouteErrorView } from '../../-components/route-error';
+
+export const Route = createFileRoute('/admin/static-pages/')({
+  loader: ({ context, abortController }) =>
+    context.services.admin.catalogue.pages.list({ signal: abortController.signal }),
+  component: PagesRoute,
+  errorComponent: RouteErrorView,
+});
+
+function PagesRoute() {
+  return <PagesListScreen pages={Route.useLoaderData()} />;
+}
