@@ -5,10 +5,12 @@ import { useMemo, useState } from 'react';
 import type { AdminServices } from '../../../application/admin-services';
 import { commandMachine, formMachine } from '../../../application/machines/admin/admin-machines';
 import type { AdminClientSummary } from '../../../application/ports/admin-clients.port';
-import type {
-  AdminOrderDetail,
-  AdminPaymentMethod,
-  NewAdminOrder,
+import {
+  type AdminOrderDetail,
+  type AdminPaymentMethod,
+  LIFT_LABELS,
+  type LiftKind,
+  type NewAdminOrder,
 } from '../../../application/ports/admin-orders.port';
 import type { CataloguePort } from '../../../application/ports/catalogue.port';
 import { formatPrice } from '../../../domain/money';
@@ -28,6 +30,8 @@ import {
   deliveryPatchOf,
   withProduct,
 } from './order-forms';
+
+const LIFT_KINDS: readonly LiftKind[] = ['none', 'passenger', 'freight'];
 
 /** The phone order as the manager fills it in (text as typed; see order-forms.ts). */
 export interface NewOrderDraft extends DeliveryDraft {
@@ -382,6 +386,26 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
                         value={draft.floor}
                         onChange={(event) => form.edit({ floor: event.target.value })}
                       />
+                    )}
+                  </Field>
+                  <Field label="Лифт">
+                    {(control) => (
+                      <select
+                        {...control}
+                        className={styles.control}
+                        value={draft.lift}
+                        onChange={(event) => {
+                          const lift = LIFT_KINDS.find((each) => each === event.target.value);
+                          form.edit({ lift: lift ?? '' });
+                        }}
+                      >
+                        <option value="">Не указан</option>
+                        {LIFT_KINDS.map((lift) => (
+                          <option key={lift} value={lift}>
+                            {LIFT_LABELS[lift]}
+                          </option>
+                        ))}
+                      </select>
                     )}
                   </Field>
                 </div>
