@@ -1,4 +1,5 @@
 import type { AdminCategoriesPort } from './ports/admin-categories.port';
+import type { AdminContentPort } from './ports/admin-content.port';
 import type { AdminDictsPort } from './ports/admin-dicts.port';
 import type { AdminNewsPort } from './ports/admin-news.port';
 import type { AdminPagesPort } from './ports/admin-pages.port';
@@ -13,4 +14,5 @@ export interface AdminCatalogueServices {
   readonly promo: AdminPromoPort;
   readonly dicts: AdminDictsPort;
   readonly pages: AdminPagesPort;
+  readonly content: AdminContentPort;
 }

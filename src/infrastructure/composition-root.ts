@@ -4,6 +4,7 @@ import type { PageBootstrap } from '../../api/page-bootstrap';
 import type { AppServices } from '../application/app-services';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
 import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
+import { ADMIN_CONTENT_PORT, type AdminContentPort } from '../application/ports/admin-content.port';
 import { ADMIN_DICTS_PORT, type AdminDictsPort } from '../application/ports/admin-dicts.port';
 import { ADMIN_NEWS_PORT, type AdminNewsPort } from '../application/ports/admin-news.port';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
@@ -138,6 +139,9 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
   });
   app.register<AdminPagesPort>(ADMIN_PAGES_PORT, {
     useValue: lazyPort<AdminPagesPort>(() => http().then((all) => all.adminPages)),
+  });
+  app.register<AdminContentPort>(ADMIN_CONTENT_PORT, {
+    useValue: lazyPort<AdminContentPort>(() => http().then((all) => all.adminContent)),
   });
   app.register<AdminNewsPort>(ADMIN_NEWS_PORT, {
     useValue: lazyPort<AdminNewsPort>(() => http().then((all) => all.adminNews)),
@@ -291,6 +295,7 @@ export function appServicesOf(from: DependencyContainer): AppServices {
         promo: resolvePort(from, ADMIN_PROMO_PORT),
         dicts: resolvePort(from, ADMIN_DICTS_PORT),
         pages: resolvePort(from, ADMIN_PAGES_PORT),
+        content: resolvePort(from, ADMIN_CONTENT_PORT),
       },
     },
   };

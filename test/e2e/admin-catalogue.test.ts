@@ -351,7 +351,7 @@ describe('the catalogue back office in the browser', () => {
     expect([...errors, ...first.errors, ...second.errors]).toEqual([]);
   });
 
-  it('promo codes, dictionaries, static pages and the bulk grid pass axe', async () => {
+  it('promo codes, dictionaries, static pages, content tabs and the bulk grid pass axe', async () => {
     const { page, errors } = await newPage();
     await signInAsAdmin(page, '/admin/promocodes');
     await openApp(page, `${baseUrl}/admin/promocodes`);
@@ -369,6 +369,12 @@ describe('the catalogue back office in the browser', () => {
     await page.getByRole('table').getByRole('link').first().click();
     await page.getByRole('heading', { level: 2, name: 'Текст страницы' }).waitFor();
     await checkScreen(page, 'page-editor');
+
+    for (const tab of ['seo', 'tags', 'styles']) {
+      await openApp(page, `${baseUrl}/admin/content?tab=${tab}`);
+      await page.getByRole('heading', { level: 1, name: 'Контент' }).waitFor();
+      await checkScreen(page, `content-${tab}`);
+    }
 
     await openApp(page, `${baseUrl}/admin/products`);
     const boxes = page.getByRole('checkbox', { name: /^Выбрать: / });

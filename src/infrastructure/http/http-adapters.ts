@@ -2,6 +2,7 @@ import type { ClockPort } from '../../application/ports/clock.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
 import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
+import { AdminContentHttpAdapter } from './admin-content.http-adapter';
 import { AdminDictsHttpAdapter } from './admin-dicts.http-adapter';
 import { AdminNewsHttpAdapter } from './admin-news.http-adapter';
 import { AdminOrdersHttpAdapter } from './admin-orders.http-adapter';
@@ -35,6 +36,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
   return {
     adminClients: new AdminClientsHttpAdapter(api),
     adminCategories: new AdminCategoriesHttpAdapter(api),
+    adminContent: new AdminContentHttpAdapter(api),
     adminDicts: new AdminDictsHttpAdapter(api, config.baseUrl),
     adminNews: new AdminNewsHttpAdapter(api),
     adminOrders: new AdminOrdersHttpAdapter(api),

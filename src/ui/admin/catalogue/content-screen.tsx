@@ -5,18 +5,35 @@ import type {
   AdminCategory,
   CategoryRedirect,
 } from '../../../application/ports/admin-categories.port';
+import type {
+  AdminContentPort,
+  AdminStyleCategory,
+  PopularTagsEntry,
+  SeoTextEntry,
+} from '../../../application/ports/admin-content.port';
 import { Button } from '../../components/button';
 import { Card, EmptyPanel } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
 import { CategoryTreeEditor } from './category-tree-editor';
+import { PopularTagsPanel, SeoTextsPanel, StyleCategoriesPanel } from './content-panels';
 
-export type ContentTab = 'categories' | 'redirects';
+export type ContentTab = 'categories' | 'redirects' | 'seo' | 'tags' | 'styles';
+
+/** The lists the content tabs show (only the open tab's list is loaded). */
+export interface ContentLists {
+  readonly seo: readonly SeoTextEntry[];
+  readonly tags: readonly PopularTagsEntry[];
+  readonly styles: readonly AdminStyleCategory[];
+}
 
 const TABS: readonly { readonly id: ContentTab; readonly label: string }[] = [
   { id: 'categories', label: 'Категории' },
   { id: 'redirects', label: 'Переадресации (301)' },
+  { id: 'seo', label: 'SEO-тексты' },
+  { id: 'tags', label: 'Популярные теги' },
+  { id: 'styles', label: 'Стильные категории' },
 ];
 
 function RedirectsCard({ redirects }: { redirects: readonly CategoryRedirect[] }) {
@@ -74,11 +91,15 @@ export function ContentScreen({
   categories,
   redirects,
   port,
+  content,
+  contentPort,
 }: {
   tab: ContentTab;
   categories: readonly AdminCategory[];
   redirects: readonly CategoryRedirect[];
   port: AdminCategoriesPort;
+  content: ContentLists;
+  contentPort: AdminContentPort;
 }) {
   const navigate = useNavigate();
   const router = useRouter();
@@ -104,11 +125,11 @@ export function ContentScreen({
           </Button>
         ))}
       </nav>
-      {tab === 'categories' ? (
-        <CategoryTreeEditor categories={categories} port={port} onChanged={reload} />
-      ) : (
-        <RedirectsCard redirects={redirects} />
-      )}
+      {tab === 'categories' && <CategoryTreeEditor categories={categories} port={port} onChanged={reload} />}
+      {tab === 'redirects' && <RedirectsCard redirects={redirects} />}
+      {tab === 'seo' && <SeoTextsPanel entries={content.seo} content={contentPort} />}
+      {tab === 'tags' && <PopularTagsPanel entries={content.tags} content={contentPort} />}
+      {tab === 'styles' && <StyleCategoriesPanel categories={content.styles} content={contentPort} />}
     </>
   );
 }

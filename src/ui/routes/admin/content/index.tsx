@@ -2,20 +2,28 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContentScreen, type ContentTab } from '../../../admin/catalogue/content-screen';
 import { RouteErrorView } from '../../-components/route-error';
 
+const TABS: readonly ContentTab[] = ['redirects', 'seo', 'tags', 'styles'];
+
 function parseContentSearch(search: Record<string, unknown>): { tab?: ContentTab } {
-  return search.tab === 'redirects' ? { tab: 'redirects' } : {};
+  const tab = TABS.find((item) => item === search.tab);
+  return tab === undefined ? {} : { tab };
 }
 
 export const Route = createFileRoute('/admin/content/')({
   validateSearch: parseContentSearch,
-  loader: async ({ context, abortController }) => {
-    const { categories } = context.services.admin.catalogue;
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'categories' }),
+  loader: async ({ context, deps, abortController }) => {
+    const { categories, content } = context.services.admin.catalogue;
     const signal = abortController.signal;
-    const [tree, redirects] = await Promise.all([
+    // Only the open tab's list is read (the tree always: the redirects tab names categories too).
+    const [tree, redirects, seo, tags, styles] = await Promise.all([
       categories.list({ signal }),
-      categories.redirects({}, { signal }),
+      deps.tab === 'redirects' ? categories.redirects({}, { signal }) : [],
+      deps.tab === 'seo' ? content.seoTexts({ signal }) : [],
+      deps.tab === 'tags' ? content.popularTags({ signal }) : [],
+      deps.tab === 'styles' ? content.styleCategories({ signal }) : [],
     ]);
-    return { tree, redirects };
+    return { tree, redirects, content: { seo, tags, styles } };
   },
   component: ContentRoute,
   errorComponent: RouteErrorView,
@@ -31,6 +39,8 @@ function ContentRoute() {
       categories={data.tree}
       redirects={data.redirects}
       port={services.admin.catalogue.categories}
+      content={data.content}
+      contentPort={services.admin.catalogue.content}
     />
   );
 }
