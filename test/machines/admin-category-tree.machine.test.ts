@@ -53,16 +53,14 @@ describe('category tree machine', () => {
   it('rolls a refused move back and says why', async () => {
     const { actor, move } = startTree();
     actor.send({ type: 'tree.moved', move: { id: 3, parentId: 4, position: 0 } });
-    move
-      .next()
-      .reject(
-        new PortFailure({
-          kind: 'bad-request',
-          status: 409,
-          message: '409',
-          serverMessage: 'Дерево изменилось',
-        }),
-      );
+    move.next().reject(
+      new PortFailure({
+        kind: 'bad-request',
+        status: 409,
+        message: '409',
+        serverMessage: 'Дерево изменилось',
+      }),
+    );
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.categories.find((c) => c.id === 3)?.parentId).toBe(1);

@@ -72,16 +72,14 @@ describe('product import machine', () => {
   it('shows the server message of a refused file, or the general one', async () => {
     const { actor, dryRun } = startImport();
     actor.send({ type: 'import.fileChosen', file });
-    dryRun
-      .next()
-      .reject(
-        new PortFailure({
-          kind: 'bad-request',
-          status: 415,
-          message: '415',
-          serverMessage: 'Нужен CSV или XLSX',
-        }),
-      );
+    dryRun.next().reject(
+      new PortFailure({
+        kind: 'bad-request',
+        status: 415,
+        message: '415',
+        serverMessage: 'Нужен CSV или XLSX',
+      }),
+    );
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe('Нужен CSV или XLSX');
