@@ -57,6 +57,7 @@ import {
   upsertDictEntries,
 } from '../../../api/dicts';
 import { apiError } from '../../../api/errors';
+import { isCleanSingleLineText } from '../../../api/text';
 import type { AdminRefusal, AdminWrite } from '../../application/catalogue-admin.port';
 import type { AdminActor, CatalogueAdminService } from '../../application/catalogue-admin.service';
 import type { RouteModule } from '../app';
@@ -108,6 +109,14 @@ export async function readUpload(
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
     if (field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string') {
+      // The contract's rule for text (api/text.ts) holds for form fields too: PostgreSQL refuses NUL,
+      // so an unchecked picture label was a 500 (issue 12, item 8).
+      if (!isCleanSingleLineText(field.value)) {
+        return new ApiFailure(
+          400,
+          apiError('bad_request', `Поле «${name}» содержит недопустимые управляющие символы.`),
+        );
+      }
       fields[name] = field.value;
     }
   }

@@ -32,6 +32,9 @@ type Executor = { execute(query: SQL): Promise<unknown> };
  * a slug change or a move rewrites them for the whole subtree in one transaction and records a 301
  * from every old path to its new one (the storefront's /category/… URLs stay reachable).
  */
+/** Advisory-lock key that serialises category moves (any fixed number; only moves take it). */
+const CATEGORY_TREE_LOCK = 0x0ca7e6;
+
 export class SqlCategoryAdminStore implements CategoryAdminStore {
   constructor(
     private readonly database: Database,
@@ -185,17 +188,30 @@ export class SqlCategoryAdminStore implements CategoryAdminStore {
     if (sets.length === 0)
       return { ok: true, value: current, audit: { entityId: String(id), before: {}, after: {} } };
     try {
-      await this.database.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`UPDATE categories SET ${sql.join(sets, sql`, `)}, version = version + 1 WHERE id = ${id}`,
+      const stale = await this.database.db.transaction(async (tx) => {
+        // A slug change rewrites the subtree's paths: not side by side with a move (see move()).
+        if (after.slug !== undefined) {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORY_TREE_LOCK})`);
+        }
+        // The version is compared in the write itself, so of two racing saves of one version only
+        // the first wins; the other is a 409, not a silently lost edit.
+        const updated = rowsOf<{ id: number }>(
+          await tx.execute(
+            sql`UPDATE categories SET ${sql.join(sets, sql`, `)}, version = version + 1 WHERE id = ${id}
+              ${patch.expected_version === undefined ? sql`` : sql`AND version = ${patch.expected_version}`}
+              RETURNING id`,
+          ),
         );
+        if (updated.length === 0) return true;
         if (after.slug !== undefined) await SqlCategoryAdminStore.repath(tx, id);
         if (after.name !== undefined) {
           await tx.execute(
             sql`UPDATE products SET category_name = ${String(after.name)} WHERE category_id = ${id}`,
           );
         }
+        return false;
       });
+      if (stale) return refuse(409, 'version_conflict', CATEGORY_CONFLICT);
     } catch (error) {
       if (isUniqueViolation(error))
         return refuse(409, 'slug_taken', 'Такой адрес (slug) уже занят другой категорией.');
@@ -238,21 +254,33 @@ export class SqlCategoryAdminStore implements CategoryAdminStore {
   ): Promise<AdminWrite<readonly AdminCategory[]>> {
     const current = await this.one(id);
     if (!current) return refuse(404, 'not_found', CATEGORY_NOT_FOUND);
-    if (expectedVersion !== undefined && expectedVersion !== current.version) {
-      return refuse(409, 'version_conflict', CATEGORY_CONFLICT);
-    }
-    if (parentId !== null) {
-      if (parentId === id) return refuse(409, 'cycle', 'Категорию нельзя вложить в саму себя.');
-      const [inside] = await this.database.rows<{ n: number }>(sql`
-        WITH RECURSIVE sub AS (SELECT id FROM categories WHERE id = ${id}
-          UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
-        SELECT count(*)::int AS n FROM sub WHERE id = ${parentId}`);
-      if (Number(inside?.n ?? 0) > 0)
-        return refuse(409, 'cycle', 'Категорию нельзя вложить в её же подкатегорию.');
-      if (!(await this.one(parentId)))
-        return refuse(404, 'parent_not_found', 'Родительская категория не найдена.');
-    }
-    await this.database.db.transaction(async (tx) => {
+    // Moves are checked and written under one tree-wide lock: two moves checked side by side (A under
+    // B, B under A) each saw no cycle and together made one, after which every tree walk looped
+    // (issue 12, item 7). The checks read inside the lock, so the second move sees the first.
+    const refused = await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORY_TREE_LOCK})`);
+      const [locked] = rowsOf<{ version: number }>(
+        await tx.execute(sql`SELECT version FROM categories WHERE id = ${id}`),
+      );
+      if (!locked) return refuse(404, 'not_found', CATEGORY_NOT_FOUND);
+      if (expectedVersion !== undefined && expectedVersion !== Number(locked.version)) {
+        return refuse(409, 'version_conflict', CATEGORY_CONFLICT);
+      }
+      if (parentId !== null) {
+        if (parentId === id) return refuse(409, 'cycle', 'Категорию нельзя вложить в саму себя.');
+        const [inside] = rowsOf<{ n: number }>(
+          await tx.execute(sql`
+            WITH RECURSIVE sub AS (SELECT id FROM categories WHERE id = ${id}
+              UNION SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
+            SELECT count(*)::int AS n FROM sub WHERE id = ${parentId}`),
+        );
+        if (Number(inside?.n ?? 0) > 0)
+          return refuse(409, 'cycle', 'Категорию нельзя вложить в её же подкатегорию.');
+        const [parent] = rowsOf<{ id: number }>(
+          await tx.execute(sql`SELECT id FROM categories WHERE id = ${parentId}`),
+        );
+        if (!parent) return refuse(404, 'parent_not_found', 'Родительская категория не найдена.');
+      }
       const siblings = rowsOf<{ id: number }>(
         await tx.execute(sql`
           SELECT id FROM categories WHERE parent_id IS NOT DISTINCT FROM ${parentId} AND id <> ${id}
@@ -265,8 +293,10 @@ export class SqlCategoryAdminStore implements CategoryAdminStore {
       await tx.execute(
         sql`UPDATE categories SET parent_id = ${parentId}, version = version + 1 WHERE id = ${id}`,
       );
-      if (parentId !== current.parent_id) await SqlCategoryAdminStore.repath(tx, id);
+      await SqlCategoryAdminStore.repath(tx, id);
+      return null;
     });
+    if (refused) return refused;
     return {
       ok: true,
       value: await this.list(),

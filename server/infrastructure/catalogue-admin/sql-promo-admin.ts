@@ -179,13 +179,24 @@ export class SqlPromoAdminStore implements PromoAdminStore {
       per_client_limit:
         patch.per_client_limit === undefined ? current.per_client_limit : patch.per_client_limit,
     };
-    await this.database.rows(sql`
+    // The new row is the patch merged into the row read above, so it is written only over that very
+    // version: a racing save in between makes this one a 409 instead of silently undoing it (and of
+    // two saves naming one expected_version, exactly one wins).
+    const written = await this.database.rows<{ code: string }>(sql`
       UPDATE promo_codes SET kind = ${next.kind},
         discount_percent = ${next.kind === 'percent' ? next.value : 0}, fixed_discount = ${next.kind === 'fixed' ? next.value : 0},
         description = ${next.description}, min_order_total = ${next.min_order_total}, valid_from = ${next.valid_from},
         valid_until = ${next.valid_until}, active = ${next.active}, usage_limit = ${next.usage_limit},
         per_client_limit = ${next.per_client_limit}, version = version + 1
-      WHERE code = ${current.code}`);
+      WHERE code = ${current.code} AND version = ${current.version}
+      RETURNING code`);
+    if (written.length === 0) {
+      return refuse(
+        409,
+        'version_conflict',
+        'Промокод уже изменил кто-то другой. Обновите страницу и повторите.',
+      );
+    }
     const promo = await this.get(current.code);
     if (!promo) return refuse(404, 'not_found', PROMO_NOT_FOUND);
     const before: Record<string, unknown> = {};
