@@ -79,6 +79,16 @@ export const AdminOrder = Schema.Struct({
   paymentState: PaymentState,
   /** Roubles taken online and not refunded. */
   paidAmount: Schema.Number,
+  /**
+   * Roubles refunded from the order's online payments (> 0: the money went back, e.g. a cancelled
+   * paid order; `paid` and `paymentState` then no longer say paid). Always sent by the server.
+   */
+  refundedAmount: Schema.optionalKey(Schema.Number),
+  /**
+   * The prepayment the pay page charges in «Ожидает предоплаты», set by a manager
+   * (PATCH …/payment); null → the default 10 % of the total rounded up to whole roubles. Always sent.
+   */
+  prepaymentAmount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
   deliveryDetails: DeliveryDetails,
   updatedAt: Schema.String,
   /** Set when the order is in the bin (soft-deleted); restorable. */
@@ -337,13 +347,35 @@ export const updateAdminOrderUserInfo = defineEndpoint({
   errorStatuses: SINGLE_ERRORS,
 });
 
+/** Roubles with at most two decimals (whole kopecks), more than 0 and at most 1 000 000 000. */
+export const PositiveRoubles = Schema.Number.pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (value: number) =>
+        Number.isFinite(value) &&
+        value > 0 &&
+        value <= 1_000_000_000 &&
+        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      { title: 'roubles > 0 with at most two decimals' },
+    ),
+  ),
+);
+
+/**
+ * The payment method and/or the prepayment the pay page charges in «Ожидает предоплаты»
+ * (`prepaymentAmount` in roubles, > 0 and at most total − paid, else 422 `prepayment_too_large`;
+ * `null` returns to the default 10 % rounded up to whole roubles). Send at least one field.
+ */
 export const updateAdminOrderPayment = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/orders/:id/payment',
-  summary: "Changes the order's payment method",
+  summary: "Changes the order's payment method and/or the prepayment a manager asks for",
   tag: 'admin',
   params: OrderIdParams,
-  body: Schema.Struct({ paymentMethod: PaymentMethod }),
+  body: Schema.Struct({
+    paymentMethod: Schema.optionalKey(PaymentMethod),
+    prepaymentAmount: Schema.optionalKey(Schema.NullOr(PositiveRoubles)),
+  }),
   response: AdminOrderDetail,
   errorStatuses: SINGLE_ERRORS,
 });

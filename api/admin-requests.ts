@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { IsoDate } from './dates';
+import { IsoDate, IsoDateTime } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Id, IdFromString, intParam } from './query-fields';
 
@@ -68,6 +68,12 @@ export const AdminRequestSummary = Schema.Struct({
    * reply follows it; null when the shop spoke last or the request is closed.
    */
   waitingSince: Schema.NullOr(Schema.String),
+  /**
+   * When the status or the assignee last changed (ISO, whole milliseconds). Send it back as
+   * `expectedUpdatedAt` in the PATCH so another manager's change in between is not overwritten.
+   * Always sent by the server.
+   */
+  updatedAt: Schema.optionalKey(Schema.String),
 });
 export type AdminRequestSummary = typeof AdminRequestSummary.Type;
 
@@ -166,15 +172,20 @@ export const replyToRequest = defineEndpoint({
 export const updateAdminRequest = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/client-requests/:id',
-  summary: 'Changes the status and/or the assignee (null unassigns)',
+  summary: 'Changes the status and/or the assignee (null unassigns); optionally only if unchanged since',
   tag: 'admin',
   params: Schema.Struct({ id: IdFromString }),
   body: Schema.Struct({
     status: Schema.optionalKey(RequestStatus),
     assigneeId: Schema.optionalKey(Schema.NullOr(Id)),
+    /**
+     * The `updatedAt` the manager saw: when the request changed since (another manager), nothing is
+     * applied and the answer is 409 `conflict` with a Russian message. Left out: applied as is.
+     */
+    expectedUpdatedAt: Schema.optionalKey(IsoDateTime),
   }),
   response: AdminRequestThread,
-  errorStatuses: [401, 403, 404, 415, 422],
+  errorStatuses: [401, 403, 404, 409, 415, 422],
 });
 
 export const listAdmins = defineEndpoint({

@@ -18,6 +18,8 @@ export interface DeliveryDetailsRecord {
 /** An order as the back office sees it. Money in kopecks, times in epoch milliseconds. */
 export interface AdminOrderRecord extends OrderRecord {
   readonly paidAmount: number;
+  /** Kopecks the pay page charges in awaiting_prepayment, set by a manager; null → the default rule. */
+  readonly prepaymentAmount: number | null;
   readonly updatedAt: number;
   readonly deletedAt: number | null;
   /** When the order entered its current status. */
@@ -50,6 +52,8 @@ export interface AdminOrderListFilter {
 export interface AdminOrderPatch {
   readonly contact?: OrderContact;
   readonly paymentMethod?: PaymentMethod;
+  /** Kopecks, or null for the default rule; applied only while total − paid still covers it. */
+  readonly prepaymentAmount?: number | null;
   readonly delivery?: { readonly method: DeliveryMethod; readonly address: string | null };
   readonly deliveryDetails?: DeliveryDetailsRecord;
   readonly pricing?: {

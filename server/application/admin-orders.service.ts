@@ -48,6 +48,8 @@ export type AdminOrderFailure =
   | 'client_not_found'
   | 'client_required'
   | 'pay_link_needs_online'
+  | 'prepayment_too_large'
+  | 'nothing_to_change'
   | PricingProblem['kind'];
 
 export type AdminOrderResult =
@@ -107,6 +109,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   'contact.phone': 'Телефон',
   'contact.email': 'E-mail',
   paymentMethod: 'Способ оплаты',
+  prepaymentAmount: 'Предоплата',
   'delivery.method': 'Способ доставки',
   'delivery.address': 'Адрес',
   'delivery.date': 'Дата доставки',
@@ -130,6 +133,7 @@ const ACTION_TITLES: Readonly<Record<string, string>> = {
   'order.restored': 'Заказ восстановлен из корзины',
   'order.contactChanged': 'Изменены контакты',
   'order.paymentMethodChanged': 'Изменён способ оплаты',
+  'order.paymentChanged': 'Изменены условия оплаты',
   'order.deliveryChanged': 'Изменена доставка',
   'order.promoChanged': 'Изменён промокод',
   'order.cartChanged': 'Изменён состав заказа',
@@ -180,7 +184,8 @@ function shown(field: string, value: unknown): string | null {
   if (field === 'delivery.lift' && (value === 'none' || value === 'passenger' || value === 'freight'))
     return LIFT_LABELS[value];
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
-  if (['subtotal', 'discount', 'total'].includes(field) && typeof value === 'number') return rub(value);
+  if (['subtotal', 'discount', 'total', 'prepaymentAmount'].includes(field) && typeof value === 'number')
+    return rub(value);
   if (field === 'items' && Array.isArray(value)) {
     return value
       .map((line: unknown) => {
@@ -501,18 +506,49 @@ export class AdminOrdersService {
     });
   }
 
-  async updatePaymentMethod(actor: AdminActor, id: number, method: PaymentMethod): Promise<AdminOrderResult> {
+  /**
+   * The payment method and/or the prepayment (kopecks; null → the default 10 % rule). A prepayment
+   * must leave nothing negative: at most total − paid (checked again in the update itself).
+   */
+  async updatePayment(
+    actor: AdminActor,
+    id: number,
+    change: { readonly paymentMethod?: PaymentMethod; readonly prepaymentAmount?: number | null },
+  ): Promise<AdminOrderResult> {
+    if (change.paymentMethod === undefined && change.prepaymentAmount === undefined)
+      return { ok: false, error: 'nothing_to_change' };
     const current = await this.live(id);
     if (!current.ok) return current;
     const order = current.order;
-    return this.patch(
-      actor,
-      order,
-      'order.paymentMethodChanged',
-      { paymentMethod: order.paymentMethod },
-      { paymentMethod: method },
-      { paymentMethod: method },
-    );
+    const prepayment = change.prepaymentAmount;
+    if (typeof prepayment === 'number' && (prepayment <= 0 || prepayment > order.total - order.paidAmount))
+      return { ok: false, error: 'prepayment_too_large' };
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    if (change.paymentMethod !== undefined) {
+      before.paymentMethod = order.paymentMethod;
+      after.paymentMethod = change.paymentMethod;
+    }
+    if (prepayment !== undefined) {
+      before.prepaymentAmount = order.prepaymentAmount;
+      after.prepaymentAmount = prepayment;
+    }
+    const action =
+      change.paymentMethod !== undefined && prepayment === undefined
+        ? 'order.paymentMethodChanged'
+        : 'order.paymentChanged';
+    const patched = await this.patch(actor, order, action, before, after, {
+      ...(change.paymentMethod !== undefined ? { paymentMethod: change.paymentMethod } : {}),
+      ...(prepayment !== undefined ? { prepaymentAmount: prepayment } : {}),
+    });
+    // The update refuses a prepayment the (meanwhile changed) total no longer covers.
+    if (!patched.ok && patched.error === 'order_locked' && typeof prepayment === 'number')
+      return { ok: false, error: 'prepayment_too_large' };
+    return patched;
+  }
+
+  updatePaymentMethod(actor: AdminActor, id: number, method: PaymentMethod): Promise<AdminOrderResult> {
+    return this.updatePayment(actor, id, { paymentMethod: method });
   }
 
   async updateDelivery(actor: AdminActor, id: number, input: DeliveryInput): Promise<AdminOrderResult> {

@@ -29,6 +29,8 @@ export interface AdminRequestRecord {
   readonly messagesCount: number;
   readonly attachment: { readonly key: string; readonly mime: string; readonly size: number } | null;
   readonly createdAt: number;
+  /** When the status or the assignee last changed (whole ms, strictly rising): the compare-and-set stamp. */
+  readonly updatedAt: number;
 }
 
 export interface RequestMessageRecord {
@@ -56,6 +58,8 @@ export interface AdminRequestFilter {
 export interface RequestChanges {
   readonly status?: RequestStatus;
   readonly assigneeId?: number | null;
+  /** The `updatedAt` (epoch ms) the manager saw; a different stored one means someone changed it. */
+  readonly expectedUpdatedAt?: number;
 }
 
 export interface AdminRequestsRepository {
@@ -73,6 +77,10 @@ export interface AdminRequestsRepository {
     requestId: number,
     reply: { readonly adminId: number; readonly text: string; readonly status: RequestStatus },
   ): Promise<boolean>;
-  update(requestId: number, changes: RequestChanges): Promise<void>;
+  /**
+   * Applies status/assignee; with `expectedUpdatedAt` only while the stored stamp still equals it
+   * (one statement, so two managers cannot both win). False when nothing matched.
+   */
+  update(requestId: number, changes: RequestChanges): Promise<boolean>;
   admins(): Promise<AdminUserRecord[]>;
 }

@@ -42,7 +42,7 @@ export type AdminRequestResult<T> =
   | { readonly ok: true; readonly value: T }
   | {
       readonly ok: false;
-      readonly error: 'not_found' | 'bad_dates' | 'unknown_assignee';
+      readonly error: 'not_found' | 'bad_dates' | 'unknown_assignee' | 'stale';
       readonly message: string;
     };
 
@@ -83,6 +83,7 @@ function summaryOf(record: AdminRequestRecord): AdminRequestSummary {
     firstReplyAt: isoOrNull(record.firstReplyAt),
     lastMessageAt: iso(record.lastMessageAt),
     waitingSince: isoOrNull(waitingSince(record.status, record.awaitingReplySince)),
+    updatedAt: iso(record.updatedAt),
   };
 }
 
@@ -161,6 +162,13 @@ export class AdminRequestsService {
   ): Promise<AdminRequestResult<AdminRequestThread>> {
     const found = await this.deps.requests.find(requestId);
     if (found === null) return notFound();
+    const stale = {
+      ok: false,
+      error: 'stale',
+      message: 'Заявку только что изменил другой менеджер. Обновите страницу и повторите.',
+    } as const;
+    if (changes.expectedUpdatedAt !== undefined && changes.expectedUpdatedAt !== found.updatedAt)
+      return stale;
     if (changes.assigneeId !== undefined && changes.assigneeId !== null) {
       const admins = await this.deps.requests.admins();
       if (!admins.some((admin) => admin.id === changes.assigneeId))
@@ -181,7 +189,11 @@ export class AdminRequestsService {
       applied.assigneeId = changes.assigneeId;
     }
     if (Object.keys(after).length > 0) {
-      await this.deps.requests.update(requestId, applied);
+      const done = await this.deps.requests.update(requestId, {
+        ...applied,
+        ...(changes.expectedUpdatedAt !== undefined ? { expectedUpdatedAt: changes.expectedUpdatedAt } : {}),
+      });
+      if (!done) return stale;
       await this.deps.audit.record({
         actorKind: 'admin',
         actorId: actor.adminId,

@@ -33,6 +33,10 @@ export interface OrderRecord {
   readonly paymentMethod: PaymentMethod;
   readonly paymentAllowed: boolean;
   readonly paidAt: number | null;
+  /** Kopecks taken online and not refunded. */
+  readonly paidAmount: number;
+  /** Kopecks refunded from the order's online payments (with paidAt, decides `paid`: order-admin-rules). */
+  readonly refundedAmount: number;
   readonly createdAt: number;
   readonly history: readonly { readonly status: OrderStatus; readonly at: number }[];
   /** Notes the shop made visible to the client (the client's own list only). */

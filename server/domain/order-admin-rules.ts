@@ -37,18 +37,34 @@ export function isOverdue(status: OrderStatus, statusSince: number, now: number)
 
 export type PaymentState = 'awaiting' | 'paid' | 'prepaid' | 'unpaid';
 
-/**
- * Awaiting while the pay link works; paid when marked paid or the money taken covers the total;
- * prepaid when some money was taken; otherwise unpaid. Money in kopecks.
- */
-export function paymentStateOf(order: {
-  readonly status: OrderStatus;
+export interface PaymentFacts {
   readonly total: number;
+  /** Taken online and not refunded. */
   readonly paidAmount: number;
+  /** Refunded from the order's online payments. */
+  readonly refundedAmount: number;
+  /** When the order was marked paid (online or by a manager for cash); never cleared. */
   readonly paidAt: number | null;
-}): PaymentState {
+}
+
+/**
+ * Whether the order is paid now (the client's `paid`): the money taken online covers the total, or
+ * it was marked paid and nothing was refunded since — `paid_at` stays after a refund, so alone it
+ * would keep a cancelled, refunded order «paid». Money in kopecks. SQL twin: the `payment` list
+ * filter in admin-orders.repository.ts.
+ */
+export function isPaid(order: PaymentFacts): boolean {
+  if (order.total > 0 && order.paidAmount >= order.total) return true;
+  return order.paidAt !== null && order.refundedAmount === 0;
+}
+
+/**
+ * Awaiting while the pay link works; paid when isPaid; prepaid when some money was taken and is
+ * kept; otherwise unpaid (a refunded order is unpaid; `refundedAmount` in the admin JSON tells why).
+ */
+export function paymentStateOf(order: PaymentFacts & { readonly status: OrderStatus }): PaymentState {
   if (order.status === 'awaiting_payment' || order.status === 'awaiting_prepayment') return 'awaiting';
-  if (order.paidAt !== null || (order.total > 0 && order.paidAmount >= order.total)) return 'paid';
+  if (isPaid(order)) return 'paid';
   if (order.paidAmount > 0) return 'prepaid';
   return 'unpaid';
 }

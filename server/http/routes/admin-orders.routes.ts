@@ -66,6 +66,8 @@ export function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): Adm
     overdue,
     paymentState: paymentStateOf(order),
     paidAmount: roubles(order.paidAmount),
+    refundedAmount: roubles(order.refundedAmount),
+    prepaymentAmount: order.prepaymentAmount === null ? null : roubles(order.prepaymentAmount),
     deliveryDetails: order.deliveryDetails,
     updatedAt: iso(order.updatedAt),
     deletedAt: order.deletedAt === null ? null : iso(order.deletedAt),
@@ -107,6 +109,10 @@ export function adminOrderMessage(result: {
       return 'Укажите клиента: существующего или нового (имя, телефон, e-mail).';
     case 'pay_link_needs_online':
       return 'Ссылку на оплату можно отправить только при онлайн-оплате.';
+    case 'prepayment_too_large':
+      return 'Предоплата должна быть больше нуля и не больше неоплаченной части заказа.';
+    case 'nothing_to_change':
+      return 'Укажите способ оплаты или сумму предоплаты.';
     case 'empty_cart':
       return 'Добавьте в заказ хотя бы один товар.';
     case 'too_many_lines':
@@ -134,6 +140,8 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   address_required: 422,
   client_required: 422,
   pay_link_needs_online: 422,
+  prepayment_too_large: 422,
+  nothing_to_change: 400,
   empty_cart: 422,
   too_many_lines: 422,
   invalid_quantity: 422,
@@ -145,7 +153,14 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
 const refusal = (result: Extract<AdminOrderResult, { ok: false }>): ApiFailure =>
   new ApiFailure(
     STATUS_OF[result.error],
-    apiError(result.error === 'not_found' ? ErrorCode.notFound : result.error, adminOrderMessage(result)),
+    apiError(
+      result.error === 'not_found'
+        ? ErrorCode.notFound
+        : result.error === 'nothing_to_change'
+          ? ErrorCode.badRequest
+          : result.error,
+      adminOrderMessage(result),
+    ),
   );
 
 const MOSCOW_OFFSET = '+03:00';
@@ -369,7 +384,17 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
       router.route(updateAdminOrderPayment, async ({ params, body, raw }) => {
         const actor = await actorOf(raw);
         if (actor instanceof ApiFailure) return actor;
-        return answer(await service.updatePaymentMethod(actor, params.id, body.paymentMethod));
+        return answer(
+          await service.updatePayment(actor, params.id, {
+            ...(body.paymentMethod !== undefined ? { paymentMethod: body.paymentMethod } : {}),
+            ...(body.prepaymentAmount !== undefined
+              ? {
+                  prepaymentAmount:
+                    body.prepaymentAmount === null ? null : Math.round(body.prepaymentAmount * 100),
+                }
+              : {}),
+          }),
+        );
       });
       router.route(updateAdminOrderDelivery, async ({ params, body, raw }) => {
         const actor = await actorOf(raw);

@@ -23,6 +23,7 @@ function answer<T>(result: AdminRequestResult<T>): T | ApiFailure {
   if (result.ok) return result.value;
   if (result.error === 'not_found') return notFound(result.message);
   if (result.error === 'unknown_assignee') return failure(ErrorCode.badRequest, result.message, 422);
+  if (result.error === 'stale') return failure(ErrorCode.conflict, result.message, 409);
   return failure(ErrorCode.badRequest, result.message);
 }
 
@@ -62,7 +63,13 @@ export function adminRequestsRoutes(
       router.route(updateAdminRequest, async ({ params, body, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;
-        return answer(await requests.update(await actorOf(raw), params.id, body));
+        const { expectedUpdatedAt, ...changes } = body;
+        return answer(
+          await requests.update(await actorOf(raw), params.id, {
+            ...changes,
+            ...(expectedUpdatedAt !== undefined ? { expectedUpdatedAt: Date.parse(expectedUpdatedAt) } : {}),
+          }),
+        );
       });
 
       // The file itself: never rendered by the browser (download, sniffed type, nosniff, sandbox).

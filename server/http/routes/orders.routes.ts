@@ -15,6 +15,7 @@ import { ownClient } from '../../application/client-data.service';
 import type { OrderRecord } from '../../application/orders.port';
 import type { OrderEditResult, OrdersService } from '../../application/orders.service';
 import { normaliseEmail } from '../../domain/contact-validation';
+import { isPaid } from '../../domain/order-admin-rules';
 import type { PricingProblem } from '../../domain/order-pricing';
 import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
@@ -44,7 +45,7 @@ export function orderToJson(order: OrderRecord): Order {
     comment: order.comment,
     paymentMethod: order.paymentMethod,
     paymentAllowed: order.paymentAllowed,
-    paid: order.paidAt !== null,
+    paid: isPaid(order),
     history: order.history.map((entry) => ({ status: entry.status, at: new Date(entry.at).toISOString() })),
     ...(order.notes !== undefined
       ? {

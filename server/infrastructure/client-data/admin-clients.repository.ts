@@ -45,12 +45,14 @@ export class DrizzleAdminClientsRepository implements AdminClientsRepository {
         sql`coalesce(${users.name}, '') ilike ${pattern}`,
       ];
       if (phoneDigits !== null) {
-        const digits = likePattern(phoneDigits);
-        // The account's phone, or one the client gave on an order.
-        matches.push(
-          sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${digits}`,
-          sql`exists (select 1 from "orders" o where o."client_id" = "users"."id" and regexp_replace(o."contact_phone", '[^0-9]', '', 'g') like ${digits})`,
-        );
+        // The account's phone, or one the client gave on an order; each spelling («8921…», «7921…»).
+        for (const variant of filter.search.phoneVariants) {
+          const digits = likePattern(variant);
+          matches.push(
+            sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${digits}`,
+            sql`exists (select 1 from "orders" o where o."client_id" = "users"."id" and regexp_replace(o."contact_phone", '[^0-9]', '', 'g') like ${digits})`,
+          );
+        }
       } else {
         matches.push(sql`coalesce(${users.phone}, '') ilike ${pattern}`);
       }

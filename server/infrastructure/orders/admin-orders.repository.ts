@@ -25,6 +25,7 @@ import type {
   OrderTimelineSources,
 } from '../../application/admin-orders.port';
 import type { AuditEntry } from '../../application/audit-log.port';
+import { phoneSearchVariants } from '../../domain/contact-search';
 import { OVERDUE_AFTER, phoneSearchDigits } from '../../domain/order-admin-rules';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import { SqlAuditLog } from '../audit/audit-log.repository';
@@ -68,6 +69,8 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
     createdAt: row.createdAt.getTime(),
     history,
     paidAmount: row.paidAmount,
+    refundedAmount: row.refundedAmount,
+    prepaymentAmount: row.prepaymentAmount,
     updatedAt: row.updatedAt.getTime(),
     deletedAt: row.deletedAt?.getTime() ?? null,
     statusSince: row.statusChangedAt.getTime(),
@@ -124,7 +127,8 @@ function conditionsOf(filter: AdminOrderListFilter): SQL | undefined {
   if (filter.payment !== undefined) {
     const awaiting = inArray(orders.status, [...AWAITING]);
     const notAwaiting = sql`${orders.status} NOT IN ('awaiting_payment', 'awaiting_prepayment')`;
-    const fullyPaid = sql`(${orders.paidAt} IS NOT NULL OR (${orders.total} > 0 AND ${orders.paidAmount} >= ${orders.total}))`;
+    // isPaid (server/domain/order-admin-rules.ts) in SQL.
+    const fullyPaid = sql`((${orders.paidAt} IS NOT NULL AND ${orders.refundedAmount} = 0) OR (${orders.total} > 0 AND ${orders.paidAmount} >= ${orders.total}))`;
     if (filter.payment === 'awaiting') conditions.push(awaiting);
     else if (filter.payment === 'paid') conditions.push(sql`${notAwaiting} AND ${fullyPaid}`);
     else if (filter.payment === 'prepaid')
@@ -147,12 +151,13 @@ function conditionsOf(filter: AdminOrderListFilter): SQL | undefined {
     const textMatch: (SQL | undefined)[] = [];
     const digits = phoneSearchDigits(q);
     if (digits !== null) {
-      // A full number is found by its last ten digits (indexed); a part of one by containment.
-      textMatch.push(
-        digits.length >= 10
-          ? sql`right(${orders.contactPhoneDigits}, 10) = ${digits.slice(-10)}`
-          : sql`${orders.contactPhoneDigits} like ${`%${digits}%`}`,
-      );
+      // A full number is found by its last ten digits (indexed); a part of one by containment, a
+      // part typed with the trunk 8 («8921…») also as +7 (stored digits read 8 as 7 for full numbers).
+      const partial = digits.length < 10 || (digits.length === 10 && digits.startsWith('8'));
+      if (!partial) textMatch.push(sql`right(${orders.contactPhoneDigits}, 10) = ${digits.slice(-10)}`);
+      else
+        for (const variant of phoneSearchVariants(digits))
+          textMatch.push(sql`${orders.contactPhoneDigits} like ${`%${variant}%`}`);
     }
     const number = q.replace(/^№\s*/, '');
     if (/^\d{1,9}$/.test(number)) textMatch.push(eq(orders.id, Number(number)));
@@ -302,9 +307,12 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
           eq(orders.paidAmount, 0),
         );
       }
+      if (typeof patch.prepaymentAmount === 'number')
+        conditions.push(sql`${orders.total} - ${orders.paidAmount} >= ${patch.prepaymentAmount}`);
       const updated = await tx
         .update(orders)
         .set({
+          ...(patch.prepaymentAmount !== undefined ? { prepaymentAmount: patch.prepaymentAmount } : {}),
           ...(patch.contact
             ? {
                 contactName: patch.contact.name,

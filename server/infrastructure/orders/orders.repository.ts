@@ -59,6 +59,8 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,
     paidAt: row.paidAt?.getTime() ?? null,
+    paidAmount: row.paidAmount,
+    refundedAmount: row.refundedAmount,
     createdAt: row.createdAt.getTime(),
     history,
   };

@@ -271,7 +271,11 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         .onConflictDoNothing({ target: paymentRefunds.paymentId });
       await tx
         .update(orders)
-        .set({ paidAmount: sql`GREATEST(0, ${orders.paidAmount} - ${total})`, updatedAt: new Date() })
+        .set({
+          paidAmount: sql`GREATEST(0, ${orders.paidAmount} - ${total})`,
+          refundedAmount: sql`${orders.refundedAmount} + LEAST(${orders.paidAmount}, ${total})`,
+          updatedAt: new Date(),
+        })
         .where(eq(orders.id, orderId));
     });
     return this.pendingRefunds(orderId);

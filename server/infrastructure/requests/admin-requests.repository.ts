@@ -54,11 +54,13 @@ export class DrizzleAdminRequestsRepository implements AdminRequestsRepository {
         sql`coalesce(${client.name}, '') ilike ${pattern}`,
       ];
       if (phoneDigits !== null) {
-        const digits = likePattern(phoneDigits);
-        matches.push(
-          sql`${digitsOf(sql`coalesce(${client.phone}, '')`)} like ${digits}`,
-          sql`${digitsOf(clientRequests.text)} like ${digits}`,
-        );
+        for (const variant of filter.search.phoneVariants) {
+          const digits = likePattern(variant);
+          matches.push(
+            sql`${digitsOf(sql`coalesce(${client.phone}, '')`)} like ${digits}`,
+            sql`${digitsOf(clientRequests.text)} like ${digits}`,
+          );
+        }
       }
       const any = or(...matches);
       if (any) conditions.push(any);
@@ -162,12 +164,25 @@ export class DrizzleAdminRequestsRepository implements AdminRequestsRepository {
     });
   }
 
-  async update(requestId: number, changes: RequestChanges): Promise<void> {
+  async update(requestId: number, changes: RequestChanges): Promise<boolean> {
     const set: { status?: AdminRequestRecord['status']; assigneeId?: number | null } = {};
     if (changes.status !== undefined) set.status = changes.status;
     if (changes.assigneeId !== undefined) set.assigneeId = changes.assigneeId;
-    if (Object.keys(set).length === 0) return;
-    await this.db.update(clientRequests).set(set).where(eq(clientRequests.id, requestId));
+    if (Object.keys(set).length === 0) return true;
+    // The trigger from migration 0006 moves updated_at; the stamp compared here is the one before.
+    const updated = await this.db
+      .update(clientRequests)
+      .set(set)
+      .where(
+        and(
+          eq(clientRequests.id, requestId),
+          changes.expectedUpdatedAt === undefined
+            ? undefined
+            : eq(clientRequests.updatedAt, new Date(changes.expectedUpdatedAt)),
+        ),
+      )
+      .returning({ id: clientRequests.id });
+    return updated.length > 0;
   }
 
   async admins(): Promise<AdminUserRecord[]> {
@@ -211,6 +226,7 @@ function toRecord(row: {
     awaitingReplySince: request.awaitingReplySince?.getTime() ?? null,
     firstReplyAt: request.firstReplyAt?.getTime() ?? null,
     lastMessageAt: toMs(row.lastMessageAt) ?? request.createdAt.getTime(),
+    updatedAt: request.updatedAt.getTime(),
     messagesCount: Number(row.messagesCount),
     attachment:
       request.attachmentKey !== null && request.attachmentType !== null

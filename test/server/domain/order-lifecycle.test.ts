@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_IDS } from '../../../api/orders';
+import { parseContactSearch, phoneSearchVariants } from '../../../server/domain/contact-search';
 import {
   isOverdue,
+  isPaid,
   OVERDUE_AFTER,
   paymentStateOf,
   phoneDigits,
@@ -175,12 +177,40 @@ describe('back-office order rules', () => {
   });
 
   it('payment state: awaiting first, then paid, prepaid, unpaid', () => {
-    expect(paymentStateOf({ status: 'awaiting_payment', total: 100, paidAmount: 0, paidAt: null })).toBe(
-      'awaiting',
+    const facts = { refundedAmount: 0 };
+    expect(
+      paymentStateOf({ ...facts, status: 'awaiting_payment', total: 100, paidAmount: 0, paidAt: null }),
+    ).toBe('awaiting');
+    expect(paymentStateOf({ ...facts, status: 'paid', total: 100, paidAmount: 100, paidAt: 1 })).toBe('paid');
+    expect(paymentStateOf({ ...facts, status: 'prepaid', total: 100, paidAmount: 30, paidAt: null })).toBe(
+      'prepaid',
     );
-    expect(paymentStateOf({ status: 'paid', total: 100, paidAmount: 100, paidAt: 1 })).toBe('paid');
-    expect(paymentStateOf({ status: 'prepaid', total: 100, paidAmount: 30, paidAt: null })).toBe('prepaid');
-    expect(paymentStateOf({ status: 'confirmed', total: 100, paidAmount: 0, paidAt: null })).toBe('unpaid');
+    expect(paymentStateOf({ ...facts, status: 'confirmed', total: 100, paidAmount: 0, paidAt: null })).toBe(
+      'unpaid',
+    );
+  });
+
+  it('paid: marked paid with nothing refunded, or the money kept covers the total; a refund ends it', () => {
+    expect(isPaid({ total: 100, paidAmount: 0, refundedAmount: 0, paidAt: 1 })).toBe(true);
+    expect(isPaid({ total: 100, paidAmount: 100, refundedAmount: 0, paidAt: 1 })).toBe(true);
+    // Cancelled and refunded: paid_at stays, the money went back.
+    expect(isPaid({ total: 100, paidAmount: 0, refundedAmount: 100, paidAt: 1 })).toBe(false);
+    expect(
+      paymentStateOf({ status: 'cancelled', total: 100, paidAmount: 0, refundedAmount: 100, paidAt: 1 }),
+    ).toBe('unpaid');
+    // A refunded duplicate payment does not undo money that still covers the total.
+    expect(isPaid({ total: 100, paidAmount: 100, refundedAmount: 100, paidAt: 1 })).toBe(true);
+    expect(isPaid({ total: 100, paidAmount: 30, refundedAmount: 0, paidAt: null })).toBe(false);
+  });
+
+  it('a part of a phone typed with the trunk 8 is also looked for with 7', () => {
+    expect(phoneSearchVariants('89215')).toEqual(['89215', '79215']);
+    expect(phoneSearchVariants('8921555443')).toEqual(['8921555443', '7921555443']);
+    expect(phoneSearchVariants('92155')).toEqual(['92155']);
+    expect(phoneSearchVariants('89215554433')).toEqual(['89215554433']);
+    expect(parseContactSearch('8 921 5').phoneVariants).toEqual(['89215', '79215']);
+    expect(parseContactSearch('8 921 555 44 33').phoneVariants).toEqual(['9215554433']);
+    expect(parseContactSearch('анна').phoneVariants).toEqual([]);
   });
 
   it('phone digits: the three spellings of one number compare equal', () => {

@@ -44,3 +44,30 @@ CREATE INDEX IF NOT EXISTS "client_requests_assignee_idx" ON "client_requests" (
 -- The inbox sorts unread first: unread = never opened, or the client wrote after the last opening.
 CREATE INDEX IF NOT EXISTS "client_requests_unread_idx" ON "client_requests"
   ((("admin_read_at" IS NULL OR "admin_read_at" < "client_activity_at")) DESC, "created_at" DESC);
+--> statement-breakpoint
+-- Helper F1: a request's status/assignee stamp for compare-and-set (two managers must not overwrite
+-- each other). Whole milliseconds (the JSON carries ISO milliseconds) and strictly rising, so two
+-- changes within one millisecond still differ.
+ALTER TABLE "client_requests" ADD COLUMN IF NOT EXISTS "updated_at" timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now());
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "client_requests_stamp_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."status" IS DISTINCT FROM OLD."status" OR NEW."assignee_id" IS DISTINCT FROM OLD."assignee_id" THEN
+    NEW."updated_at" := GREATEST(date_trunc('milliseconds', clock_timestamp()), OLD."updated_at" + interval '1 millisecond');
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "client_requests_stamp_update" ON "client_requests";
+--> statement-breakpoint
+CREATE TRIGGER "client_requests_stamp_update" BEFORE UPDATE ON "client_requests"
+  FOR EACH ROW EXECUTE FUNCTION "client_requests_stamp_update"();
+--> statement-breakpoint
+-- Helper F1: kopecks refunded from the order's online payments, so `paid` stops being true once the
+-- money went back (paid_at alone cannot say it).
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "refunded_amount" bigint NOT NULL DEFAULT 0;
+--> statement-breakpoint
+UPDATE "orders" o SET "refunded_amount" = r."amount"
+  FROM (SELECT "order_id", sum("amount") AS "amount" FROM "payment_refunds" GROUP BY "order_id") r
+  WHERE r."order_id" = o."id" AND o."refunded_amount" = 0;

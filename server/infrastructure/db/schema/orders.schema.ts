@@ -49,6 +49,8 @@ export const orders = pgTable(
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     /** Kopecks the pay page charges in awaiting_prepayment; null → 10 % rounded up (migration 0004). */
     prepaymentAmount: bigint('prepayment_amount', { mode: 'number' }),
+    /** Kopecks refunded from the order's online payments (migration 0006): `paid` is false after a refund. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     /** Set while the order is in the bin (soft delete, migration 0003). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deliveryDate: text('delivery_date'),

@@ -29,6 +29,11 @@ export const clientRequests = pgTable(
       .defaultNow(),
     /** The earliest client word the shop has not answered yet; null once the shop replies. */
     awaitingReplySince: timestamp('awaiting_reply_since', { withTimezone: true, mode: 'date' }),
+    /**
+     * Moved (whole milliseconds, strictly rising) by a trigger whenever the status or the assignee
+     * changes (migration 0006): the compare-and-set stamp of the admin PATCH.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('client_requests_client_idx').on(table.clientId, table.createdAt),
