@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ArrowRightLeft, GripVertical } from 'lucide-react';
+import { ArrowRightLeft, GripVertical, Link2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -28,6 +28,7 @@ import {
 import type { AdminCategoriesPort, AdminCategory } from '../../../application/ports/admin-categories.port';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { Card, Notice, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import * as styles from './catalogue.css';
@@ -61,11 +62,13 @@ function TreeRow({
   busy,
   onToggle,
   onMoveTo,
+  onDetails,
 }: {
   row: FlatRow;
   busy: boolean;
   onToggle: () => void;
   onMoveTo: () => void;
+  onDetails: () => void;
 }) {
   const { category, depth } = row;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({
@@ -114,6 +117,18 @@ function TreeRow({
         />
         <span className={ui.hideOnMobile}>вкл.</span>
       </label>
+      <Button
+        variant="secondary"
+        size="s"
+        onClick={onDetails}
+        disabled={busy}
+        aria-label={`Картинка и связи «${category.name}»`}
+      >
+        <Link2 width={14} height={14} aria-hidden="true" />
+        <span className={ui.hideOnMobile}>
+          Связи{category.refs.length > 0 ? ` (${category.refs.length})` : ''}
+        </span>
+      </Button>
       <Button
         variant="secondary"
         size="s"
@@ -180,6 +195,152 @@ function MoveDialog({
 }
 
 /**
+ * A category's picture and cross-links («Смотрите также» on its page). Each change is stored at
+ * once; the tree reloads after it.
+ */
+function CategoryDetailsDialog({
+  category,
+  categories,
+  port,
+  onChanged,
+  onClose,
+}: {
+  category: AdminCategory;
+  categories: readonly AdminCategory[];
+  port: AdminCategoriesPort;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [target, setTarget] = useState('');
+  const linked = categories.filter((item) => category.refs.includes(item.id));
+  const candidates = flattenTree(categories).filter(
+    (row) => row.category.id !== category.id && !category.refs.includes(row.category.id),
+  );
+  const run = (work: Promise<unknown>) => {
+    setBusy(true);
+    work.then(
+      () => {
+        setBusy(false);
+        setError(null);
+        onChanged();
+      },
+      () => {
+        setBusy(false);
+        setError('Не удалось сохранить. Для картинки нужен JPEG, PNG или WEBP до 10 МБ.');
+      },
+    );
+  };
+  return (
+    <Modal
+      title={`«${category.name}»: картинка и связи`}
+      onClose={onClose}
+      closeDisabled={busy}
+      name="category-details"
+    >
+      <div className={ui.stack}>
+        {error && (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <div className={ui.stackSmall}>
+          <strong>Картинка</strong>
+          {category.imageUrl ? (
+            <img src={category.imageUrl} alt="" className={styles.thumb} width={96} height={96} />
+          ) : (
+            <span className={ui.muted}>Картинки нет.</span>
+          )}
+          <div className={styles.toolbar}>
+            <label className={ui.link}>
+              {category.imageUrl ? 'Заменить картинку' : 'Загрузить картинку'}
+              <input
+                type="file"
+                className={visuallyHidden}
+                accept="image/jpeg,image/png,image/webp"
+                disabled={busy}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) run(port.uploadImage(category.id, file));
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            {category.imageUrl && (
+              <Button
+                variant="secondary"
+                size="s"
+                disabled={busy}
+                onClick={() => run(port.deleteImage(category.id))}
+              >
+                Удалить картинку
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className={ui.stackSmall}>
+          <strong>Связанные категории</strong>
+          {linked.length === 0 ? (
+            <span className={ui.muted}>Связей нет.</span>
+          ) : (
+            <ul className={styles.checks}>
+              {linked.map((item) => (
+                <li key={item.id} className={styles.toolbar}>
+                  <span>{item.name}</span>
+                  <Button
+                    variant="secondary"
+                    size="s"
+                    disabled={busy}
+                    onClick={() => run(port.unlink(category.id, item.id))}
+                    aria-label={`Убрать связь с «${item.name}»`}
+                  >
+                    Убрать
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.toolbar}>
+            <label className={ui.fieldLabel} htmlFor="category-ref">
+              Добавить связь
+            </label>
+            <select
+              id="category-ref"
+              className={ui.control}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+            >
+              <option value="">Выберите категорию</option>
+              {candidates.map((row) => (
+                <option key={row.category.id} value={row.category.id}>
+                  {`${'— '.repeat(row.depth)}${row.category.name}`}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="s"
+              disabled={busy || target === ''}
+              onClick={() => {
+                run(port.link(category.id, Number(target)));
+                setTarget('');
+              }}
+            >
+              Связать
+            </Button>
+          </div>
+        </div>
+        <div className={ui.dialogActions}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Готово
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/**
  * The category tree with drag and drop (@dnd-kit): drop a category on a row to put it there, among
  * that row's siblings; «Переместить» picks any new parent (and works without a mouse). Each move
  * stores at once and names the 301 redirect it made.
@@ -220,6 +381,8 @@ export function CategoryTreeEditor({
   const error = useSelector(editor, (snapshot) => snapshot.context.error);
   const busy = useSelector(editor, (snapshot) => snapshot.hasTag('busy'));
   const [moving, setMoving] = useState<AdminCategory | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const details = current.find((category) => category.id === detailsId);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -273,12 +436,22 @@ export function CategoryTreeEditor({
                   busy={busy}
                   onToggle={() => editor.send({ type: 'tree.activeToggled', id: row.category.id })}
                   onMoveTo={() => setMoving(row.category)}
+                  onDetails={() => setDetailsId(row.category.id)}
                 />
               ))}
             </ul>
           </SortableContext>
         </DndContext>
       </div>
+      {details && (
+        <CategoryDetailsDialog
+          category={details}
+          categories={current}
+          port={port}
+          onChanged={onChanged}
+          onClose={() => setDetailsId(null)}
+        />
+      )}
       {moving && (
         <MoveDialog
           category={moving}
