@@ -85,3 +85,32 @@ export const item = style({
 });
 
 globalStyle(`${item} > span:last-child`, { whiteSpace: 'nowrap' });
+
+/** A manager's note the client may read: set apart from the order lines, line breaks kept. */
+export const notes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.s,
+});
+
+export const note = style({
+  padding: `${vars.space.s} ${vars.space.m}`,
+  background: vars.color.infoSoft,
+  borderLeft: `3px solid ${vars.color.info}`,
+  borderRadius: vars.radius.s,
+});
+
+export const noteHead = style({
+  margin: 0,
+  color: vars.color.info,
+  fontWeight: vars.font.weightSemibold,
+});
+
+export const noteText = style({
+  margin: 0,
+  marginTop: vars.space.xxs,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});

@@ -15,6 +15,8 @@ import { authActorOf, clientCountersActorOf, useAuthView, useShop } from './shop
 
 export const ACCOUNT_TITLE = 'Личный кабинет';
 export const ORDERS_LOAD_FAILED = 'Не удалось загрузить заказы. Обновите страницу.';
+/** The label of a manager's note marked visible to the client, in the order card. */
+export const SHOP_NOTE_LABEL = 'Сообщение магазина';
 
 const TABS: readonly { tab: AccountTab; label: string }[] = [
   { tab: 'orders', label: 'Заказы' },
@@ -71,6 +73,18 @@ function OrderCard({ order }: { order: Order }) {
             <dd>{formatPrice(order.total)}</dd>
           </div>
         </dl>
+        {order.notes !== undefined && order.notes.length > 0 && (
+          <ul className={styles.notes} aria-label="Сообщения магазина">
+            {order.notes.map((note) => (
+              <li key={note.id} className={styles.note}>
+                <p className={styles.noteHead}>
+                  {SHOP_NOTE_LABEL} · {formatOrderDate(note.at)}
+                </p>
+                <p className={styles.noteText}>{note.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
         {payable && (
           <div>
             <ButtonLink href={`/pay/${order.id}`}>Оплатить</ButtonLink>
