@@ -33,7 +33,9 @@ export const clientRequests = pgTable(
      * Moved (whole milliseconds, strictly rising) by a trigger whenever the status or the assignee
      * changes (migration 0006): the compare-and-set stamp of the admin PATCH.
      */
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
   },
   (table) => [
     index('client_requests_client_idx').on(table.clientId, table.createdAt),
