@@ -149,6 +149,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('back-office write races (Postgr
     expectOnly2xxOr409(mixed, 'bulk edit + undo');
   });
 
+  it('concurrent saves of one news item and one style naming the same version: one wins', async () => {
+    for (const [table, url, field] of [
+      ['news', '/api/admin/news', 'title'],
+      ['style_categories', '/api/admin/style-categories', 'name'],
+    ] as const) {
+      const [id] = await first(sql.raw(`SELECT id FROM ${table} ORDER BY id LIMIT 1`));
+      const { version } = (await admin.get(`${url}/${id}`)).json() as { version: number };
+      const responses = await Promise.all(
+        Array.from({ length: RACERS }, (_, index) =>
+          admin.patch(`${url}/${id}`, { [field]: `Заголовок гонки ${index}`, expected_version: version }),
+        ),
+      );
+      expectOnly2xxOr409(responses, `${url} PATCH`);
+      expect(
+        statusesOf(responses).filter((status) => status === 200),
+        url,
+      ).toHaveLength(1);
+    }
+  });
+
   it('concurrent promo edits and creates of one code', async () => {
     const creates = await Promise.all(
       Array.from({ length: RACERS }, () =>

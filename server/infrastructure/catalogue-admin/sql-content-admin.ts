@@ -43,6 +43,13 @@ function diff(
  * News, static pages, SEO texts, popular tags and style categories in SQL. Every HTML field goes
  * through the allow-list sanitiser before it is stored (html-sanitiser.ts).
  */
+/**
+ * The version check inside the write: checked only beforehand, two saves of one version both won
+ * (issue 12, item 7); in the UPDATE, the second finds no row and is a 409.
+ */
+const versionGuard = (expected: number | undefined): SQL =>
+  expected === undefined ? sql`` : sql` AND version = ${expected}`;
+
 export class SqlContentAdminStore implements ContentAdminStore {
   constructor(
     private readonly database: Database,
@@ -165,9 +172,10 @@ export class SqlContentAdminStore implements ContentAdminStore {
     });
     if (sets.length > 0) {
       try {
-        await this.database.rows(
-          sql`UPDATE news SET ${sql.join(sets, sql`, `)}, version = version + 1 WHERE id = ${id}`,
+        const written = await this.database.rows<{ id: number }>(
+          sql`UPDATE news SET ${sql.join(sets, sql`, `)}, version = version + 1 WHERE id = ${id}${versionGuard(patch.expected_version)} RETURNING id`,
         );
+        if (written.length === 0) return refuse(409, 'version_conflict', CONFLICT);
       } catch (error) {
         if (isUniqueViolation(error)) return refuse(409, 'slug_taken', 'Такой адрес (slug) уже занят.');
         throw error;
@@ -287,9 +295,10 @@ export class SqlContentAdminStore implements ContentAdminStore {
     });
     if (sets.length > 0) {
       try {
-        await this.database.rows(
-          sql`UPDATE static_pages SET ${sql.join(sets, sql`, `)}, version = version + 1, updated_at = now() WHERE id = ${id}`,
+        const written = await this.database.rows<{ id: number }>(
+          sql`UPDATE static_pages SET ${sql.join(sets, sql`, `)}, version = version + 1, updated_at = now() WHERE id = ${id}${versionGuard(patch.expected_version)} RETURNING id`,
         );
+        if (written.length === 0) return refuse(409, 'version_conflict', CONFLICT);
       } catch (error) {
         if (isUniqueViolation(error)) return refuse(409, 'slug_taken', 'Страница с таким адресом уже есть.');
         throw error;
@@ -461,9 +470,10 @@ export class SqlContentAdminStore implements ContentAdminStore {
     });
     if (sets.length > 0) {
       try {
-        await this.database.rows(
-          sql`UPDATE style_categories SET ${sql.join(sets, sql`, `)}, version = version + 1 WHERE id = ${id}`,
+        const written = await this.database.rows<{ id: number }>(
+          sql`UPDATE style_categories SET ${sql.join(sets, sql`, `)}, version = version + 1 WHERE id = ${id}${versionGuard(patch.expected_version)} RETURNING id`,
         );
+        if (written.length === 0) return refuse(409, 'version_conflict', CONFLICT);
       } catch (error) {
         if (isUniqueViolation(error)) return refuse(409, 'slug_taken', 'Такой адрес (slug) уже занят.');
         throw error;
