@@ -5,6 +5,7 @@ import {
   ADMIN_PASSWORD,
   Browser,
   type ShopTestApp,
+  someProductIds,
   startShopApp,
 } from './support/session-client';
 
@@ -200,6 +201,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('back-office write races (Postgr
     );
     for (const response of deletes)
       expect([200, 204, 404, 409], response.body).toContain(response.statusCode);
+  });
+
+  it('concurrent status moves, edits, cancel and delete of one order', async () => {
+    const [productId] = await someProductIds(shop.database, 1);
+    const placed = await new Browser(shop.app).request(
+      'POST',
+      '/api/orders',
+      {
+        cart: [{ id: productId, quantity: 1 }],
+        contact: { name: 'Ирина', phone: '+7 (921) 555-44-11', email: 'race-order@mail.ru' },
+        delivery: { method: 'pickup' },
+        paymentMethod: 'on_delivery',
+        consent: true,
+      },
+      { 'idempotency-key': 'admin-race-order-0001' },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = (placed.json() as { id: number }).id;
+    const url = `/api/admin/orders/${orderId}`;
+    const responses = await Promise.all([
+      ...(['confirmed', 'awaiting_payment', 'confirmed', 'cancelled', 'confirmed', 'cancelled'] as const).map(
+        (status) => admin.patch(url, { status }),
+      ),
+      ...Array.from({ length: 4 }, (_, index) =>
+        admin.patch(`${url}/user-info`, { contact: { name: `Ирина ${index}` } }),
+      ),
+      admin.post(`${url}/allow-payment`, { allowed: true }),
+      admin.delete(url),
+      admin.post(`${url}/restore`),
+    ]);
+    for (const response of responses) {
+      expect(response.statusCode, `${response.statusCode} ${response.body}`).toBeLessThan(500);
+    }
+    expect((await admin.get(url)).statusCode).toBeLessThan(500);
   });
 
   it('concurrent replies and triage of one client request', async () => {
