@@ -117,6 +117,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('back-office write races (Postgr
     expect((await admin.get('/api/categories')).statusCode).toBe(200);
   });
 
+  it('a move into a category racing its deletion never leaves a subtree hanging from nothing', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const created = await admin.post('/api/categories', { name: `Пустая ${round}`, parent_id: null });
+      expect(created.statusCode, created.body).toBeLessThan(300);
+      const emptyId = (created.json() as { id: number }).id;
+      const moved = await admin.post('/api/categories', { name: `Переносимая ${round}`, parent_id: null });
+      const movedId = (moved.json() as { id: number }).id;
+      const [move, remove] = await Promise.all([
+        admin.post(`/api/categories/${movedId}/move`, { parent_id: emptyId, position: 0 }),
+        admin.delete(`/api/categories/${emptyId}`),
+      ]);
+      expect([200, 404, 409], move.body).toContain(move.statusCode);
+      expect([200, 409], remove.body).toContain(remove.statusCode);
+    }
+    const orphans = await shop.database.rows<{ id: number }>(sql`
+      SELECT c.id FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
+      WHERE c.parent_id IS NOT NULL AND p.id IS NULL`);
+    expect(orphans).toEqual([]);
+  });
+
   it('concurrent bulk edits of overlapping products and concurrent undos of one operation', async () => {
     const ids = await first(
       sql`SELECT id FROM products WHERE deleted_at IS NULL ORDER BY id LIMIT 30 OFFSET 5`,

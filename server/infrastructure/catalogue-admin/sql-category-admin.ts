@@ -238,7 +238,20 @@ export class SqlCategoryAdminStore implements CategoryAdminStore {
         `В категории ${Number(listed?.n)} товаров (включая удалённые): перенесите их в другую категорию сначала.`,
       );
     }
-    await this.database.rows(sql`DELETE FROM categories WHERE id = ${id}`);
+    // parent_id has no foreign key: a move into this category racing its deletion would leave the
+    // moved subtree hanging from nothing. Under the tree lock (see move()) the emptiness is rechecked.
+    const deleted = await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORY_TREE_LOCK})`);
+      return rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          DELETE FROM categories WHERE id = ${id}
+            AND NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = ${id})
+          RETURNING id`),
+      );
+    });
+    if (deleted.length === 0) {
+      return refuse(409, 'has_children', 'В категории есть подкатегории: перенесите или удалите их сначала.');
+    }
     return {
       ok: true,
       value: { deleted: id },
