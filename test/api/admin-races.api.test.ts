@@ -124,11 +124,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('back-office write races (Postgr
       const emptyId = (created.json() as { id: number }).id;
       const moved = await admin.post('/api/categories', { name: `Переносимая ${round}`, parent_id: null });
       const movedId = (moved.json() as { id: number }).id;
-      const [move, remove] = await Promise.all([
+      const [move, child, remove] = await Promise.all([
         admin.post(`/api/categories/${movedId}/move`, { parent_id: emptyId, position: 0 }),
+        admin.post('/api/categories', { name: `Дочерняя ${round}`, parent_id: emptyId }),
         admin.delete(`/api/categories/${emptyId}`),
       ]);
       expect([200, 404, 409], move.body).toContain(move.statusCode);
+      expect([201, 404, 409], child.body).toContain(child.statusCode);
       expect([200, 409], remove.body).toContain(remove.statusCode);
     }
     const orphans = await shop.database.rows<{ id: number }>(sql`

@@ -89,23 +89,36 @@ export class SqlCategoryAdminStore implements CategoryAdminStore {
     active?: boolean;
     description?: string;
   }): Promise<AdminWrite<AdminCategory>> {
-    let parentPath = '';
-    let level = 0;
-    if (input.parent_id !== null) {
-      const parent = await this.one(input.parent_id);
-      if (!parent) return refuse(404, 'parent_not_found', 'Родительская категория не найдена.');
-      parentPath = `${parent.path}/`;
-      level = parent.level + 1;
-    }
     const slug = input.slug ?? slugOf(input.name);
     try {
-      const [row] = await this.database.rows<{ id: number }>(sql`
-        INSERT INTO categories (slug, path, name, parent_id, level, active, sort_order, description)
-        VALUES (${slug}, ${parentPath + slug}, ${input.name}, ${input.parent_id}, ${level}, ${input.active ?? true},
-          (SELECT coalesce(max(sort_order) + 1, 0) FROM categories WHERE parent_id IS NOT DISTINCT FROM ${input.parent_id}),
-          ${input.description ?? ''})
-        RETURNING id`);
-      const category = await this.one(Number(row?.id));
+      // Under a parent, the parent's path is read under the tree lock (see move()): a parent moved or
+      // deleted meanwhile would give the new category a stale path or no parent at all.
+      const createdId = await this.database.db.transaction(async (tx) => {
+        let parentPath = '';
+        let level = 0;
+        if (input.parent_id !== null) {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORY_TREE_LOCK})`);
+          const [parent] = rowsOf<{ path: string; level: number }>(
+            await tx.execute(sql`SELECT path, level FROM categories WHERE id = ${input.parent_id}`),
+          );
+          if (!parent) return null;
+          parentPath = `${parent.path}/`;
+          level = Number(parent.level) + 1;
+        }
+        const [row] = rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            INSERT INTO categories (slug, path, name, parent_id, level, active, sort_order, description)
+            VALUES (${slug}, ${parentPath + slug}, ${input.name}, ${input.parent_id}, ${level}, ${input.active ?? true},
+              (SELECT coalesce(max(sort_order) + 1, 0) FROM categories WHERE parent_id IS NOT DISTINCT FROM ${input.parent_id}),
+              ${input.description ?? ''})
+            RETURNING id`),
+        );
+        return Number(row?.id);
+      });
+      if (createdId === null) {
+        return refuse(404, 'parent_not_found', 'Родительская категория не найдена.');
+      }
+      const category = await this.one(createdId);
       if (!category) throw new Error('created category vanished');
       return {
         ok: true,
