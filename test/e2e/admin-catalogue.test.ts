@@ -121,12 +121,15 @@ interface StoreProduct {
 }
 
 /** Priced products of the storefront with their back-office ids. */
+/**
+ * Priced products this suite may change (price, photo, stock). The suites share one server, and the
+ * shopper suites (checkout, admin orders) buy the newest products, so this one takes the last ones of
+ * the newest 48: a product it leaves out of stock never reaches another suite's cart.
+ */
 async function pricedProducts(page: Page, count: number): Promise<StoreProduct[]> {
   const response = await fetch(`${baseUrl}/api/products?limit=48&sort=new`);
   const body = (await response.json()) as { items: { slug: string; name: string; price: number | null }[] };
-  const priced = body.items
-    .filter((item) => typeof item.price === 'number' && item.price > 0)
-    .slice(0, count);
+  const priced = body.items.filter((item) => typeof item.price === 'number' && item.price > 0).slice(-count);
   const products: StoreProduct[] = [];
   for (const item of priced) {
     const found = await page.request.get(`/api/admin/products?q=${encodeURIComponent(item.slug)}`);
