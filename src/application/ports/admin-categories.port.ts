@@ -39,6 +39,17 @@ export interface CategoryMove {
   readonly expectedVersion: number;
 }
 
+export interface NewCategory {
+  readonly name: string;
+  readonly slug: string | null;
+  readonly parentId: number | null;
+}
+
+export interface CategoryEdit {
+  readonly name: string;
+  readonly slug: string;
+}
+
 export interface AdminCategoriesPort {
   list(options?: CallOptions): Promise<readonly AdminCategory[]>;
   /** Answers the whole tree after the move. */
@@ -51,6 +62,15 @@ export interface AdminCategoriesPort {
   ): Promise<AdminCategory>;
   rename(id: number, name: string, expectedVersion: number, options?: CallOptions): Promise<AdminCategory>;
   create(name: string, parentId: number | null, options?: CallOptions): Promise<AdminCategory>;
+  /** A new category with the slug the manager chose (the server makes one from the name when null). */
+  createWithSlug(draft: NewCategory, options?: CallOptions): Promise<AdminCategory>;
+  /** Name and slug at once; a slug change moves the subtree paths and records 301 redirects. */
+  edit(
+    id: number,
+    changes: CategoryEdit,
+    expectedVersion: number,
+    options?: CallOptions,
+  ): Promise<AdminCategory>;
   remove(id: number, options?: CallOptions): Promise<void>;
   uploadImage(id: number, file: File, options?: CallOptions): Promise<AdminCategory>;
   deleteImage(id: number, options?: CallOptions): Promise<AdminCategory>;
@@ -58,6 +78,8 @@ export interface AdminCategoriesPort {
   unlink(a: number, b: number, options?: CallOptions): Promise<void>;
   redirects(query: { readonly q?: string }, options?: CallOptions): Promise<readonly CategoryRedirect[]>;
   removeRedirect(id: number, options?: CallOptions): Promise<void>;
+  /** A hand-made 301 (source 'manual'). */
+  addRedirect(fromPath: string, toPath: string, options?: CallOptions): Promise<CategoryRedirect>;
 }
 
 export const ADMIN_CATEGORIES_PORT: PortToken<AdminCategoriesPort> =

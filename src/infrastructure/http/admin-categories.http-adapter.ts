@@ -2,8 +2,10 @@ import * as Admin from '../../../api/admin-categories';
 import type {
   AdminCategoriesPort,
   AdminCategory,
+  CategoryEdit,
   CategoryMove,
   CategoryRedirect,
+  NewCategory,
 } from '../../application/ports/admin-categories.port';
 import type { CallOptions } from '../../application/ports/port-failure';
 import type { HttpApiClient } from './api-client';
@@ -90,6 +92,29 @@ export class AdminCategoriesHttpAdapter implements AdminCategoriesPort {
     );
   }
 
+  async createWithSlug(draft: NewCategory, options: CallOptions = {}): Promise<AdminCategory> {
+    const body =
+      draft.slug === null
+        ? { name: draft.name, parent_id: draft.parentId }
+        : { name: draft.name, slug: draft.slug, parent_id: draft.parentId };
+    return categoryOf(await this.api.call(Admin.createCategory, { ...options, body }));
+  }
+
+  async edit(
+    id: number,
+    changes: CategoryEdit,
+    expectedVersion: number,
+    options: CallOptions = {},
+  ): Promise<AdminCategory> {
+    return categoryOf(
+      await this.api.call(Admin.updateCategory, {
+        ...options,
+        params: { id },
+        body: { name: changes.name, slug: changes.slug, expected_version: expectedVersion },
+      }),
+    );
+  }
+
   async remove(id: number, options: CallOptions = {}): Promise<void> {
     await this.api.call(Admin.deleteCategory, { ...options, params: { id } });
   }
@@ -123,6 +148,15 @@ export class AdminCategoriesHttpAdapter implements AdminCategoriesPort {
       query: { q: query.q?.trim() || null, limit: 200 },
     });
     return page.items.map(redirectOf);
+  }
+
+  async addRedirect(fromPath: string, toPath: string, options: CallOptions = {}): Promise<CategoryRedirect> {
+    return redirectOf(
+      await this.api.call(Admin.createRedirect, {
+        ...options,
+        body: { from_path: fromPath, to_path: toPath },
+      }),
+    );
   }
 
   async removeRedirect(id: number, options: CallOptions = {}): Promise<void> {

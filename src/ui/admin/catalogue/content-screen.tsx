@@ -12,10 +12,9 @@ import type {
   SeoTextEntry,
 } from '../../../application/ports/admin-content.port';
 import { Button } from '../../components/button';
-import { Card, EmptyPanel } from '../admin-ui';
-import * as ui from '../admin-ui.css';
 import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
+import { CategoryCommandsPanel, RedirectsPanel } from './category-commands';
 import { CategoryTreeEditor } from './category-tree-editor';
 import { PopularTagsPanel, SeoTextsPanel, StyleCategoriesPanel } from './content-panels';
 
@@ -36,56 +35,10 @@ const TABS: readonly { readonly id: ContentTab; readonly label: string }[] = [
   { id: 'styles', label: 'Стильные категории' },
 ];
 
-function RedirectsCard({ redirects }: { redirects: readonly CategoryRedirect[] }) {
-  return (
-    <Card title="Переадресации">
-      {redirects.length === 0 ? (
-        <EmptyPanel
-          title="Переадресаций нет"
-          text="Они появляются сами, когда меняется адрес категории или товара."
-        />
-      ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption className={ui.muted}>Старый адрес отвечает 301 и ведёт на новый</caption>
-            <thead>
-              <tr>
-                <th className={ui.th} scope="col">
-                  Старый адрес
-                </th>
-                <th className={ui.th} scope="col">
-                  Новый адрес
-                </th>
-                <th className={`${ui.th} ${ui.hideOnMobile}`} scope="col">
-                  Когда
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {redirects.map((redirect) => (
-                <tr key={redirect.id} className={ui.tr}>
-                  <td className={ui.td}>
-                    <code>{redirect.fromPath}</code>
-                  </td>
-                  <td className={ui.td}>
-                    <a className={ui.link} href={redirect.toPath} target="_blank" rel="noreferrer">
-                      {redirect.toPath}
-                    </a>
-                  </td>
-                  <td className={`${ui.td} ${ui.hideOnMobile} ${ui.nowrap}`}>
-                    {new Date(redirect.createdAt).toLocaleString('ru-RU')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
-  );
-}
-
-/** /admin/content: the category tree (drag and drop, active flag, moves with 301s) and the redirects. */
+/**
+ * /admin/content: the category tree (drag and drop, active flag, moves with 301s), creating, editing
+ * and deleting categories, and the redirects (automatic and hand-made).
+ */
 export function ContentScreen({
   tab,
   categories,
@@ -125,8 +78,13 @@ export function ContentScreen({
           </Button>
         ))}
       </nav>
-      {tab === 'categories' && <CategoryTreeEditor categories={categories} port={port} onChanged={reload} />}
-      {tab === 'redirects' && <RedirectsCard redirects={redirects} />}
+      {tab === 'categories' && (
+        <>
+          <CategoryTreeEditor categories={categories} port={port} onChanged={reload} />
+          <CategoryCommandsPanel categories={categories} port={port} onChanged={reload} />
+        </>
+      )}
+      {tab === 'redirects' && <RedirectsPanel redirects={redirects} port={port} onChanged={reload} />}
       {tab === 'seo' && <SeoTextsPanel entries={content.seo} content={contentPort} />}
       {tab === 'tags' && <PopularTagsPanel entries={content.tags} content={contentPort} />}
       {tab === 'styles' && <StyleCategoriesPanel categories={content.styles} content={contentPort} />}

@@ -1,0 +1,55 @@
+/**
+ * A URL slug suggested from a Russian name («Угловые диваны» → «uglovye-divany»), in the form the
+ * server accepts (lowercase latin letters and digits joined by single hyphens, at most 200 chars).
+ * Only a suggestion: the manager may change it, and the server validates whatever is sent.
+ */
+const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function suggestSlug(name: string): string {
+  const latin = Array.from(name.toLowerCase(), (char) => CYRILLIC_TO_LATIN[char] ?? char).join('');
+  return latin
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '');
+}
+
+export function isValidSlug(slug: string): boolean {
+  return slug.length <= 200 && SLUG_PATTERN.test(slug);
+}
