@@ -20,6 +20,8 @@ export interface AdminCommand {
   readonly args?: Readonly<Record<string, string | number | boolean | null>>;
   /** Ask before running it (destructive or hard to undo). */
   readonly confirm?: boolean;
+  /** The file an upload command sends (a picture); kept so a retry sends it again. */
+  readonly file?: File;
 }
 
 export interface AdminCommandContext {

@@ -32,6 +32,7 @@ import { visuallyHidden } from '../../theme/utilities.css';
 import { Card, Notice, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import * as styles from './catalogue.css';
+import { useAdminCommand } from './use-admin-command';
 
 interface FlatRow {
   readonly category: AdminCategory;
@@ -211,27 +212,39 @@ function CategoryDetailsDialog({
   onChanged: () => void;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState('');
   const linked = categories.filter((item) => category.refs.includes(item.id));
   const candidates = flattenTree(categories).filter(
     (row) => row.category.id !== category.id && !category.refs.includes(row.category.id),
   );
-  const run = (work: Promise<unknown>) => {
-    setBusy(true);
-    work.then(
-      () => {
-        setBusy(false);
-        setError(null);
-        onChanged();
-      },
-      () => {
-        setBusy(false);
-        setError('Не удалось сохранить. Для картинки нужен JPEG, PNG или WEBP до 10 МБ.');
-      },
-    );
-  };
+  // Each action is one command of the admin-command machine; the tree reloads after each success.
+  const commands = useAdminCommand(
+    (command, signal) => {
+      const other = Number(command.args?.other);
+      switch (command.name) {
+        case 'category.uploadImage':
+          if (command.file === undefined) throw new Error('category.uploadImage without a file');
+          return port.uploadImage(category.id, command.file, { signal });
+        case 'category.deleteImage':
+          return port.deleteImage(category.id, { signal });
+        case 'category.link':
+          return port.link(category.id, other, { signal });
+        case 'category.unlink':
+          return port.unlink(category.id, other, { signal });
+        default:
+          throw new Error(`Unknown category command ${command.name}`);
+      }
+    },
+    (command) => {
+      if (command.name === 'category.link') setTarget('');
+      onChanged();
+    },
+  );
+  const busy = commands.running;
+  const error =
+    commands.state === 'failed' && commands.error !== null
+      ? `${commands.error}${commands.pending?.name === 'category.uploadImage' ? ' Для картинки нужен JPEG, PNG или WEBP до 10 МБ.' : ''}`
+      : null;
   return (
     <Modal
       title={`«${category.name}»: картинка и связи`}
@@ -262,7 +275,7 @@ function CategoryDetailsDialog({
                 disabled={busy}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
-                  if (file) run(port.uploadImage(category.id, file));
+                  if (file) commands.request({ name: 'category.uploadImage', file });
                   event.target.value = '';
                 }}
               />
@@ -272,7 +285,7 @@ function CategoryDetailsDialog({
                 variant="secondary"
                 size="s"
                 disabled={busy}
-                onClick={() => run(port.deleteImage(category.id))}
+                onClick={() => commands.request({ name: 'category.deleteImage' })}
               >
                 Удалить картинку
               </Button>
@@ -292,7 +305,7 @@ function CategoryDetailsDialog({
                     variant="secondary"
                     size="s"
                     disabled={busy}
-                    onClick={() => run(port.unlink(category.id, item.id))}
+                    onClick={() => commands.request({ name: 'category.unlink', args: { other: item.id } })}
                     aria-label={`Убрать связь с «${item.name}»`}
                   >
                     Убрать
@@ -321,10 +334,7 @@ function CategoryDetailsDialog({
             <Button
               size="s"
               disabled={busy || target === ''}
-              onClick={() => {
-                run(port.link(category.id, Number(target)));
-                setTarget('');
-              }}
+              onClick={() => commands.request({ name: 'category.link', args: { other: Number(target) } })}
             >
               Связать
             </Button>

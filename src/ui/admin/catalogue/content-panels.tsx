@@ -20,6 +20,7 @@ import {
   useDraft,
   useRecordForm,
 } from './record-form-view';
+import { useAdminCommand } from './use-admin-command';
 
 interface SeoDraft {
   readonly title: string;
@@ -236,22 +237,31 @@ export function StyleCategoriesPanel({
   content: AdminContentPort;
 }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  // One call per click; the list reloads through the route afterwards.
-  const run = (work: Promise<unknown>) =>
-    work.then(
-      () => {
-        setError(null);
-        void router.invalidate();
-      },
-      () => setError('Не удалось сохранить. Для картинки нужен JPEG, PNG или WEBP до 10 МБ.'),
-    );
+  // Each click is one command of the admin-command machine; the list reloads through the route.
+  const commands = useAdminCommand(
+    (command, signal) => {
+      const id = Number(command.args?.id);
+      if (command.name === 'style.uploadImage') {
+        if (command.file === undefined) throw new Error('style.uploadImage without a file');
+        return content.uploadStyleCategoryImage(id, command.file, { signal });
+      }
+      return content.setStyleCategoryActive(
+        id,
+        command.args?.active === true,
+        Number(command.args?.version),
+        { signal },
+      );
+    },
+    () => void router.invalidate(),
+  );
   return (
     <Card title="Стильные категории">
       <div className={ui.stack}>
-        {error && (
+        {commands.state === 'failed' && commands.error !== null && (
           <Notice tone="error" role="alert">
-            {error}
+            {commands.error}
+            {commands.pending?.name === 'style.uploadImage' &&
+              ' Для картинки нужен JPEG, PNG или WEBP до 10 МБ.'}
           </Notice>
         )}
         {categories.length === 0 ? (
@@ -273,8 +283,12 @@ export function StyleCategoriesPanel({
                     type="checkbox"
                     className={ui.checkbox}
                     checked={category.active}
+                    disabled={commands.running}
                     onChange={(event) =>
-                      run(content.setStyleCategoryActive(category.id, event.target.checked, category.version))
+                      commands.request({
+                        name: 'style.setActive',
+                        args: { id: category.id, active: event.target.checked, version: category.version },
+                      })
                     }
                   />
                   Показывать
@@ -287,7 +301,8 @@ export function StyleCategoriesPanel({
                     accept="image/jpeg,image/png,image/webp"
                     onChange={(event) => {
                       const file = event.target.files?.[0];
-                      if (file) run(content.uploadStyleCategoryImage(category.id, file));
+                      if (file)
+                        commands.request({ name: 'style.uploadImage', args: { id: category.id }, file });
                       event.target.value = '';
                     }}
                   />

@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { AdminCommand } from '../../../application/machines/admin/admin-command.machine';
 import {
   type AdminDictsPort,
   DICTIONARIES,
@@ -12,9 +13,59 @@ import { Card, EmptyPanel, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
+import { useAdminCommand } from './use-admin-command';
 
-/** One command of the dictionaries screen and how it went. */
-type Outcome = { readonly tone: 'success' | 'error'; readonly text: string } | null;
+type CommandArgs = NonNullable<AdminCommand['args']>;
+
+function argText(args: CommandArgs | undefined, key: string): string {
+  const value = args?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Each command of the screen is one port call, made inside the admin-command machine. */
+async function runDictCommand(
+  dicts: AdminDictsPort,
+  name: DictionaryName,
+  command: AdminCommand,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const { args } = command;
+  switch (command.name) {
+    case 'dicts.refresh': {
+      const counts = await dicts.refresh({ signal });
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    }
+    case 'dicts.export':
+      return dicts.exportUrl(null);
+    case 'dicts.add':
+      return dicts.add(name, argText(args, 'value'), { signal });
+    case 'dicts.rename':
+      return dicts.update(name, argText(args, 'key'), { value: argText(args, 'value') }, { signal });
+    case 'dicts.setActive':
+      return dicts.update(name, argText(args, 'key'), { active: args?.active === true }, { signal });
+    default:
+      throw new Error(`Unknown dictionary command ${command.name}`);
+  }
+}
+
+/** What the notice says after a command worked. */
+function successText(command: AdminCommand, output: unknown): string {
+  const { args } = command;
+  switch (command.name) {
+    case 'dicts.refresh':
+      return `Справочники обновлены из товаров: ${typeof output === 'number' ? output : 0} значений.`;
+    case 'dicts.add':
+      return `Добавлено: «${argText(args, 'value')}».`;
+    case 'dicts.rename':
+      return `Переименовано: «${argText(args, 'from')}» → «${argText(args, 'value')}».`;
+    case 'dicts.setActive':
+      return args?.active === true
+        ? `«${argText(args, 'label')}» снова в списке.`
+        : `«${argText(args, 'label')}» скрыто из списка.`;
+    default:
+      return 'Готово.';
+  }
+}
 
 /**
  * /admin/dicts: the reference lists the product form picks from. Values can be renamed, switched
@@ -31,30 +82,21 @@ export function DictsScreen({
 }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
   const [value, setValue] = useState('');
   const title = DICTIONARIES.find((dictionary) => dictionary.name === name)?.title ?? '';
-
-  // Each command is one call; the list reloads through the route afterwards.
-  const run = (work: () => Promise<string>) => {
-    setBusy(true);
-    work().then(
-      (text) => {
-        setOutcome({ tone: 'success', text });
-        setBusy(false);
-        void router.invalidate();
-      },
-      () => {
-        setOutcome({
-          tone: 'error',
-          text: 'Не удалось выполнить. Проверьте соединение и попробуйте ещё раз.',
-        });
-        setBusy(false);
-      },
-    );
-  };
-
+  const commands = useAdminCommand(
+    (command, signal) => runDictCommand(dicts, name, command, signal),
+    (command, output) => {
+      if (command.name === 'dicts.export') {
+        if (typeof output === 'string') window.location.assign(output);
+        return;
+      }
+      // What was typed is cleared only once it is stored; a failure keeps it for another try.
+      if (command.name === 'dicts.add') setValue('');
+      void router.invalidate();
+    },
+  );
+  const busy = commands.running;
   return (
     <>
       <PageHeader
@@ -66,20 +108,15 @@ export function DictsScreen({
               variant="secondary"
               size="s"
               disabled={busy}
-              onClick={() =>
-                run(async () => {
-                  const counts = await dicts.refresh();
-                  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-                  return `Справочники обновлены из товаров: ${total} значений.`;
-                })
-              }
+              onClick={() => commands.request({ name: 'dicts.refresh' })}
             >
               <RefreshCw width={16} height={16} aria-hidden="true" /> Обновить из товаров
             </Button>
             <Button
               variant="secondary"
               size="s"
-              onClick={() => void dicts.exportUrl(null).then((url) => window.location.assign(url))}
+              disabled={busy}
+              onClick={() => commands.request({ name: 'dicts.export' })}
             >
               <Download width={16} height={16} aria-hidden="true" /> Экспорт CSV
             </Button>
@@ -99,9 +136,14 @@ export function DictsScreen({
           </Button>
         ))}
       </nav>
-      {outcome && (
-        <Notice tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'}>
-          {outcome.text}
+      {commands.state === 'failed' && commands.error !== null && (
+        <Notice tone="error" role="alert">
+          {commands.error}
+        </Notice>
+      )}
+      {commands.state === 'done' && commands.pending !== null && commands.pending.name !== 'dicts.export' && (
+        <Notice tone="success" role="status">
+          {successText(commands.pending, commands.output)}
         </Notice>
       )}
       <Card title={`${title}: ${entries.length}`}>
@@ -111,11 +153,7 @@ export function DictsScreen({
             event.preventDefault();
             const text = value.trim();
             if (text === '') return;
-            run(async () => {
-              await dicts.add(name, text);
-              setValue('');
-              return `Добавлено: «${text}».`;
-            });
+            commands.request({ name: 'dicts.add', args: { value: text } });
           }}
         >
           <label className={ui.fieldLabel} htmlFor="dict-new">
@@ -166,9 +204,9 @@ export function DictsScreen({
                         onBlur={(event) => {
                           const text = event.target.value.trim();
                           if (text !== '' && text !== entry.value) {
-                            run(async () => {
-                              await dicts.update(name, entry.key, { value: text });
-                              return `Переименовано: «${entry.value}» → «${text}».`;
+                            commands.request({
+                              name: 'dicts.rename',
+                              args: { key: entry.key, value: text, from: entry.value },
                             });
                           }
                         }}
@@ -184,11 +222,9 @@ export function DictsScreen({
                         disabled={busy}
                         onChange={(event) => {
                           const active = event.target.checked;
-                          run(async () => {
-                            await dicts.update(name, entry.key, { active });
-                            return active
-                              ? `«${entry.value}» снова в списке.`
-                              : `«${entry.value}» скрыто из списка.`;
+                          commands.request({
+                            name: 'dicts.setActive',
+                            args: { key: entry.key, active, label: entry.value },
                           });
                         }}
                       />

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
 import { ImagePlus, Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type {
   AdminNewsPage,
   AdminNewsPort,
@@ -26,6 +26,7 @@ import {
   useDraft,
   useRecordForm,
 } from './record-form-view';
+import { useAdminCommand } from './use-admin-command';
 
 const TYPE_LABELS: Readonly<Record<AdminNewsType, string>> = { news: 'Новость', inspiration: 'Вдохновение' };
 
@@ -163,7 +164,21 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
   const imageUrl = useSelector(form, (snapshot) => snapshot.context.meta?.imageUrl ?? null);
   const recordId = useSelector(form, (snapshot) => snapshot.context.id);
   const bodyLabel = useId();
-  const [imageError, setImageError] = useState<string | null>(null);
+  // The picture upload is a command of the admin-command machine; the stored picture and the new
+  // version go back into the form, so the next save does not conflict with the upload.
+  const upload = useAdminCommand(
+    async (command, signal) => {
+      const id = Number(command.args?.id);
+      if (command.file === undefined) throw new Error('news.uploadImage without a file');
+      const loaded = await news.uploadImage(id, command.file, { signal });
+      form.send({ type: 'form.recordTouched', meta: loaded.meta, version: loaded.version });
+    },
+    () => undefined,
+  );
+  const imageError =
+    upload.state === 'failed' && upload.error !== null
+      ? `Не удалось загрузить картинку: ${upload.error} Нужен JPEG, PNG или WEBP до 10 МБ.`
+      : null;
   const edit = (changes: Partial<NewsDraft>) => form.send({ type: 'form.edited', changes });
 
   if (state === 'loading' || state === 'starting')
@@ -319,22 +334,12 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
                       className={visuallyHidden}
                       accept="image/jpeg,image/png,image/webp"
                       aria-label="Загрузить картинку"
+                      disabled={upload.running}
                       onChange={(event) => {
                         const file = event.target.files?.[0];
                         if (!file) return;
-                        setImageError(null);
-                        news.uploadImage(recordId, file).then(
-                          (loaded) =>
-                            form.send({
-                              type: 'form.recordTouched',
-                              meta: loaded.meta,
-                              version: loaded.version,
-                            }),
-                          () =>
-                            setImageError(
-                              'Не удалось загрузить картинку. Нужен JPEG, PNG или WEBP до 10 МБ.',
-                            ),
-                        );
+                        upload.request({ name: 'news.uploadImage', args: { id: recordId }, file });
+                        event.target.value = '';
                       }}
                     />
                   </label>

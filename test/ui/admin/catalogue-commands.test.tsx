@@ -1,0 +1,157 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  AdminCategoriesPort,
+  AdminCategory,
+} from '../../../src/application/ports/admin-categories.port';
+import type { AdminContentPort, AdminStyleCategory } from '../../../src/application/ports/admin-content.port';
+import type { AdminDictsPort, DictionaryEntry } from '../../../src/application/ports/admin-dicts.port';
+import { PortFailure } from '../../../src/application/ports/port-failure';
+import { CategoryTreeEditor } from '../../../src/ui/admin/catalogue/category-tree-editor';
+import { StyleCategoriesPanel } from '../../../src/ui/admin/catalogue/content-panels';
+import { DictsScreen } from '../../../src/ui/admin/catalogue/dicts-screen';
+import { renderWithRouter } from '../render-with-router';
+import { strictFake } from '../routes/route-test-support';
+
+const networkDown = () => new PortFailure({ kind: 'network', message: 'fetch failed' });
+
+const colours: DictionaryEntry[] = [
+  { key: 'beige', value: 'Бежевый', sortOrder: 0, active: true, productCount: 3, source: 'products' },
+];
+
+describe('back-office commands run through the admin-command machine', () => {
+  afterEach(cleanup);
+
+  it('dictionaries: a failed add keeps what was typed and shows why; the retry stores it and clears the field', async () => {
+    const added: string[] = [];
+    let online = false;
+    const dicts = strictFake<AdminDictsPort>('AdminDictsPort', {
+      add: async (name, value) => {
+        if (!online) throw networkDown();
+        added.push(`${name}:${value}`);
+        return { key: 'graphite', value, sortOrder: 1, active: true, productCount: 0, source: 'manual' };
+      },
+    });
+    await renderWithRouter(<DictsScreen name="colors" entries={colours} dicts={dicts} />, '/admin/dicts');
+    const field = screen.getByLabelText('Новое значение') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'Графит' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Нет связи с сервером');
+    expect(field.value).toBe('Графит');
+    online = true;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    });
+    await screen.findByText('Добавлено: «Графит».');
+    expect(added).toEqual(['colors:Графит']);
+    expect(field.value).toBe('');
+  });
+
+  it('dictionaries: switching a value off sends the change and says so', async () => {
+    const changes: unknown[] = [];
+    const dicts = strictFake<AdminDictsPort>('AdminDictsPort', {
+      update: async (name, key, change) => {
+        changes.push({ name, key, change });
+        return { key, value: 'Бежевый', sortOrder: 0, active: false, productCount: 3, source: 'products' };
+      },
+    });
+    await renderWithRouter(<DictsScreen name="colors" entries={colours} dicts={dicts} />, '/admin/dicts');
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('«Бежевый» в списке выбора'));
+    });
+    await screen.findByText('«Бежевый» скрыто из списка.');
+    expect(changes).toEqual([{ name: 'colors', key: 'beige', change: { active: false } }]);
+  });
+
+  it('style categories: a refused switch shows the server text; a picture upload sends the chosen file', async () => {
+    const uploads: { id: number; name: string }[] = [];
+    const style: AdminStyleCategory = {
+      id: 4,
+      slug: 'skandi',
+      name: 'Сканди',
+      active: true,
+      imageUrl: null,
+      productCount: 2,
+      version: 3,
+    };
+    const content = strictFake<AdminContentPort>('AdminContentPort', {
+      setStyleCategoryActive: async () => {
+        throw new PortFailure({
+          kind: 'bad-request',
+          status: 409,
+          message: 'HTTP 409',
+          serverMessage: 'Категорию успели изменить: обновите страницу.',
+        });
+      },
+      uploadStyleCategoryImage: async (id, file) => {
+        uploads.push({ id, name: file.name });
+        return style;
+      },
+    });
+    await renderWithRouter(<StyleCategoriesPanel categories={[style]} content={content} />, '/admin/content');
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('Показывать'));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Категорию успели изменить');
+    const file = new File(['png'], 'skandi.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Заменить картинку'), { target: { files: [file] } });
+    });
+    await waitFor(() => expect(uploads).toEqual([{ id: 4, name: 'skandi.png' }]));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('category details: linking two categories calls the port once and reloads the tree', async () => {
+    const links: [number, number][] = [];
+    const tree: AdminCategory[] = [
+      {
+        id: 1,
+        name: 'Мебель',
+        slug: 'mebel',
+        active: true,
+        parentId: null,
+        refs: [],
+        path: 'mebel',
+        sortOrder: 0,
+        imageUrl: null,
+        productCount: 0,
+        version: 1,
+      },
+      {
+        id: 2,
+        name: 'Декор',
+        slug: 'dekor',
+        active: true,
+        parentId: null,
+        refs: [],
+        path: 'dekor',
+        sortOrder: 1,
+        imageUrl: null,
+        productCount: 0,
+        version: 1,
+      },
+    ];
+    let reloads = 0;
+    const port = strictFake<AdminCategoriesPort>('AdminCategoriesPort', {
+      link: async (a, b) => {
+        links.push([a, b]);
+      },
+    });
+    await renderWithRouter(
+      <CategoryTreeEditor categories={tree} port={port} onChanged={() => reloads++} />,
+      '/admin/content',
+    );
+    const row = screen.getAllByRole('listitem').find((item) => item.textContent?.includes('Мебель'));
+    if (!row) throw new Error('no row for Мебель');
+    fireEvent.click(within(row).getByRole('button', { name: /связи|картинка/i }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Добавить связь'), { target: { value: '2' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Связать' }));
+    });
+    await waitFor(() => expect(links).toEqual([[1, 2]]));
+    await waitFor(() => expect(reloads).toBe(1));
+  });
+});
