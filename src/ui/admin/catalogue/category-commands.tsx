@@ -1,7 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { AdminCommand } from '../../../application/machines/admin/admin-command.machine';
-import { commandMachine } from '../../../application/machines/admin/admin-machines';
 import type {
   AdminCategoriesPort,
   AdminCategory,
@@ -11,6 +9,7 @@ import { isValidSlug, suggestSlug } from '../../../domain/slug';
 import { Button } from '../../components/button';
 import { Card, ConfirmDialog, EmptyPanel, Field, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
+import { useAdminCommand } from './use-admin-command';
 
 type CommandArgs = NonNullable<AdminCommand['args']>;
 
@@ -64,20 +63,18 @@ function runCategoryCommand(port: AdminCategoriesPort, command: AdminCommand, si
 }
 
 /** One admin-command machine for a panel; the route reloads after each success. */
-function useCategoryCommands(port: AdminCategoriesPort, onChanged: () => void) {
-  const machine = useMemo(
-    () => commandMachine((command, signal) => runCategoryCommand(port, command, signal)),
-    [port],
+function useCategoryCommands(
+  port: AdminCategoriesPort,
+  onChanged: () => void,
+  onSucceeded: (command: AdminCommand) => void = () => undefined,
+) {
+  return useAdminCommand(
+    (command, signal) => runCategoryCommand(port, command, signal),
+    (command) => {
+      onSucceeded(command);
+      onChanged();
+    },
   );
-  const actor = useActorRef(machine);
-  const state = useSelector(actor, (snapshot) => snapshot.value);
-  const pending = useSelector(actor, (snapshot) => snapshot.context.command);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  useEffect(() => {
-    const subscription = actor.on('command.succeeded', () => onChanged());
-    return () => subscription.unsubscribe();
-  }, [actor, onChanged]);
-  return { actor, state, pending, error };
 }
 
 function slugHint(slug: string): string | null {
@@ -396,16 +393,13 @@ export function RedirectsPanel({
 }) {
   const [fromPath, setFromPath] = useState('');
   const [toPath, setToPath] = useState('');
-  const commands = useCategoryCommands(port, onChanged);
-  useEffect(() => {
-    const subscription = commands.actor.on('command.succeeded', ({ command }) => {
-      if (command.name === 'redirect.create') {
-        setFromPath('');
-        setToPath('');
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [commands.actor]);
+  const commands = useCategoryCommands(port, onChanged, (command) => {
+    // The typed paths go only once the redirect is stored; a refusal keeps them for correction.
+    if (command.name === 'redirect.create') {
+      setFromPath('');
+      setToPath('');
+    }
+  });
   const running = commands.state === 'running';
   const pathError = (path: string) =>
     path === '' || path.startsWith('/') ? null : 'Адрес на сайте начинается с «/», например /category/mebel';
