@@ -21,6 +21,7 @@ import * as styles from '../admin-ui.css';
 import { DataTable } from '../data-table';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
+import { phoneText } from '../phone-text';
 
 const TO = '/admin/clients';
 
@@ -52,7 +53,7 @@ const columns: readonly ColumnDef<AdminClientSummary>[] = [
   {
     id: 'phone',
     header: 'Телефон',
-    cell: ({ row }) => <span className={styles.nowrap}>{row.original.phone ?? '—'}</span>,
+    cell: ({ row }) => <span className={styles.nowrap}>{phoneText(row.original.phone)}</span>,
   },
   {
     id: 'orders',
@@ -291,7 +292,7 @@ export function ClientDetailView({
               <dt>E-mail</dt>
               <dd>{client.email}</dd>
               <dt>Телефон</dt>
-              <dd>{client.phone ?? '—'}</dd>
+              <dd>{phoneText(client.phone)}</dd>
               <dt>Последний визит</dt>
               <dd>{formatDateTime(client.lastSeenAt)}</dd>
               <dt>Активных сеансов</dt>

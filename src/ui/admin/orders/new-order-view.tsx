@@ -15,10 +15,12 @@ import {
 import type { CataloguePort } from '../../../application/ports/catalogue.port';
 import { formatPrice } from '../../../domain/money';
 import { Button } from '../../components/button';
+import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
 import { Card, Field, Notice } from '../admin-ui';
 import * as styles from '../admin-ui.css';
 import { FormActions } from '../form-actions';
 import { PageHeader } from '../page-header';
+import { phoneText, phoneToSend } from '../phone-text';
 import { ProductPicker } from '../product-picker';
 import { useAdminForm } from '../use-admin-form';
 import {
@@ -77,7 +79,7 @@ export function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, str
 }
 
 export function newOrderOf(draft: NewOrderDraft): NewAdminOrder {
-  const contact = { name: draft.name.trim(), phone: draft.phone.trim(), email: draft.email.trim() };
+  const contact = { name: draft.name.trim(), phone: phoneToSend(draft.phone), email: draft.email.trim() };
   return {
     ...(draft.clientId === null ? { newClient: contact } : { clientId: draft.clientId, contact }),
     lines: draft.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
@@ -152,7 +154,7 @@ function ClientFinder({
                   {client.name ?? client.email}{' '}
                   <span className={styles.muted}>
                     · {client.email}
-                    {client.phone ? ` · ${client.phone}` : ''}
+                    {client.phone ? ` · ${phoneText(client.phone)}` : ''}
                   </span>
                 </span>
                 <Button size="s" variant="ghost" onClick={() => onPick(client)}>
@@ -210,7 +212,7 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
                         clientId: client.id,
                         clientLabel: client.name ?? client.email,
                         name: client.name ?? '',
-                        phone: client.phone ?? '',
+                        phone: phoneFieldValue(client.phone),
                         email: client.email,
                       })
                     }
@@ -249,7 +251,9 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
                         className={styles.control}
                         readOnly={readOnly}
                         value={draft.phone}
-                        onChange={(event) => form.edit({ phone: event.target.value })}
+                        onChange={(event) =>
+                          form.edit({ phone: nextPhoneFieldValue(draft.phone, event.target.value) })
+                        }
                       />
                     )}
                   </Field>

@@ -17,11 +17,13 @@ import {
 import type { CataloguePort } from '../../../application/ports/catalogue.port';
 import { formatPrice } from '../../../domain/money';
 import { Button } from '../../components/button';
+import { nextPhoneFieldValue } from '../../components/phone-field-mask';
 import { formatAge, formatDateTime, ORDER_STATUS_TONES, PAYMENT_STATE_TONES } from '../admin-format';
 import { Card, ConfirmDialog, Field, Notice, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';
 import { FormActions } from '../form-actions';
 import { PageHeader } from '../page-header';
+import { phoneToSend } from '../phone-text';
 import { ProductPicker } from '../product-picker';
 import { useAdminForm } from '../use-admin-form';
 import {
@@ -186,7 +188,7 @@ function ContactCard({ order, services, reload }: OrderDetailProps) {
         (draft, signal) =>
           services.orders.updateContact(
             order.id,
-            { name: draft.name.trim(), phone: draft.phone.trim(), email: draft.email.trim() },
+            { name: draft.name.trim(), phone: phoneToSend(draft.phone), email: draft.email.trim() },
             { signal },
           ),
       ),
@@ -233,7 +235,9 @@ function ContactCard({ order, services, reload }: OrderDetailProps) {
               className={styles.control}
               readOnly={readOnly}
               value={form.draft.phone}
-              onChange={(event) => form.edit({ phone: event.target.value })}
+              onChange={(event) =>
+                form.edit({ phone: nextPhoneFieldValue(form.draft.phone, event.target.value) })
+              }
               autoComplete="off"
             />
           )}

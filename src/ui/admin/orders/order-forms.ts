@@ -6,6 +6,7 @@ import type {
   LiftKind,
   NoteVisibility,
 } from '../../../application/ports/admin-orders.port';
+import { phoneFieldValue } from '../../components/phone-field-mask';
 
 /**
  * The order screen's drafts and their quick checks (the server checks again and has the last word).
@@ -85,7 +86,11 @@ export function cartErrors(draft: CartDraft): string | null {
   return null;
 }
 
-export const contactDraftOf = (order: AdminOrderDetail): ContactDraft => ({ ...order.contact });
+/** The contact as the form edits it: the stored E.164 phone shown through the storefront's input mask. */
+export const contactDraftOf = (order: AdminOrderDetail): ContactDraft => ({
+  ...order.contact,
+  phone: phoneFieldValue(order.contact.phone),
+});
 
 export const deliveryDraftOf = (order: AdminOrderDetail): DeliveryDraft => ({
   method: order.delivery.method,

@@ -39,6 +39,7 @@ import * as styles from '../admin-ui.css';
 import { DataTable } from '../data-table';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
+import { phoneText } from '../phone-text';
 
 export interface OrdersListProps {
   readonly search: OrderListSearch;
@@ -74,7 +75,7 @@ const columns: readonly ColumnDef<AdminOrder>[] = [
     cell: ({ row }) => (
       <div className={styles.stackSmall}>
         <span className={styles.strong}>{row.original.contact.name}</span>
-        <span className={`${styles.muted} ${styles.nowrap}`}>{row.original.contact.phone}</span>
+        <span className={`${styles.muted} ${styles.nowrap}`}>{phoneText(row.original.contact.phone)}</span>
       </div>
     ),
   },

@@ -17,6 +17,7 @@ import { Card, Field, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';
 import { FormActions } from '../form-actions';
 import { PageHeader } from '../page-header';
+import { phoneText } from '../phone-text';
 import { useAdminForm } from '../use-admin-form';
 import { adminName } from './requests-list-view';
 
@@ -239,7 +240,7 @@ export function RequestDetailView(props: RequestDetailProps) {
               <dt>E-mail</dt>
               <dd>{thread.email ?? '—'}</dd>
               <dt>Телефон</dt>
-              <dd>{thread.phone ?? '—'}</dd>
+              <dd>{phoneText(thread.phone)}</dd>
             </dl>
             {thread.clientId !== null && (
               <p style={{ marginTop: '12px' }}>

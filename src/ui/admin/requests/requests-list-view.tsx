@@ -19,6 +19,7 @@ import * as styles from '../admin-ui.css';
 import { DataTable } from '../data-table';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
+import { phoneText } from '../phone-text';
 
 const TO = '/admin/client-requests';
 
@@ -61,7 +62,7 @@ const columns: readonly ColumnDef<AdminRequestSummary>[] = [
     cell: ({ row }) => (
       <div className={styles.stackSmall}>
         <span>{row.original.clientName ?? row.original.email ?? '—'}</span>
-        {row.original.phone && <span className={styles.muted}>{row.original.phone}</span>}
+        {row.original.phone && <span className={styles.muted}>{phoneText(row.original.phone)}</span>}
       </div>
     ),
   },
