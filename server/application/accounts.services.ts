@@ -1,5 +1,5 @@
-import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminClientsService } from './admin-clients.service';
+import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminRequestsService } from './admin-requests.service';
 import type { AttachmentStore } from './attachment-store.port';
 import type { AuthService } from './auth.service';

@@ -1,7 +1,7 @@
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
-import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
 import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
+import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
 import { AdminContentHttpAdapter } from './admin-content.http-adapter';
 import { AdminDictsHttpAdapter } from './admin-dicts.http-adapter';
 import { AdminNewsHttpAdapter } from './admin-news.http-adapter';

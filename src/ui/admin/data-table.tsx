@@ -11,7 +11,6 @@ import { visuallyHidden } from '../theme/utilities.css';
 import * as styles from './admin-ui.css';
 
 declare module '@tanstack/react-table' {
-  // biome-ignore lint/correctness/noUnusedVariables: the generic parameters are TanStack's declaration
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Right-aligned tabular figures (money, counts). */
     numeric?: boolean;

@@ -190,7 +190,11 @@ describe('/thank-you', () => {
   it('links to payment when the order may be paid, and to the account of a signed-in client', async () => {
     const services = clientServices(
       { answer: CLIENT_7 },
-      { orders: { listByClient: async () => [order({ id: 77, status: 'awaiting_payment', paymentAllowed: true })] } },
+      {
+        orders: {
+          listByClient: async () => [order({ id: 77, status: 'awaiting_payment', paymentAllowed: true })],
+        },
+      },
     );
     const test = startTestShop(services);
     await renderClientRoute('/thank-you?order=77', services, test.shop);
@@ -227,7 +231,11 @@ describe('/thank-you after the payment gateway', () => {
   it('says the payment failed and still offers to pay', async () => {
     const services = clientServices(
       { answer: CLIENT_7 },
-      { orders: { listByClient: async () => [order({ id: 79, status: 'awaiting_payment', paymentAllowed: true })] } },
+      {
+        orders: {
+          listByClient: async () => [order({ id: 79, status: 'awaiting_payment', paymentAllowed: true })],
+        },
+      },
     );
     const test = startTestShop(services);
     await renderClientRoute('/thank-you?orderId=79&payment=failed', services, test.shop);

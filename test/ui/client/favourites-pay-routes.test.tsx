@@ -177,7 +177,9 @@ describe('/pay/{orderId}', () => {
     const services = clientServices(
       { answer: CLIENT_7 },
       {
-        orders: { listByClient: async () => [order({ id: 77, status: 'awaiting_payment', paymentAllowed: true })] },
+        orders: {
+          listByClient: async () => [order({ id: 77, status: 'awaiting_payment', paymentAllowed: true })],
+        },
         payments: { create },
       },
     );
