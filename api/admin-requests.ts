@@ -121,6 +121,8 @@ const DayParam = IsoDate;
 export const AdminRequestListQuery = Schema.Struct({
   type: Schema.optionalKey(RequestKind),
   status: Schema.optionalKey(RequestStatus),
+  /** `true`: only requests waiting for the shop's answer (open, the client spoke last). */
+  waiting: Schema.optionalKey(Schema.Literals(['true', 'false'])),
   /** Created on or after this day. */
   from: Schema.optionalKey(DayParam),
   /** Created on or before this day. */

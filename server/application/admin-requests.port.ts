@@ -45,6 +45,8 @@ export interface RequestMessageRecord {
 export interface AdminRequestFilter {
   readonly kind?: RequestKind;
   readonly status?: RequestStatus;
+  /** Only requests waiting for the shop's answer: not closed, the client spoke last. */
+  readonly waiting?: boolean;
   /** Created at or after (epoch ms). */
   readonly createdFrom?: number;
   /** Created strictly before (epoch ms). */

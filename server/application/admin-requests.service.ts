@@ -104,6 +104,7 @@ export class AdminRequestsService {
     const filter: AdminRequestFilter = {
       ...(query.type !== undefined ? { kind: query.type } : {}),
       ...(query.status !== undefined ? { status: query.status } : {}),
+      ...(query.waiting === 'true' ? { waiting: true } : {}),
       ...(from !== undefined ? { createdFrom: from.start } : {}),
       ...(to !== undefined ? { createdBefore: to.end } : {}),
       ...(query.assignee !== undefined

@@ -188,6 +188,14 @@ describe.each(testDrivers())('admin client requests (%s)', (driver) => {
       await client.get(`/api/client/unread-summary?since=${encodeURIComponent(beforeReply)}`)
     ).json() as { requestReplies: number };
     expect(before.requestReplies).toBe(0);
+    const waitingIds = async (): Promise<number[]> =>
+      (
+        (await admin.get('/api/admin/client-requests?waiting=true&limit=100')).json() as {
+          items: { id: number; status: string }[];
+        }
+      ).items.map((item) => item.id);
+    // «Ждут ответа»: open requests where the client spoke last; a reply takes it off the list.
+    expect(await waitingIds()).toContain(consultationId);
     const response = await admin.post(`/api/admin/client-requests/${consultationId}/replies`, {
       text: '  Здравствуйте! Подберём угловой диван, позвоним завтра.  ',
     });
@@ -196,6 +204,7 @@ describe.each(testDrivers())('admin client requests (%s)', (driver) => {
     expect(thread.status).toBe('waiting_client');
     expect(thread.firstReplyAt).not.toBeNull();
     expect(thread.waitingSince).toBeNull();
+    expect(await waitingIds()).not.toContain(consultationId);
     expect(thread.messages).toEqual([
       expect.objectContaining({
         author: 'admin',

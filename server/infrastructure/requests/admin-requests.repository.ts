@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminRequestFilter,
@@ -37,6 +37,9 @@ export class DrizzleAdminRequestsRepository implements AdminRequestsRepository {
     const conditions: SQL[] = [];
     if (filter.kind !== undefined) conditions.push(eq(clientRequests.kind, filter.kind));
     if (filter.status !== undefined) conditions.push(eq(clientRequests.status, filter.status));
+    // The same rule as `waitingSince` (server/domain/request-inbox.ts): open, and the client spoke last.
+    if (filter.waiting === true)
+      conditions.push(ne(clientRequests.status, 'closed'), isNotNull(clientRequests.awaitingReplySince));
     if (filter.createdFrom !== undefined)
       conditions.push(gte(clientRequests.createdAt, new Date(filter.createdFrom)));
     if (filter.createdBefore !== undefined)

@@ -14,6 +14,8 @@ import {
 export interface RequestListSearch {
   readonly type?: RequestKind;
   readonly status?: RequestStatus;
+  /** Only requests waiting for the shop's answer (the dashboard's «Заявки ждут ответа»). */
+  readonly waiting?: boolean;
   readonly from?: string;
   readonly to?: string;
   /** An admin id, or 'none' for unassigned. */
@@ -62,6 +64,7 @@ export function parseRequestListSearch(raw: Readonly<Record<string, unknown>>): 
   return compact({
     type: oneOf(raw.type, REQUEST_KINDS),
     status: oneOf(raw.status, REQUEST_STATUSES),
+    waiting: raw.waiting === true || raw.waiting === 'true' ? true : undefined,
     from: day(raw.from),
     to: day(raw.to),
     assignee: raw.assignee === 'none' ? ('none' as const) : positive(raw.assignee, 999_999_999),

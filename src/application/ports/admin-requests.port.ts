@@ -71,6 +71,8 @@ export interface AdminRequestThread extends AdminRequestSummary {
 export interface AdminRequestQuery {
   readonly type?: RequestKind;
   readonly status?: RequestStatus;
+  /** Only requests waiting for the shop's answer. */
+  readonly waiting?: boolean;
   readonly from?: string;
   readonly to?: string;
   /** An admin id, or 'none' for unassigned. */

@@ -23,6 +23,7 @@ export class AdminRequestsHttpAdapter implements AdminRequestsPort {
       query: {
         type: query.type ?? null,
         status: query.status ?? null,
+        waiting: query.waiting ? 'true' : null,
         from: query.from ?? null,
         to: query.to ?? null,
         assignee: query.assignee ?? null,

@@ -86,7 +86,7 @@ export function DashboardView({ figures, today }: { figures: DashboardFigures; t
           icon={<MessagesSquare width={22} height={22} />}
           accent="info"
           link={
-            <Link to="/admin/client-requests" search={{ status: 'new' }} className={styles.link}>
+            <Link to="/admin/client-requests" search={{ waiting: true }} className={styles.link}>
               Ответить
             </Link>
           }

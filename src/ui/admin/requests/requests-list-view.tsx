@@ -131,6 +131,14 @@ export function RequestsListView({
         >
           Все
         </Link>
+        <Link
+          to={TO}
+          search={{ waiting: true }}
+          className={styles.chip}
+          activeOptions={{ exact: true, includeSearch: true }}
+        >
+          Ждут ответа
+        </Link>
         {REQUEST_STATUSES.map((status) => (
           <Link
             key={status}

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/admin/')({
       orders.list({ status: ['new'], limit: 1 }, options),
       orders.list({ payment: 'awaiting', limit: 1 }, options),
       orders.list({ overdue: true, limit: 1 }, options),
-      requests.list({ status: 'new', limit: 1 }, options),
+      requests.list({ waiting: true, limit: 1 }, options),
       orders.list({ limit: 6 }, options),
     ]);
     return {
