@@ -3,6 +3,8 @@
  * The demo content must be reproducible from its seed, so nothing here touches Math.random or the clock.
  */
 
+import { suggestSlug } from '../../../shared-rules/slug-rule';
+
 export interface DemoRandom {
   /** A float in [0, 1). */
   next(): number;
@@ -49,49 +51,9 @@ export function createDemoRandom(seed: number): DemoRandom {
   };
 }
 
-const TRANSLIT: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** Latin kebab-case slug of a Russian (or mixed) text: 'Диван «Осло», велюр' → 'divan-oslo-velyur'. */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[а-яё]/g, (ch) => TRANSLIT[ch] ?? '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return suggestSlug(text);
 }
 
 /** Russian plural form for a count: plural(2, 'коробка', 'коробки', 'коробок') → 'коробки'. */

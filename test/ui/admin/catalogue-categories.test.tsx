@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { suggestSlug } from '../../../shared-rules/slug-rule';
 import type {
   AdminCategoriesPort,
   AdminCategory,
   CategoryRedirect,
 } from '../../../src/application/ports/admin-categories.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
-import { suggestSlug } from '../../../src/domain/slug';
 import { CategoryCommandsPanel, RedirectsPanel } from '../../../src/ui/admin/catalogue/category-commands';
 import { strictFake } from '../routes/route-test-support';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { isValidSlug, suggestSlug } from '../../../../shared-rules/slug-rule';
 import type { AdminCommand } from '../../../application/machines/admin/admin-command.machine';
 import type {
   AdminCategoriesPort,
   AdminCategory,
   CategoryRedirect,
 } from '../../../application/ports/admin-categories.port';
-import { isValidSlug, suggestSlug } from '../../../domain/slug';
 import { Button } from '../../components/button';
 import { Card, ConfirmDialog, EmptyPanel, Field, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';

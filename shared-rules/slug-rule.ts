@@ -1,7 +1,8 @@
 /**
- * A URL slug suggested from a Russian name («Угловые диваны» → «uglovye-divany»), in the form the
- * server accepts (lowercase latin letters and digits joined by single hyphens, at most 200 chars).
- * Only a suggestion: the manager may change it, and the server validates whatever is sent.
+ * URL slugs from Russian text («Угловые диваны» → «uglovye-divany»): lowercase latin letters and digits
+ * joined by single hyphens, at most 200 characters. One transliteration for the back office's slug
+ * suggestion (browser) and the demo catalogue's slugs (server seed). A suggestion only: the manager may
+ * change it, and the server validates whatever is sent.
  */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: 'a',
