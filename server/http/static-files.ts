@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { apiError, ErrorCode } from '../../api/errors';
 import { createPageDocumentRenderer } from './page-document';
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+// The build's brotli/gzip copies (`index-AbCd1234.js.br`) are as immutable as the file they compress:
+// @fastify/static hands setHeaders the compressed file's path.
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/;
+/** A request for a file (a name with an extension) that is not there is a 404, never the page. */
+const FILE_REQUEST =
+  /\/[^/]*\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|json|txt|xml|woff2?|ttf|webmanifest)$/i;
 
 /**
  * The built shop (dist/client) with an SPA fallback for every non-API GET, and the generated pictures
@@ -51,6 +56,10 @@ export async function installStaticFiles(
     hasClient && clientDir !== undefined
       ? createPageDocumentRenderer(app, clientDir, publicUrl ?? null)
       : null;
+  // Browsers and crawlers ask for /favicon.ico whatever the page's icon link says; the shop's icon is SVG.
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'),
+  );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing build file (an old tab asking for a chunk of the previous release) is a 404, never
@@ -59,7 +68,8 @@ export async function installStaticFiles(
       path === '/api' ||
       path.startsWith('/api/') ||
       path.startsWith('/media/') ||
-      path.startsWith('/assets/');
+      path.startsWith('/assets/') ||
+      FILE_REQUEST.test(path);
     if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(apiError(ErrorCode.notFound));
     }

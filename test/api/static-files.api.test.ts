@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -15,6 +16,10 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
       '<!doctype html><html lang="ru"><title>Дом и Стиль</title></html>',
     );
     writeFileSync(join(clientDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1);');
+    writeFileSync(
+      join(clientDir, 'assets', 'index-AbCdEf12.js.br'),
+      brotliCompressSync(Buffer.from('console.log(1);')),
+    );
     writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
     const mediaDir = resolve('.tmp/test-data/media/test');
     mkdirSync(mediaDir, { recursive: true });
@@ -39,6 +44,13 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
     const asset = await test.app.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await test.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCdEf12.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await test.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
@@ -62,6 +74,14 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
     const oldChunk = await test.app.inject({ method: 'GET', url: '/assets/route-OldRelease1.js' });
     expect(oldChunk.statusCode).toBe(404);
     expect(oldChunk.headers['content-type']).not.toMatch(/text\/html/);
+    for (const url of ['/apple-touch-icon.png', '/wp-login.php.txt', '/missing.js']) {
+      const file = await test.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(404);
+      expect(file.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+    const favicon = await test.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(favicon.statusCode).toBe(301);
+    expect(favicon.headers.location).toBe('/favicon.svg');
     const post = await test.app.inject({ method: 'POST', url: '/category/mebel' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ error: 'not_found' });
