@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CrawlerFilesService } from './application/crawler-files.service';
 import type { Mailer } from './application/mailer.port';
 import { buildApp, type RouteModule } from './http/app';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
 import { catalogueAdminRoutes } from './http/routes/catalogue-admin.routes';
 import { contentRoutes } from './http/routes/content.routes';
 import { contentAdminRoutes, redirectRoutes } from './http/routes/content-admin.routes';
+import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
 import { searchRoutes } from './http/routes/search.routes';
 import { accountRouteModules, sessionSettingsOf } from './http/routes/session.modules';
 import {
@@ -18,6 +20,7 @@ import { type AccountsConfig, readAccountsConfig } from './infrastructure/accoun
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import { createCatalogueAdminModule } from './infrastructure/catalogue-admin/catalogue-admin-module';
 import type { ServerConfig } from './infrastructure/config';
+import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
 import { loggerOptions } from './infrastructure/logging/personal-data';
 import { generateDemoContent } from './infrastructure/seed/demo-content';
@@ -56,6 +59,9 @@ export async function seedIfEmpty(
       `${images.rendered} новых изображений за ${Math.round(report.milliseconds / 100) / 10} с.`,
   );
 }
+
+/** How the shop names itself in the Yandex Market feed. */
+const CRAWLER_SHOP = { name: 'Дом и Стиль', company: 'Дом и Стиль' } as const;
 
 export async function createServer(
   database: Database,
@@ -100,6 +106,10 @@ export async function createServer(
     ...accountRouteModules(accounts),
     catalogueAdminRoutes(sessionSettingsOf(accounts), catalogueAdmin.admin, catalogueAdmin.exportHeaders),
     contentAdminRoutes(sessionSettingsOf(accounts), catalogueAdmin.admin),
+    crawlerFilesRoutes(
+      new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
+      accountsConfig.publicUrl,
+    ),
   ];
   const mediaDir = mediaDirOf(config.dataDir);
   // Without pictures (db:seed --no-images, or PostgreSQL seeded elsewhere) /media still answers 404s.

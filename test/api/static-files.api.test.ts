@@ -20,7 +20,7 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
       join(clientDir, 'assets', 'index-AbCdEf12.js.br'),
       brotliCompressSync(Buffer.from('console.log(1);')),
     );
-    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     const mediaDir = resolve('.tmp/test-data/media/test');
     mkdirSync(mediaDir, { recursive: true });
     writeFileSync(join(mediaDir, 'sample-640.webp'), 'RIFF');
@@ -51,8 +51,8 @@ describe('serving the shop: SPA fallback, asset and media caching', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await test.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    const serviceWorker = await test.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(serviceWorker.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves generated media with long caching and answers missing media with a JSON 404', async () => {

@@ -1,0 +1,17 @@
+import type { FeedCategory, FeedOffer, SitemapEntry } from '../domain/crawler-documents';
+
+/** What the crawler documents (sitemaps, the Yandex Market feed) read from the catalogue and content. */
+export interface CrawlerSource {
+  /** Shopper-visible products: how many (to split the product sitemap into files). */
+  countVisibleProducts(): Promise<number>;
+  /** One page of shopper-visible product addresses, oldest id first, with their last change. */
+  productEntries(offset: number, limit: number): Promise<SitemapEntry[]>;
+  /** Active categories (their /category/… addresses) with the last change of their products. */
+  categoryEntries(): Promise<SitemapEntry[]>;
+  /** Published news and inspiration items, inspiration topics, and static pages. */
+  contentEntries(): Promise<SitemapEntry[]>;
+  /** The feed's categories: every active category, parents included. */
+  feedCategories(): Promise<FeedCategory[]>;
+  /** The feed's offers: every shopper-visible product with its main pictures. */
+  feedOffers(): Promise<FeedOffer[]>;
+}
