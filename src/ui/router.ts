@@ -1,14 +1,25 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
 import type { RouterContext } from './router-context';
+import { RouteErrorView } from './routes/-components/route-error';
+
+/**
+ * Options every route inherits. A route without its own errorComponent (an offline reload of a visited
+ * page, a chunk that failed to load) shows the shop's Russian error with a retry, never the router's
+ * English «Something went wrong!».
+ */
+export const APP_ROUTER_DEFAULTS = {
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultErrorComponent: RouteErrorView,
+} as const;
 
 /** The app's router; the server's renderer passes a memory history at the page's URL. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
-    defaultPreload: 'intent',
-    scrollRestoration: true,
+    ...APP_ROUTER_DEFAULTS,
     ...(history === undefined ? {} : { history }),
   });
 }
