@@ -34,8 +34,6 @@ function RootLayout() {
   });
   return (
     <ShopRuntimeProvider shop={shop}>
-      {/* React 19 hoists these into <head>. */}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {chrome === 'admin' ? (
         // The back office (src/ui/routes/admin/route.tsx) draws its own layout in its own chunk.
         <Outlet />
