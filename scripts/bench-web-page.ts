@@ -73,6 +73,8 @@ export interface LoadMetrics {
     responseEnd: number;
   }[];
   readonly consoleErrors: readonly string[];
+  /** When the app marked <html data-app="ready"> (it has taken over the page); null when it never did. */
+  readonly ready: number | null;
 }
 
 interface PageProbe {
@@ -82,6 +84,7 @@ interface PageProbe {
   longTasks: { start: number; duration: number }[];
   shifts: { start: number; value: number; sources: string[] }[];
   lastActivity: number;
+  ready: number | null;
 }
 
 declare global {
@@ -96,8 +99,15 @@ declare global {
  * exist in the page.
  */
 const PROBE_SCRIPT = `(() => {
-  const probe = { fcp: null, lcp: null, lcpElement: null, longTasks: [], shifts: [], lastActivity: 0 };
+  const probe = { fcp: null, lcp: null, lcpElement: null, longTasks: [], shifts: [], lastActivity: 0, ready: null };
   window.__benchProbe = probe;
+  // The app sets <html data-app="ready"> once it has taken over the page (src/ui/main.tsx): from then on
+  // a tap does what it says. The observer on the document sees the attribute whenever it is set.
+  new MutationObserver(() => {
+    if (probe.ready === null && document.documentElement && document.documentElement.dataset.app === 'ready') {
+      probe.ready = performance.now();
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['data-app'], subtree: true });
   function observe(type, handle) {
     try {
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) handle(entry); })
@@ -276,6 +286,7 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Lo
       totalTransferBytes,
       dataAndLcpRequests: snapshot.timeline,
       consoleErrors,
+      ready: probe.ready,
     };
   } finally {
     await context.close();
