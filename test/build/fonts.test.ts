@@ -7,7 +7,7 @@ function faces(css: string): { file: string; range: string }[] {
     const body = match[1] ?? '';
     return {
       file: /url\(([^)]*)\)/.exec(body)?.[1]?.split('/').at(-1) ?? '',
-      range: /unicode-range:\s*([^;]*);/.exec(body)?.[1]?.trim() ?? '',
+      range: (/unicode-range:\s*([^;]*);/.exec(body)?.[1] ?? '').replace(/\s+/g, ''),
     };
   });
 }
