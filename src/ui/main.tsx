@@ -8,6 +8,7 @@ import {
   shopRuntimeOf,
   startPageShopSystem,
 } from '../infrastructure/composition-root';
+import { replayEarlyInput } from './early-input-replay';
 import { createAppRouter } from './router';
 import { startSmoothScroll } from './shell/smooth-scroll';
 import './theme/theme.css';
@@ -27,6 +28,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function MarkAppStarted() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    // Taps held by index.html's early-input script, sent again now that every control works; a task
+    // later, so the components' own effects (subscriptions, machines) have run first.
+    setTimeout(() => replayEarlyInput(window, document.getElementById('root')), 0);
   }, []);
   return null;
 }
