@@ -196,4 +196,25 @@ describe('catalogue and search in Chromium', () => {
     await openApp(page, `${baseUrl}/pages/delivery`);
     await page.getByRole('heading', { level: 1, name: 'Доставка' }).waitFor();
   });
+
+  it('remembers the products a guest opened and shows them on the home page, last seen first', async () => {
+    const page = await openPage();
+    const response = await fetch(`${baseUrl}/api/products?limit=3&sort=price_asc`);
+    const { items } = (await response.json()) as { items: { slug: string; name: string }[] };
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      await openApp(page, `${baseUrl}/product/${item.slug}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    await openApp(page, `${baseUrl}/`);
+    // The slider loads with the one above it, when that comes near the viewport (spec §2).
+    await page.getByRole('region', { name: 'Вам может понравиться' }).scrollIntoViewIfNeeded();
+    const slider = page.getByRole('region', { name: 'Вы недавно смотрели' });
+    await slider.getByRole('article').first().waitFor();
+    const names = await slider
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+    expect(names.slice(0, 3)).toEqual(items.map((item) => item.name).reverse());
+    expect(problems).toEqual([]);
+  });
 });

@@ -35,6 +35,11 @@ export interface ProductCardActions {
   readonly inCartFeedback: (id: number) => boolean;
   readonly onToggleFavourite: (product: ProductSummary) => void;
   readonly onAddToCart: (product: ProductSummary) => void;
+  /**
+   * The shopper opened this product's page (spec §4 "Recently viewed": moves it to the front of the
+   * list). Optional: cards elsewhere never call it.
+   */
+  readonly onProductViewed?: (productId: number) => void;
 }
 
 export interface HomeViewProps {

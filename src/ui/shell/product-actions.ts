@@ -6,10 +6,14 @@ import type { ProductCardActions } from '../components/home-view';
 import { inCartFeedbackMachine } from './in-cart-feedback.machine';
 import { useShopChild } from './shop-context';
 
-/** Product-card buttons wired to the cart and favourites machines, with the 1 s 'В корзине'. */
+/**
+ * Product-card buttons wired to the cart and favourites machines, with the 1 s 'В корзине', and the
+ * product page's visit wired to the recently-viewed machine.
+ */
 export function useProductCardActions(): ProductCardActions {
   const cart = useShopChild('cartSync');
   const favourites = useShopChild('favouritesSync');
+  const viewed = useShopChild('recentlyViewed');
   const feedback = useActorRef(inCartFeedbackMachine);
   // A joined string keeps the selection stable while the list is unchanged.
   const favouriteKey = useSelector(favourites, (snapshot) =>
@@ -30,6 +34,7 @@ export function useProductCardActions(): ProductCardActions {
         cart.send({ type: 'cart.itemAdded', product });
         feedback.send({ type: 'feedback.shown', id: product.id });
       },
+      onProductViewed: (productId: number) => viewed.send({ type: 'viewed.added', productId }),
     };
-  }, [cart, favourites, feedback, favouriteKey, shownKey]);
+  }, [cart, favourites, feedback, viewed, favouriteKey, shownKey]);
 }

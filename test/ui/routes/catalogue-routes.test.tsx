@@ -191,6 +191,34 @@ describe('/product/$slug', () => {
     expect(onToggleFavourite).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 
+  it('records the visit once when the page shows a product (recently viewed), not on re-renders', async () => {
+    const onProductViewed = vi.fn();
+    const actions = {
+      isFavourite: () => false,
+      inCartFeedback: () => false,
+      onAddToCart: vi.fn(),
+      onToggleFavourite: vi.fn(),
+      onProductViewed,
+    };
+    const services = fakeServices({
+      catalogue: {
+        productBySlug: async (slug: string) =>
+          productDetail(slug === 'kreslo' ? { id: 2, slug: 'kreslo', name: 'Кресло' } : {}),
+        recommendationsByCollection: async () => [],
+        recommendationsByStyle: async () => [],
+      },
+    });
+    const { router } = await renderRoute('/product/divan-verona', services, actions);
+    await screen.findByRole('button', { name: 'В корзину' });
+    fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(onProductViewed.mock.calls).toEqual([[1]]);
+    await act(async () => {
+      await router.navigate({ to: '/product/$slug', params: { slug: 'kreslo' } });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Кресло' });
+    expect(onProductViewed.mock.calls).toEqual([[1], [2]]);
+  });
+
   it('maps a 404 from the catalogue to the not-found page', async () => {
     const services = fakeServices({
       catalogue: { productBySlug: async () => Promise.reject(notFound('no product')) },

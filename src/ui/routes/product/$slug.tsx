@@ -1,5 +1,5 @@
 import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
 import { productHref } from '../../../domain/product-presentation';
 import { JsonLd, PageHead } from '../-components/page-head';
@@ -31,6 +31,27 @@ function useRootCategories(): readonly CatalogueCategory[] {
   });
 }
 
+/**
+ * Records the visit once per product shown (spec §4 "Recently viewed"): on arrival and when the page
+ * moves to another product, never on a re-render of the same one.
+ */
+function RecordVisit({
+  productId,
+  onViewed,
+}: {
+  productId: number;
+  onViewed: ((productId: number) => void) | undefined;
+}) {
+  // The callback's identity changes with unrelated state (favourites, the cart feedback): kept in a
+  // ref, so the visit is recorded again only for another product.
+  const latest = useRef(onViewed);
+  latest.current = onViewed;
+  useEffect(() => {
+    latest.current?.(productId);
+  }, [productId]);
+  return null;
+}
+
 function ProductPage() {
   const { product, byCollection, byStyle } = Route.useLoaderData();
   const categories = useRootCategories();
@@ -51,13 +72,16 @@ function ProductPage() {
       ))}
       <ProductActionsScope>
         {(actions) => (
-          <ProductView
-            product={product}
-            crumbs={crumbs}
-            byCollection={byCollection}
-            byStyle={byStyle}
-            actions={actions}
-          />
+          <>
+            <RecordVisit productId={product.id} onViewed={actions?.onProductViewed} />
+            <ProductView
+              product={product}
+              crumbs={crumbs}
+              byCollection={byCollection}
+              byStyle={byStyle}
+              actions={actions}
+            />
+          </>
         )}
       </ProductActionsScope>
     </>
