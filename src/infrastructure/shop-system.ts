@@ -45,6 +45,8 @@ import {
   CLIENT_COUNTERS_SLOT,
   CLIENT_LAST_SEEN_SLOT,
   FAVOURITES_SLOT,
+  GUEST_CART_BACKUP_SLOT,
+  GUEST_FAVOURITES_BACKUP_SLOT,
   RECENTLY_VIEWED_SLOT,
 } from '../application/ports/storage-slots';
 import { SUBSCRIBE_PORT } from '../application/ports/subscribe.port';
@@ -177,6 +179,10 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
       },
       actions: {
         saveLocalCart: (_, params: { cart: Cart }) => storage.write(CART_SLOT, params.cart),
+        saveGuestBackup: (_, params: { cart: Cart | null }) =>
+          params.cart === null
+            ? storage.remove(GUEST_CART_BACKUP_SLOT)
+            : storage.write(GUEST_CART_BACKUP_SLOT, params.cart),
         notify: (_, params: { message: string }) => {
           notifier.show('error', params.message);
         },
@@ -208,6 +214,10 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
       actions: {
         saveLocalFavourites: (_, params: { favourites: Favourites }) =>
           storage.write(FAVOURITES_SLOT, params.favourites),
+        saveGuestBackup: (_, params: { favourites: Favourites | null }) =>
+          params.favourites === null
+            ? storage.remove(GUEST_FAVOURITES_BACKUP_SLOT)
+            : storage.write(GUEST_FAVOURITES_BACKUP_SLOT, params.favourites),
         notify: (_, params: { message: string }) => {
           notifier.show('error', params.message);
         },
@@ -385,8 +395,11 @@ export function readShopSystemInput(from: DependencyContainer): ShopSystemInput 
   const storage = port(from, KEY_VALUE_STORAGE_PORT);
   const startedAt = port(from, CLOCK_PORT).now();
   return {
-    cart: { localCart: storage.read(CART_SLOT) },
-    favourites: { localFavourites: storage.read(FAVOURITES_SLOT) },
+    cart: { localCart: storage.read(CART_SLOT), localBackup: storage.read(GUEST_CART_BACKUP_SLOT) },
+    favourites: {
+      localFavourites: storage.read(FAVOURITES_SLOT),
+      localBackup: storage.read(GUEST_FAVOURITES_BACKUP_SLOT),
+    },
     viewed: { localViewed: storage.read(RECENTLY_VIEWED_SLOT) },
     adminCounters: {
       accumulated: storage.read(ADMIN_COUNTERS_SLOT),

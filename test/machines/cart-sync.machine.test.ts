@@ -17,7 +17,8 @@ function quantities(cart: Cart): Record<number, number> {
   return Object.fromEntries(cartQuantities(cart));
 }
 
-function startCartSync(localCart: Cart = []) {
+function startCartSync(localCart: Cart = [], localBackup: Cart = []) {
+  const backups: (Cart | null)[] = [];
   const loadServerCart = controlledActor<Cart, { clientId: number }>('loadServerCart');
   const saveServerCart = controlledActor<void, { clientId: number; cart: Cart }>('saveServerCart');
   const savedLocally: Cart[] = [];
@@ -27,13 +28,14 @@ function startCartSync(localCart: Cart = []) {
       actors: { loadServerCart: loadServerCart.logic, saveServerCart: saveServerCart.logic },
       actions: {
         saveLocalCart: (_, { cart }) => savedLocally.push(cart),
+        saveGuestBackup: (_, { cart }) => backups.push(cart),
         notify: (_, { message }) => toasts.push(message),
       },
     }),
-    { input: { localCart } },
+    { input: { localCart, localBackup } },
   ).start();
   const cart = () => quantities(actor.getSnapshot().context.cart);
-  return { actor, loadServerCart, saveServerCart, savedLocally, toasts, cart };
+  return { actor, loadServerCart, saveServerCart, savedLocally, toasts, cart, backups };
 }
 
 const signIn = (clientId = 42) => ({ type: 'auth.changed', isAuthenticated: true, clientId }) as const;
@@ -45,6 +47,34 @@ describe('cart sync machine', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('keeps the guest cart locally at sign-in and restores it on logout after a reload', async () => {
+    // Before the reload: a guest with a sofa signs in; the backup is written locally.
+    const before = startCartSync();
+    before.actor.send(signOut);
+    before.actor.send({ type: 'cart.itemAdded', product: sofa });
+    before.actor.send(signIn());
+    const backup = before.backups.at(-1);
+    expect(quantities(backup ?? [])).toEqual({ 1: 1 });
+    before.actor.stop();
+
+    // After the reload: the page starts signed in with the client's cart and the stored backup.
+    const after = startCartSync([{ ...lamp, quantity: 2 }], backup ?? []);
+    after.actor.send(signIn());
+    after.loadServerCart.next().resolve([{ ...lamp, quantity: 2 }]);
+    await flush();
+    after.actor.send(signOut);
+    expect(after.cart()).toEqual({ 1: 1 });
+    expect(after.backups.at(-1)).toBeNull();
+  });
+
+  it('drops a backup left by an old session when the page starts as a guest', () => {
+    const { actor, backups, cart } = startCartSync([{ ...rug, quantity: 1 }], [{ ...sofa, quantity: 1 }]);
+    actor.send(signOut);
+    expect(backups).toEqual([null]);
+    expect(actor.getSnapshot().context.anonymousBackup).toBeNull();
+    expect(cart()).toEqual({ 3: 1 });
   });
 
   it('keeps a guest cart locally only: adding an existing id adds to its quantity', () => {

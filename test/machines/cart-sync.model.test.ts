@@ -50,6 +50,7 @@ class World {
         saveLocalCart: (_, { cart }) => {
           this.local = cart;
         },
+        saveGuestBackup: () => undefined,
         notify: () => undefined,
       },
     }),

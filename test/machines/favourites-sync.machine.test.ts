@@ -15,7 +15,8 @@ const chair = { id: 1, name: 'Кресло' };
 const vase = { id: 2, name: 'Ваза' };
 const bed = { id: 3, name: 'Кровать' };
 
-function startFavourites(localFavourites: Favourites = []) {
+function startFavourites(localFavourites: Favourites = [], localBackup: Favourites = []) {
+  const backups: (Favourites | null)[] = [];
   const load = controlledActor<Favourites, { clientId: number }>('loadServerFavourites');
   const push = controlledActor<void, { clientId: number; productIds: readonly number[] }>(
     'pushServerFavourites',
@@ -34,19 +35,43 @@ function startFavourites(localFavourites: Favourites = []) {
       },
       actions: {
         saveLocalFavourites: (_, { favourites }) => saved.push(favourites),
+        saveGuestBackup: (_, { favourites }) => backups.push(favourites),
         notify: (_, { message }) => toasts.push(message),
       },
     }),
-    { input: { localFavourites } },
+    { input: { localFavourites, localBackup } },
   ).start();
   const ids = () => actor.getSnapshot().context.favourites.map((item) => item.id);
-  return { actor, load, push, change, saved, toasts, ids };
+  return { actor, load, push, change, saved, toasts, ids, backups };
 }
 
 const signIn = (clientId = 5) => ({ type: 'auth.changed', isAuthenticated: true, clientId }) as const;
 const signOut = { type: 'auth.changed', isAuthenticated: false, clientId: null } as const;
 
 describe('favourites sync machine', () => {
+  it('keeps the pre-login list locally at sign-in and restores it on logout after a reload', async () => {
+    const before = startFavourites();
+    before.actor.send(signOut);
+    before.actor.send({ type: 'favourites.added', item: chair });
+    before.actor.send(signIn());
+    const backup = before.backups.at(-1);
+    expect(backup?.map((item) => item.id)).toEqual([chair.id]);
+    before.actor.stop();
+
+    const after = startFavourites([], backup ?? []);
+    after.actor.send(signIn());
+    after.actor.send(signOut);
+    expect(after.ids()).toEqual([chair.id]);
+    expect(after.backups.at(-1)).toBeNull();
+  });
+
+  it('drops a backup left by an old session when the page starts as a guest', () => {
+    const { actor, backups } = startFavourites([], [chair]);
+    actor.send(signOut);
+    expect(backups).toEqual([null]);
+    expect(actor.getSnapshot().context.preLoginFavourites).toBeNull();
+  });
+
   it('keeps a guest list locally, de-duplicated by id, and never calls the server', () => {
     const { actor, ids, saved, load, change } = startFavourites();
     actor.send(signOut);

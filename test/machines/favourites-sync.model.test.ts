@@ -57,6 +57,7 @@ class World {
         saveLocalFavourites: (_, { favourites }) => {
           this.local = favourites;
         },
+        saveGuestBackup: () => undefined,
         notify: () => undefined,
       },
     }),

@@ -47,7 +47,11 @@ function startSystem() {
           loadServerCart: loadServerCart.logic,
           saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async () => undefined),
         },
-        actions: { saveLocalCart: () => undefined, notify: () => undefined },
+        actions: {
+          saveLocalCart: () => undefined,
+          saveGuestBackup: () => undefined,
+          notify: () => undefined,
+        },
       }),
       favouritesSync: favouritesSyncMachine.provide({
         actors: {
@@ -56,7 +60,11 @@ function startSystem() {
             return never<Favourites>();
           }),
         },
-        actions: { saveLocalFavourites: () => undefined, notify: () => undefined },
+        actions: {
+          saveLocalFavourites: () => undefined,
+          saveGuestBackup: () => undefined,
+          notify: () => undefined,
+        },
       }),
       recentlyViewed: recentlyViewedMachine.provide({
         actors: {

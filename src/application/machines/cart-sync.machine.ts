@@ -31,6 +31,11 @@ export const CART_CLEAR_FAILED_MESSAGE = 'Не удалось очистить �
 export interface CartSyncInput {
   /** The cart read (and decoded) from the local key 'cart' at start-up. */
   readonly localCart: Cart;
+  /**
+   * The guest's cart kept locally at sign-in (GUEST_CART_BACKUP_SLOT), so a logout after a reload still
+   * restores it; empty when there is none.
+   */
+  readonly localBackup?: Cart;
 }
 
 export interface CartSyncContext {
@@ -106,6 +111,8 @@ const cartSyncSetup = setup({
   },
   actions: {
     saveLocalCart: (_, _params: { cart: Cart }) => notProvided('action', 'saveLocalCart'),
+    /** Keeps the guest's cart locally while a client is signed in; null removes it. */
+    saveGuestBackup: (_, _params: { cart: Cart | null }) => notProvided('action', 'saveGuestBackup'),
     notify: (_, _params: { message: string }) => notProvided('action', 'notify'),
     markDirty: assign({ dirty: true }),
     markClean: assign({ dirty: false }),
@@ -149,6 +156,21 @@ const restoreAnonymousCart = cartSyncSetup.enqueueActions(({ context, enqueue })
   const restored = context.anonymousBackup ?? clearCart();
   enqueue.assign({ cart: restored, anonymousBackup: null, clientId: null, dirty: false });
   enqueue({ type: 'saveLocalCart', params: { cart: restored } });
+  enqueue({ type: 'saveGuestBackup', params: { cart: null } });
+});
+
+/** Sign-in: the guest's cart is kept, in memory and locally (a reload must not lose it). */
+const backUpGuestCart = cartSyncSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'auth.changed') return;
+  enqueue.assign({ clientId: clientIdOf(event), anonymousBackup: context.cart });
+  enqueue({ type: 'saveGuestBackup', params: { cart: context.cart } });
+});
+
+/** A page that starts as a guest has no sign-in to undo: a backup left by an old session goes. */
+const dropStaleBackup = cartSyncSetup.enqueueActions(({ context, enqueue }) => {
+  if (context.anonymousBackup === null) return;
+  enqueue.assign({ anonymousBackup: null });
+  enqueue({ type: 'saveGuestBackup', params: { cart: null } });
 });
 
 const localChanges = {
@@ -164,7 +186,10 @@ export const cartSyncMachine = cartSyncSetup.createMachine({
   context: ({ input }) => ({
     cart: normaliseCart(input.localCart),
     clientId: null,
-    anonymousBackup: null,
+    anonymousBackup:
+      input.localBackup !== undefined && input.localBackup.length > 0
+        ? normaliseCart(input.localBackup)
+        : null,
     dirty: false,
   }),
   initial: 'awaitingAuth',
@@ -178,7 +203,7 @@ export const cartSyncMachine = cartSyncSetup.createMachine({
             target: 'client',
             actions: assign({ clientId: ({ event }) => clientIdOf(event) }),
           },
-          { target: 'guest' },
+          { target: 'guest', actions: dropStaleBackup },
         ],
       },
     },
@@ -188,10 +213,7 @@ export const cartSyncMachine = cartSyncSetup.createMachine({
         'auth.changed': {
           guard: { type: 'isClient', params: ({ event }) => ({ clientId: clientIdOf(event) }) },
           target: 'client',
-          actions: assign({
-            clientId: ({ event }) => clientIdOf(event),
-            anonymousBackup: ({ context }) => context.cart,
-          }),
+          actions: backUpGuestCart,
         },
       },
     },

@@ -37,6 +37,11 @@ export type FavouritesServerChange =
 export interface FavouritesSyncInput {
   /** The list read (and decoded) from the local key 'favorites' at start-up. */
   readonly localFavourites: Favourites;
+  /**
+   * The pre-login list kept locally at sign-in (GUEST_FAVOURITES_BACKUP_SLOT), so a logout after a
+   * reload still restores it; empty when there is none.
+   */
+  readonly localBackup?: Favourites;
 }
 
 export interface FavouritesSyncContext {
@@ -166,6 +171,9 @@ const favouritesSyncSetup = setup({
   actions: {
     saveLocalFavourites: (_, _params: { favourites: Favourites }) =>
       notProvided('action', 'saveLocalFavourites'),
+    /** Keeps the pre-login list locally while a client is signed in; null removes it. */
+    saveGuestBackup: (_, _params: { favourites: Favourites | null }) =>
+      notProvided('action', 'saveGuestBackup'),
     notify: (_, _params: { message: string }) => notProvided('action', 'notify'),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
   },
@@ -210,6 +218,21 @@ const restorePreLoginList = favouritesSyncSetup.enqueueActions(({ context, enque
     pendingPush: [],
   });
   enqueue({ type: 'saveLocalFavourites', params: { favourites: restored } });
+  enqueue({ type: 'saveGuestBackup', params: { favourites: null } });
+});
+
+/** Sign-in: the pre-login list is kept, in memory and locally (a reload must not lose it). */
+const backUpPreLoginList = favouritesSyncSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'auth.changed') return;
+  enqueue.assign({ clientId: clientIdOf(event), preLoginFavourites: context.favourites });
+  enqueue({ type: 'saveGuestBackup', params: { favourites: context.favourites } });
+});
+
+/** A page that starts as a guest has no sign-in to undo: a backup left by an old session goes. */
+const dropStaleBackup = favouritesSyncSetup.enqueueActions(({ context, enqueue }) => {
+  if (context.preLoginFavourites === null) return;
+  enqueue.assign({ preLoginFavourites: null });
+  enqueue({ type: 'saveGuestBackup', params: { favourites: null } });
 });
 
 const localChanges = {
@@ -224,7 +247,10 @@ export const favouritesSyncMachine = favouritesSyncSetup.createMachine({
   context: ({ input }) => ({
     favourites: normaliseFavourites(input.localFavourites),
     clientId: null,
-    preLoginFavourites: null,
+    preLoginFavourites:
+      input.localBackup !== undefined && input.localBackup.length > 0
+        ? normaliseFavourites(input.localBackup)
+        : null,
     queue: [],
     pendingPush: [],
   }),
@@ -239,7 +265,7 @@ export const favouritesSyncMachine = favouritesSyncSetup.createMachine({
             target: 'client',
             actions: assign({ clientId: ({ event }) => clientIdOf(event) }),
           },
-          { target: 'guest' },
+          { target: 'guest', actions: dropStaleBackup },
         ],
       },
     },
@@ -249,10 +275,7 @@ export const favouritesSyncMachine = favouritesSyncSetup.createMachine({
         'auth.changed': {
           guard: { type: 'isClient', params: ({ event }) => ({ clientId: clientIdOf(event) }) },
           target: 'client',
-          actions: assign({
-            clientId: ({ event }) => clientIdOf(event),
-            preLoginFavourites: ({ context }) => context.favourites,
-          }),
+          actions: backUpPreLoginList,
         },
       },
     },

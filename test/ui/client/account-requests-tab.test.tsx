@@ -18,7 +18,7 @@ const REQUEST: OwnRequest = {
   text: 'Подойдёт ли диван «Верона» в комнату 12 м²?',
   createdAt: '2026-11-20T10:00:00.000Z',
   hasAttachment: false,
-  status: 'answered',
+  status: 'waiting_client',
   replies: [{ text: 'Да, подойдёт.', at: '2026-11-20T12:00:00.000Z' }],
   messages: [{ author: 'admin', text: 'Да, подойдёт.', at: '2026-11-20T12:00:00.000Z' }],
 };
@@ -26,7 +26,7 @@ const REQUEST: OwnRequest = {
 /** The account's «Заявки» tab lists the client's own requests (spec §2 /orders/{clientId}?tab=requests). */
 describe('/orders/{clientId}: the «Заявки» tab', () => {
   it('lists the requests when the tab is opened from the orders tab, asking the server once', async () => {
-    const listMine = vi.fn(async () => [REQUEST]);
+    const listMine = vi.fn(async (_clientId: number) => [REQUEST]);
     const services = clientServices(
       { answer: CLIENT_7 },
       { orders: { listByClient: async () => [] }, requests: { listMine } },

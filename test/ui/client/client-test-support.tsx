@@ -184,6 +184,7 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
         },
         actions: {
           saveLocalCart: (_, params: { cart: Cart }) => savedCarts.push(params.cart),
+          saveGuestBackup: () => undefined,
           notify: (_, params: { message: string }) => toasts.push(params.message),
         },
       }),
@@ -209,6 +210,7 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
         actions: {
           saveLocalFavourites: (_, params: { favourites: Favourites }) =>
             savedFavourites.push(params.favourites),
+          saveGuestBackup: () => undefined,
           notify: (_, params: { message: string }) => toasts.push(params.message),
         },
       }),

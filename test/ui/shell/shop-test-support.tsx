@@ -114,6 +114,7 @@ export function createTestShop(options: TestShopOptions = {}): {
         },
         actions: {
           saveLocalCart: () => undefined,
+          saveGuestBackup: () => undefined,
           notify: (_, params) => record(`notify ${params.message}`),
         },
       }),
@@ -129,6 +130,7 @@ export function createTestShop(options: TestShopOptions = {}): {
         },
         actions: {
           saveLocalFavourites: () => undefined,
+          saveGuestBackup: () => undefined,
           notify: (_, params) => record(`notify ${params.message}`),
         },
       }),
