@@ -178,6 +178,42 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.tempPasswordActive).toBe(true);
   });
 
+  it('takes a sign-in answer as it is, without asking the server again, and announces the change', async () => {
+    const { actor, checkAuth, announced } = startAuth();
+    checkAuth.next().resolve(guestAnswer);
+    await flush();
+    actor.send({ type: 'auth.answered', answer: { ...clientAnswer, tempPasswordActive: true } });
+    expect(actor.getSnapshot().value).toBe('client');
+    expect(actor.getSnapshot().context.tempPasswordActive).toBe(true);
+    expect(checkAuth.calls).toHaveLength(1);
+    expect(announced).toEqual([
+      { isAuthenticated: false, clientId: null },
+      { isAuthenticated: true, clientId: 42 },
+    ]);
+    // Another client's answer in the client state re-enters it and announces the new id.
+    actor.send({ type: 'auth.answered', answer: { ...clientAnswer, clientId: 43 } });
+    expect(announced.at(-1)).toEqual({ isAuthenticated: true, clientId: 43 });
+    actor.send({ type: 'auth.answered', answer: adminAnswer });
+    expect(actor.getSnapshot().value).toBe('admin');
+    actor.send({ type: 'auth.answered', answer: guestAnswer });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.identity.role).toBe('guest');
+    expect(checkAuth.calls).toHaveLength(1);
+  });
+
+  it('a sign-in answer cancels a check still in flight; a logout in flight ignores it', async () => {
+    const { actor, checkAuth, logout } = startAuth();
+    actor.send({ type: 'auth.answered', answer: clientAnswer });
+    expect(actor.getSnapshot().value).toBe('client');
+    expect(checkAuth.calls[0]?.aborted()).toBe(true);
+    actor.send({ type: 'auth.logoutRequested' });
+    actor.send({ type: 'auth.answered', answer: clientAnswer });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    logout.next().resolve();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+  });
+
   it('fails loudly when an actor was not provided', async () => {
     const actor = createActor(authMachine);
     const errors: unknown[] = [];

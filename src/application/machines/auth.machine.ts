@@ -47,8 +47,13 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  /** Re-check with the server: after login, registration or a request that created an account. */
+  /** Re-check with the server: after a request or subscription that created an account. */
   | { readonly type: 'auth.refreshRequested' }
+  /**
+   * The server already said who the visitor is: the answer of sign-in, registration or a password
+   * change is the same as check-auth's, so it is taken as it is instead of asking again.
+   */
+  | { readonly type: 'auth.answered'; readonly answer: AuthCheckAnswer }
   | { readonly type: 'auth.logoutRequested' }
   | { readonly type: 'auth.tempPasswordIssued'; readonly tempPassword: string };
 
@@ -130,6 +135,29 @@ export const authMachine = authSetup
     context: { identity: GUEST_IDENTITY, tempPasswordActive: false, tempPassword: null, announced: null },
     initial: 'checking',
     on: {
+      // From any state but a logout in flight (which ignores it): the newest answer wins, and a check
+      // still in flight is cancelled by leaving `checking`. Re-entering announces a changed identity.
+      'auth.answered': [
+        {
+          guard: { type: 'answerIsAdmin', params: ({ event }) => ({ answer: event.answer }) },
+          target: '.admin',
+          reenter: true,
+          actions: assign({
+            identity: ({ event }) => identityFrom(event.answer),
+            tempPasswordActive: ({ event }) => event.answer.tempPasswordActive,
+          }),
+        },
+        {
+          guard: { type: 'answerIsClient', params: ({ event }) => ({ answer: event.answer }) },
+          target: '.client',
+          reenter: true,
+          actions: assign({
+            identity: ({ event }) => identityFrom(event.answer),
+            tempPasswordActive: ({ event }) => event.answer.tempPasswordActive,
+          }),
+        },
+        { target: '.unauthenticated', reenter: true, actions: 'clearIdentity' },
+      ],
       'auth.tempPasswordIssued': {
         guard: {
           type: 'tempPasswordIsUsable',
@@ -192,6 +220,8 @@ export const authMachine = authSetup
         },
       },
       loggingOut: {
+        // A sign-in answer cannot outrun the logout it follows: the logout's end decides.
+        on: { 'auth.answered': {} },
         invoke: {
           id: 'logout',
           src: 'logout',

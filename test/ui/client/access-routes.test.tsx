@@ -310,14 +310,15 @@ describe('/orders/{clientId}', () => {
 });
 
 describe('/login', () => {
-  it('signs in, re-checks the session and returns to the remembered origin; the guest cart is merged', async () => {
+  it('signs in with one request, returns to the remembered origin and merges the guest cart', async () => {
     const session: FakeSession = { answer: GUEST };
     const login = vi.fn(async (_credentials: Credentials) => {
       session.answer = CLIENT_7;
       return CLIENT_7;
     });
+    const checkAuth = vi.fn(async () => session.answer);
     const services = clientServices(session, {
-      auth: { login },
+      auth: { login, checkAuth },
       cart: {
         load: async () => [
           { ...SOFA, quantity: 3 },
@@ -343,6 +344,8 @@ describe('/login', () => {
     await click('Войти');
     await waitFor(() => expect(currentHref(router)).toBe('/orders/7?tab=orders'));
     expect(login).toHaveBeenCalledWith({ email: 'anna@example.ru', password: 'secret-password' });
+    // The login answer said who the visitor is: only the start-up check asked check-auth.
+    expect(checkAuth).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(cartOf(test).map((line) => [line.id, line.quantity])).toEqual([
         [1, 3],

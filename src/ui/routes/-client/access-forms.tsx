@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Credentials } from '../../../application/ports/auth.port';
+import type { AuthAnswer, Credentials } from '../../../application/ports/auth.port';
 import {
   EMAIL_FORMAT_MESSAGE,
   isValidEmail,
@@ -25,9 +25,10 @@ import { type AuthView, authActorOf, useAuthView, useServices, useShop } from '.
 
 /**
  * The access screens: client sign-in, registration, the forgotten password, the permanent-password
- * step after a temporary one, and the administrator's sign-in. Each calls the auth port, then asks
- * the auth machine to re-check the session (auth.refreshRequested) and waits for its answer before
- * moving on, so the header, cart and favourites follow the new identity.
+ * step after a temporary one, and the administrator's sign-in. Each calls the auth port and hands its
+ * answer to the auth machine (auth.answered: the server's answer already says who the visitor is, so
+ * there is no second check-auth request) before moving on, so the header, cart and favourites follow
+ * the new identity.
  */
 
 export const ACCESS_MESSAGES = {
@@ -57,11 +58,14 @@ export function newPasswordError(password: string): string | null {
   return [...password].length < MIN_PASSWORD_LENGTH ? ACCESS_MESSAGES.passwordTooShort : null;
 }
 
-/** Re-checks the session through the auth machine and resolves with what it settled on. */
-function useRefreshAuth(): () => Promise<AuthView> {
+/**
+ * Hands the server's answer (sign-in, registration, password change: the same as check-auth's) to the
+ * auth machine and resolves with the identity it settled on; no second request to the server.
+ */
+function useAcceptAuthAnswer(): (answer: AuthAnswer) => Promise<AuthView> {
   const shop = useShop();
-  return async () => {
-    authActorOf(shop).send({ type: 'auth.refreshRequested' });
+  return async (answer) => {
+    authActorOf(shop).send({ type: 'auth.answered', answer });
     return settledAuth(shop);
   };
 }
@@ -136,11 +140,11 @@ function SignInForm({
 export function LoginView({ redirect, email: initialEmail = '', showMessage = false }: LoginViewProps) {
   const services = useServices();
   const navigate = useNavigate();
-  const refresh = useRefreshAuth();
+  const accept = useAcceptAuthAnswer();
   const goHome = useGoHome();
   const signIn = async (credentials: Credentials) => {
     const answer = await services.auth.login(credentials);
-    const auth = await refresh();
+    const auth = await accept(answer);
     if (answer.tempPasswordActive) {
       const target = safeRedirectPath(redirect);
       await navigate({ to: '/set-password', search: target ? { redirect: target } : {} });
@@ -194,7 +198,7 @@ export function registerErrors(values: RegisterValues): AccessErrors {
 
 export function RegisterView({ redirect }: { redirect: string | null }) {
   const services = useServices();
-  const refresh = useRefreshAuth();
+  const accept = useAcceptAuthAnswer();
   const goHome = useGoHome();
   const [values, setValues] = useState<RegisterValues>({
     name: '',
@@ -210,13 +214,13 @@ export function RegisterView({ redirect }: { redirect: string | null }) {
     send: async () => {
       const name = values.name.trim();
       const phone = values.phone.trim();
-      await services.auth.register({
+      const answer = await services.auth.register({
         email: values.email.trim(),
         password: values.password,
         ...(phone !== '' ? { phone } : {}),
         ...(name !== '' ? { name } : {}),
       });
-      await goHome(await refresh(), redirect);
+      await goHome(await accept(answer), redirect);
       return undefined;
     },
     failedMessage: ACCESS_MESSAGES.registerFailed,
@@ -307,7 +311,7 @@ export function ForgotPasswordView() {
 
 export function SetPasswordView({ redirect }: { redirect: string | null }) {
   const services = useServices();
-  const refresh = useRefreshAuth();
+  const accept = useAcceptAuthAnswer();
   const goHome = useGoHome();
   const auth = useAuthView();
   const [current, setCurrent] = useState(auth.tempPassword ?? '');
@@ -321,8 +325,8 @@ export function SetPasswordView({ redirect }: { redirect: string | null }) {
       repeat: repeat !== password ? ACCESS_MESSAGES.passwordsDiffer : undefined,
     }),
     send: async () => {
-      await services.auth.changePassword({ currentPassword: current, newPassword: password });
-      await goHome(await refresh(), redirect);
+      const answer = await services.auth.changePassword({ currentPassword: current, newPassword: password });
+      await goHome(await accept(answer), redirect);
       return undefined;
     },
     failedMessage: ACCESS_MESSAGES.changeFailed,
@@ -361,10 +365,9 @@ export function SetPasswordView({ redirect }: { redirect: string | null }) {
 export function AdminLoginView({ onSignedIn }: { onSignedIn?: (email: string) => void } = {}) {
   const services = useServices();
   const navigate = useNavigate();
-  const refresh = useRefreshAuth();
+  const accept = useAcceptAuthAnswer();
   const signIn = async (credentials: Credentials): Promise<AccessStatus | undefined> => {
-    await services.auth.adminLogin(credentials);
-    const auth = await refresh();
+    const auth = await accept(await services.auth.adminLogin(credentials));
     if (auth.status !== 'admin') return { kind: 'failed', message: ACCESS_MESSAGES.loginFailed };
     onSignedIn?.(credentials.email);
     await navigate({ to: '/admin' });
