@@ -186,6 +186,26 @@ export function mergeCarts(local: Cart, server: Cart): Cart {
   return [...merged, ...localLines.filter((line) => !serverIds.has(line.id))];
 }
 
+/**
+ * The cart after the server saved it: the server answers with the lines it kept (a product that is no
+ * longer sold is dropped, a quantity may be capped), so the local cart keeps exactly those, with the
+ * server's quantities and the local product data, in local order. `dropped` lists the ids that went.
+ */
+export function keepSavedLines(
+  local: Cart,
+  saved: Cart,
+): { readonly cart: Cart; readonly dropped: readonly number[] } {
+  const kept = cartQuantities(saved);
+  const lines = normaliseCart(local);
+  return {
+    cart: lines.flatMap((line) => {
+      const quantity = kept.get(line.id);
+      return quantity === undefined ? [] : [{ ...line, quantity }];
+    }),
+    dropped: lines.filter((line) => !kept.has(line.id)).map((line) => line.id),
+  };
+}
+
 /** The cart as an id → quantity map (after normalisation); what sync compares. */
 export function cartQuantities(cart: Cart): ReadonlyMap<number, number> {
   return new Map(normaliseCart(cart).map((line) => [line.id, line.quantity]));

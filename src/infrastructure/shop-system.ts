@@ -173,9 +173,9 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
         loadServerCart: fromPromise<Cart, { clientId: number }>(({ input, signal }) =>
           cart.load(input.clientId, { signal }),
         ),
-        saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async ({ input, signal }) => {
-          await cart.save(input.clientId, input.cart, { signal });
-        }),
+        saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(({ input, signal }) =>
+          cart.save(input.clientId, input.cart, { signal }),
+        ),
       },
       actions: {
         saveLocalCart: (_, params: { cart: Cart }) => storage.write(CART_SLOT, params.cart),

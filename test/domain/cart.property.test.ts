@@ -9,9 +9,11 @@ import {
   cartTotalQuantity,
   cartTotals,
   isLineQuantity,
+  keepSavedLines,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   mergeCarts,
+  normaliseCart,
   parseStoredCart,
   removeFromCart,
   setCartQuantity,
@@ -194,4 +196,20 @@ describe('parseStoredCart laws', () => {
     const once = parseStoredCart(value);
     expect(parseStoredCart(JSON.parse(JSON.stringify(once)))).toEqual(once);
   });
+
+  test.prop([cartArb, cartArb])(
+    'after a save the cart holds exactly the lines the server kept',
+    (local, saved) => {
+      const { cart, dropped } = keepSavedLines(local, saved);
+      const kept = cartQuantities(saved);
+      for (const line of cart) expect(kept.get(line.id)).toBe(line.quantity);
+      const localIds = new Set(cartQuantities(local).keys());
+      expect(new Set(cart.map((line) => line.id))).toEqual(
+        new Set([...localIds].filter((id) => kept.has(id))),
+      );
+      expect(new Set(dropped)).toEqual(new Set([...localIds].filter((id) => !kept.has(id))));
+      // Saving what the server already has changes nothing.
+      expect(keepSavedLines(local, local).cart).toEqual([...normaliseCart(local)]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   CART_CLEAR_FAILED_MESSAGE,
+  CART_ITEMS_DROPPED_MESSAGE,
   CART_SYNC_FAILED_MESSAGE,
   cartSyncMachine,
 } from '../../src/application/machines/cart-sync.machine';
@@ -20,7 +21,7 @@ function quantities(cart: Cart): Record<number, number> {
 function startCartSync(localCart: Cart = [], localBackup: Cart = []) {
   const backups: (Cart | null)[] = [];
   const loadServerCart = controlledActor<Cart, { clientId: number }>('loadServerCart');
-  const saveServerCart = controlledActor<void, { clientId: number; cart: Cart }>('saveServerCart');
+  const saveServerCart = controlledActor<Cart, { clientId: number; cart: Cart }>('saveServerCart');
   const savedLocally: Cart[] = [];
   const toasts: string[] = [];
   const actor = createActor(
@@ -67,6 +68,36 @@ describe('cart sync machine', () => {
     after.actor.send(signOut);
     expect(after.cart()).toEqual({ 1: 1 });
     expect(after.backups.at(-1)).toBeNull();
+  });
+
+  it('keeps the lines the server kept after a save, and says when products were dropped', async () => {
+    const { actor, loadServerCart, saveServerCart, cart, toasts, savedLocally } = startCartSync();
+    actor.send(signIn());
+    loadServerCart.next().resolve([]);
+    await flush();
+    actor.send({ type: 'cart.itemAdded', product: sofa, quantity: 2 });
+    actor.send({ type: 'cart.itemAdded', product: lamp });
+    await vi.advanceTimersByTimeAsync(500);
+    // The lamp is no longer sold: the server kept the sofa only.
+    saveServerCart.next().resolve([{ ...sofa, quantity: 2 }]);
+    await flush();
+    expect(cart()).toEqual({ 1: 2 });
+    expect(quantities(savedLocally.at(-1) ?? [])).toEqual({ 1: 2 });
+    expect(toasts).toEqual([CART_ITEMS_DROPPED_MESSAGE]);
+    expect(actor.getSnapshot().context.cart[0]?.name).toBe('Диван');
+  });
+
+  it('empties only the local cart after an order: the server emptied its own, and no save is sent', async () => {
+    const { actor, loadServerCart, saveServerCart, cart } = startCartSync();
+    actor.send(signIn());
+    loadServerCart.next().resolve([]);
+    await flush();
+    actor.send({ type: 'cart.itemAdded', product: sofa });
+    actor.send({ type: 'cart.orderPlaced' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(cart()).toEqual({});
+    expect(saveServerCart.calls).toHaveLength(0);
+    expect(actor.getSnapshot().value).toEqual({ client: 'idle' });
   });
 
   it('drops a backup left by an old session when the page starts as a guest', () => {
@@ -172,7 +203,7 @@ describe('cart sync machine', () => {
     const first = saveServerCart.next();
 
     actor.send({ type: 'cart.itemAdded', product: lamp });
-    first.resolve();
+    first.resolve(first.input.cart);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ client: 'debouncing' });
     await vi.advanceTimersByTimeAsync(500);
@@ -220,7 +251,8 @@ describe('cart sync machine', () => {
     actor.send(signIn());
     loadServerCart.next().resolve([{ ...sofa, quantity: 4 }]);
     await flush();
-    saveServerCart.next().resolve();
+    const saving = saveServerCart.next();
+    saving.resolve(saving.input.cart);
     await flush();
     expect(cart()).toEqual({ 1: 4, 2: 1 });
 

@@ -38,12 +38,13 @@ class World {
           if (this.failing) throw new Error('server down');
           return this.server.get(input.clientId) ?? [];
         }),
-        saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async ({ input, signal }) => {
+        saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(async ({ input, signal }) => {
           await this.latency(signal);
           this.lastCallOk = !this.failing;
           if (this.failing) throw new Error('server down');
           this.server.set(input.clientId, input.cart);
           this.knownStale = false;
+          return input.cart;
         }),
       },
       actions: {

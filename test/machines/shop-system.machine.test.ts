@@ -45,7 +45,9 @@ function startSystem() {
       cartSync: cartSyncMachine.provide({
         actors: {
           loadServerCart: loadServerCart.logic,
-          saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async () => undefined),
+          saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(
+            async ({ input }) => input.cart,
+          ),
         },
         actions: {
           saveLocalCart: () => undefined,

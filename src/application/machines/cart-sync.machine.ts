@@ -19,6 +19,7 @@ import {
   type CartProduct,
   cartsDiffer,
   clearCart,
+  keepSavedLines,
   mergeCarts,
   normaliseCart,
   removeFromCart,
@@ -27,6 +28,8 @@ import {
 
 export const CART_SYNC_FAILED_MESSAGE = 'Не удалось синхронизировать корзину с сервером';
 export const CART_CLEAR_FAILED_MESSAGE = 'Не удалось очистить корзину на сервере';
+/** Not in the spec (its texts cover failures only): said when the server's save dropped products. */
+export const CART_ITEMS_DROPPED_MESSAGE = 'Некоторых товаров больше нет в продаже — мы убрали их из корзины';
 
 export interface CartSyncInput {
   /** The cart read (and decoded) from the local key 'cart' at start-up. */
@@ -55,6 +58,11 @@ export type CartSyncEvent =
   | { readonly type: 'cart.quantityChanged'; readonly id: number; readonly quantity: number }
   | { readonly type: 'cart.itemRemoved'; readonly id: number }
   | { readonly type: 'cart.cleared' }
+  /**
+   * An order was placed from this cart: the server emptied the client's cart in the order's own
+   * transaction, so the cart is emptied here only (no PUT of an empty cart the server already has).
+   */
+  | { readonly type: 'cart.orderPlaced' }
   /** Another tab wrote 'cart' (the storage adapter decodes the new value). */
   | { readonly type: 'cart.storageChanged'; readonly cart: Cart };
 
@@ -104,8 +112,11 @@ const cartSyncSetup = setup({
     loadServerCart: fromPromise<Cart, { clientId: number }>(async () =>
       notProvided('actor', 'loadServerCart'),
     ),
-    /** PUT /api/cart/{clientId} with the whole cart; clearing sends the empty cart. */
-    saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async () =>
+    /**
+     * PUT /api/cart/{clientId} with the whole cart; clearing sends the empty cart. Answers with the
+     * lines the server kept (a product no longer sold is dropped).
+     */
+    saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(async () =>
       notProvided('actor', 'saveServerCart'),
     ),
   },
@@ -139,7 +150,7 @@ const applyLocally = cartSyncSetup.enqueueActions(({ context, event, enqueue }) 
     enqueue.assign({ cart: normaliseCart(event.cart) });
     return;
   }
-  if (event.type === 'cart.cleared') next = clearCart();
+  if (event.type === 'cart.cleared' || event.type === 'cart.orderPlaced') next = clearCart();
   else if (
     event.type === 'cart.itemAdded' ||
     event.type === 'cart.quantityChanged' ||
@@ -173,7 +184,21 @@ const dropStaleBackup = cartSyncSetup.enqueueActions(({ context, enqueue }) => {
   enqueue({ type: 'saveGuestBackup', params: { cart: null } });
 });
 
+/**
+ * The server's answer to a save, when no change came in meanwhile: the cart keeps the lines the server
+ * kept, and the shopper hears when products were dropped.
+ */
+const applySavedCart = cartSyncSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (!('output' in event) || !Array.isArray(event.output)) return;
+  const { cart, dropped } = keepSavedLines(context.cart, event.output as Cart);
+  if (!cartsDiffer(cart, context.cart)) return;
+  enqueue.assign({ cart });
+  enqueue({ type: 'saveLocalCart', params: { cart } });
+  if (dropped.length > 0) enqueue({ type: 'notify', params: { message: CART_ITEMS_DROPPED_MESSAGE } });
+});
+
 const localChanges = {
+  'cart.orderPlaced': { actions: applyLocally },
   'cart.itemAdded': { actions: applyLocally },
   'cart.quantityChanged': { actions: applyLocally },
   'cart.itemRemoved': { actions: applyLocally },
@@ -236,6 +261,9 @@ export const cartSyncMachine = cartSyncSetup.createMachine({
         ],
         // Spec §4: clearing empties the local and the server cart; any pending save is dropped.
         'cart.cleared': { target: '.clearing', reenter: true, actions: [applyLocally, 'markClean'] },
+        // The order's transaction emptied the server cart: only the local one is emptied, and a save
+        // in flight or pending is abandoned (it would put the ordered lines back).
+        'cart.orderPlaced': { target: '.idle', reenter: true, actions: [applyLocally, 'markClean'] },
       },
       states: {
         merging: {
@@ -304,7 +332,10 @@ export const cartSyncMachine = cartSyncSetup.createMachine({
             id: 'saveServerCart',
             src: 'saveServerCart',
             input: ({ context }) => ({ clientId: context.clientId ?? 0, cart: context.cart }),
-            onDone: [{ guard: 'isDirty', target: 'debouncing' }, { target: 'idle' }],
+            onDone: [
+              { guard: 'isDirty', target: 'debouncing' },
+              { target: 'idle', actions: applySavedCart },
+            ],
             onError: [
               {
                 guard: 'isDirty',

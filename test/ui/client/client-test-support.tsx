@@ -178,9 +178,9 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
           loadServerCart: fromPromise<Cart, { clientId: number }>(({ input }) =>
             services.cart.load(input.clientId),
           ),
-          saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async ({ input }) => {
-            await services.cart.save(input.clientId, input.cart);
-          }),
+          saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(({ input }) =>
+            services.cart.save(input.clientId, input.cart),
+          ),
         },
         actions: {
           saveLocalCart: (_, params: { cart: Cart }) => savedCarts.push(params.cart),

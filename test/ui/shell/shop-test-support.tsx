@@ -110,7 +110,9 @@ export function createTestShop(options: TestShopOptions = {}): {
       cartSync: cartSyncMachine.provide({
         actors: {
           loadServerCart: fromPromise<Cart, { clientId: number }>(async () => []),
-          saveServerCart: fromPromise<void, { clientId: number; cart: Cart }>(async () => undefined),
+          saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(
+            async ({ input }) => input.cart,
+          ),
         },
         actions: {
           saveLocalCart: () => undefined,

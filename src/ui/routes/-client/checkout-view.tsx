@@ -177,8 +177,9 @@ export function CheckoutView() {
     try {
       const placed = await services.orders.create(order, attempt.current.key);
       rememberPlacedOrder(placed);
-      // Cleared first: the form stays in 'sending', so the empty cart never flashes on screen.
-      cartActorOf(shop).send({ type: 'cart.cleared' });
+      // Emptied first: the form stays in 'sending', so the empty cart never flashes on screen. The
+      // server emptied its copy in the order's transaction, so nothing is sent back to it.
+      cartActorOf(shop).send({ type: 'cart.orderPlaced' });
       await navigate({ to: '/thank-you', search: { order: placed.id } });
     } catch (error) {
       const message = failureMessage(error, CHECKOUT_FAILED_MESSAGE);
