@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { DEV_API_TARGET, isSourceModuleRequest } from './scripts/dev-api-proxy.ts';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 
 // The browser app is built from src/ (entry: index.html → src/ui/main.tsx).
@@ -10,10 +11,12 @@ import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 function apiBaseUrl(mode: string): string {
   const configured = process.env.VITE_API_BASE_URL?.trim();
   if (configured) return configured;
-  if (mode === 'production' && !process.env.VITEST) {
+  if (process.env.VITEST) return 'http://localhost:3000/';
+  if (mode === 'production') {
     throw new Error('VITE_API_BASE_URL is required for a production build (use "/" for the same origin).');
   }
-  return 'http://localhost:3000/';
+  // `npm run dev`: the same origin, through the dev server's /api proxy (scripts/dev-api-proxy.ts).
+  return '/';
 }
 
 /**
@@ -69,7 +72,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // The server renderer needs no copy of public/ (the client build serves it).
     ...(isSsrBuild ? { copyPublicDir: false } : clientBundleOptions),
   },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': {
+        target: DEV_API_TARGET,
+        // Vite's own requests for the contract's modules (/api/orders.ts) are not API calls.
+        bypass: (request) => (isSourceModuleRequest(request.url) ? request.url : undefined),
+      },
+    },
+  },
   test: {
     projects: [
       {
