@@ -11,7 +11,7 @@ import { PromoBar } from '../../src/ui/components/promo-bar';
 import { SearchForm } from '../../src/ui/components/search-form';
 import { SiteFooter } from '../../src/ui/components/site-footer';
 import { type HeaderIndicators, SiteHeader } from '../../src/ui/components/site-header';
-import { accountHref } from '../../src/ui/components/site-links';
+import { accountHref, accountLink } from '../../src/ui/components/site-links';
 import { renderWithRouter } from './render-with-router';
 
 afterEach(cleanup);
@@ -103,6 +103,19 @@ describe('SiteHeader', () => {
     fireEvent.mouseLeave(cart);
     expect(onCartHover.mock.calls).toEqual([[true], [false]]);
     expect(screen.getByText('Мини-корзина')).toBeTruthy();
+  });
+
+  it('takes a signed-in administrator to the back office, not to the sign-in form', async () => {
+    const admin: HeaderIndicators = { ...guest, signedIn: true, isAdmin: true };
+    await renderWithRouter(<SiteHeader {...admin} search={<SearchForm />} onLogout={() => {}} />);
+    expect(hrefOf('Панель управления')).toBe('/admin');
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+    expect(accountLink({ signedIn: true, clientId: null, isAdmin: true }).href).toBe('/admin');
+    // Not signed in, the admin flag (a stale identity) never opens the back office link.
+    expect(accountLink({ signedIn: false, clientId: null, isAdmin: true })).toEqual({
+      href: '/login',
+      label: 'Войти',
+    });
   });
 
   it('account links only for a positive whole client id', () => {

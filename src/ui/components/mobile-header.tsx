@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import * as styles from './mobile-header.css';
 import { focusableWithin } from './modal';
 import type { HeaderIndicators } from './site-header';
-import { accountHref, BURGER_LINKS } from './site-links';
+import { accountLink, BURGER_LINKS } from './site-links';
 
 export interface MobileHeaderProps extends HeaderIndicators {
   readonly search: ReactNode;
@@ -29,6 +29,7 @@ export function MobileHeader({
   accountBadge,
   clientId,
   signedIn,
+  isAdmin,
   search,
   menuOpen,
   onMenuOpenChange,
@@ -36,6 +37,7 @@ export function MobileHeader({
   contacts = DEFAULT_CONTACTS,
   catalogue,
 }: MobileHeaderProps) {
+  const account = accountLink({ signedIn, clientId, isAdmin });
   const menuId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -92,8 +94,8 @@ export function MobileHeader({
           count={favouritesCount}
         />
         <IconLink
-          href={accountHref(signedIn ? clientId : null)}
-          aria-label={signedIn ? 'Личный кабинет' : 'Войти'}
+          href={account.href}
+          aria-label={account.label}
           icon={<UserRound size={22} aria-hidden="true" />}
           count={signedIn ? accountBadge : 0}
         />

@@ -5,7 +5,7 @@ import { ButtonLink } from './button';
 import { IconButton, IconLink } from './icon-button';
 import { Logo } from './logo';
 import * as styles from './site-header.css';
-import { accountHref } from './site-links';
+import { accountLink } from './site-links';
 
 export interface HeaderIndicators {
   readonly favouritesCount: number;
@@ -15,6 +15,8 @@ export interface HeaderIndicators {
   /** The signed-in client's id; null for guests (the account icon then leads to /login). */
   readonly clientId: number | null;
   readonly signedIn: boolean;
+  /** A signed-in administrator: the account icon opens the back office. */
+  readonly isAdmin?: boolean;
 }
 
 export interface SiteHeaderProps extends HeaderIndicators {
@@ -36,6 +38,7 @@ export function SiteHeader({
   accountBadge,
   clientId,
   signedIn,
+  isAdmin,
   search,
   nav,
   onLogout,
@@ -44,6 +47,7 @@ export function SiteHeader({
   onFavouritesHover,
   onCartHover,
 }: SiteHeaderProps) {
+  const account = accountLink({ signedIn, clientId, isAdmin });
   return (
     <header className={styles.header}>
       <div className={styles.row}>
@@ -69,13 +73,11 @@ export function SiteHeader({
             {favouritesPanel && <div className={styles.panel}>{favouritesPanel}</div>}
           </div>
           <IconLink
-            href={accountHref(signedIn ? clientId : null)}
+            href={account.href}
             aria-label={
-              signedIn
-                ? accountBadge > 0
-                  ? `Личный кабинет, новых уведомлений: ${accountBadge}`
-                  : 'Личный кабинет'
-                : 'Войти'
+              signedIn && accountBadge > 0
+                ? `${account.label}, новых уведомлений: ${accountBadge}`
+                : account.label
             }
             icon={<UserRound size={22} aria-hidden="true" />}
             count={signedIn ? accountBadge : 0}

@@ -72,6 +72,25 @@ export const COMPACT_LEGAL_LINKS: readonly SiteLink[] = [
 ];
 
 /** Where the account icon leads (spec §2): the client's orders when signed in, else the login page. */
+/** The back office, where a signed-in administrator's account icon leads. */
+export const ADMIN_HOME = '/admin';
+
+/**
+ * Where the header's account icon leads and what it says. Spec §2: a client's account, else /login.
+ * An administrator is signed in but has no client account: the spec's rule would send them to the
+ * sign-in form, so the icon opens the back office instead (docs/architecture.md, decisions).
+ */
+export function accountLink(indicators: {
+  readonly signedIn: boolean;
+  readonly clientId: number | null;
+  readonly isAdmin?: boolean | undefined;
+}): { readonly href: string; readonly label: string } {
+  if (indicators.signedIn && indicators.isAdmin === true)
+    return { href: ADMIN_HOME, label: 'Панель управления' };
+  const href = accountHref(indicators.signedIn ? indicators.clientId : null);
+  return { href, label: href === '/login' ? 'Войти' : 'Личный кабинет' };
+}
+
 export function accountHref(clientId: number | null | undefined): string {
   return typeof clientId === 'number' && Number.isSafeInteger(clientId) && clientId > 0
     ? `/orders/${clientId}`

@@ -14,12 +14,13 @@ export function useHeaderIndicators(): HeaderIndicators {
   const counters = useShopChild('clientCounters');
   const clientId = useSelector(auth, (snapshot) => snapshot.context.identity.clientId);
   const signedIn = useSelector(auth, (snapshot) => snapshot.context.identity.isAuthenticated);
+  const isAdmin = useSelector(auth, (snapshot) => snapshot.context.identity.role === 'admin');
   const cartQuantity = useSelector(cart, (snapshot) => cartTotalQuantity(snapshot.context.cart));
   const favouritesCount = useSelector(favourites, (snapshot) => snapshot.context.favourites.length);
   const accountBadge = useSelector(counters, (snapshot) =>
     clientBadgeSum(snapshot.context.counters.accumulated),
   );
-  return { clientId, signedIn, cartQuantity, favouritesCount, accountBadge };
+  return { clientId, signedIn, isAdmin, cartQuantity, favouritesCount, accountBadge };
 }
 
 /** Sends the logout request when the auth machine accepts one now. */
