@@ -49,6 +49,27 @@ describe('/favorites', () => {
     ]);
   });
 
+  it('shows «В корзине» on a card for 1 s after adding it, then the button again', async () => {
+    const services = clientServices({ answer: GUEST });
+    const test = startTestShop(services, { localFavourites: [SOFA, LAMP] });
+    await renderClientRoute('/favorites', services, test.shop);
+    const grid = await screen.findByRole('list', { name: 'Подборка товаров' });
+    vi.useFakeTimers();
+    try {
+      const [first] = within(grid).getAllByRole('button', { name: 'В корзину' });
+      act(() => fireEvent.click(first as HTMLElement));
+      expect(within(grid).getAllByRole('button', { name: 'В корзине' })).toHaveLength(1);
+      expect(cartOf(test).map((line) => line.id)).toEqual([SOFA.id]);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(within(grid).queryByRole('button', { name: 'В корзине' })).toBeNull();
+      expect(within(grid).getAllByRole('button', { name: 'В корзину' })).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shares the list through the favourites port and copies the link', async () => {
     const share = vi.fn(async () => HASH);
     const services = clientServices({ answer: GUEST }, { favourites: { share } });

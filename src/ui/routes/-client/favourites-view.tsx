@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { addToCart, type Cart, cartTotals } from '../../../domain/cart';
@@ -12,6 +13,7 @@ import { EmptyState } from '../../components/empty-state';
 import { SHOP_NAME } from '../../components/logo';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
+import { inCartFeedbackMachine } from '../../shell/in-cart-feedback.machine';
 import * as layout from './client.css';
 import * as styles from './favourites-view.css';
 import { failureMessage } from './port-messages';
@@ -111,6 +113,13 @@ export function FavouritesCollection({
   const auth = useAuthView();
   const cart = useCart();
   const own = useFavourites();
+  // Spec §4: a card's «В корзине» shows for 1 s after adding (the shell's feedback machine).
+  const feedback = useActorRef(inCartFeedbackMachine);
+  const feedbackShown = useSelector(feedback, (snapshot) => snapshot.context.shown);
+  const addToCartWithFeedback = (product: ProductSummary) => {
+    cartActorOf(shop).send({ type: 'cart.itemAdded', product });
+    feedback.send({ type: 'feedback.shown', id: product.id });
+  };
   const [share, setShare] = useState<ShareState>({ kind: 'idle' });
   const totals = favouritesTotals(items);
 
@@ -226,9 +235,10 @@ export function FavouritesCollection({
             <ProductCard
               product={product}
               isFavourite={isFavourite(own, item.id)}
-              inCart={cart.some((line) => line.id === item.id)}
+              // Spec §4: «В корзине» for 1 s after adding, then the button again (not «in the cart» for good).
+              inCart={feedbackShown[item.id] !== undefined}
               onToggleFavourite={toggleFavourite}
-              onAddToCart={(chosen) => cartActorOf(shop).send({ type: 'cart.itemAdded', product: chosen })}
+              onAddToCart={addToCartWithFeedback}
             />
           );
         }}
