@@ -9,6 +9,7 @@ export interface AppLinkProps {
   readonly 'aria-label'?: string | undefined;
   readonly 'aria-current'?: 'page' | undefined;
   readonly onClick?: (() => void) | undefined;
+  readonly onMouseEnter?: (() => void) | undefined;
 }
 
 /**
@@ -16,9 +17,9 @@ export interface AppLinkProps {
  * the category tree or loader data), so the route-tree literal typing of `<Link to>` does not apply;
  * navigation still goes through the router (client-side, with preloading on intent).
  */
-export function AppLink({ href, className, children, onClick, ...aria }: AppLinkProps) {
+export function AppLink({ href, className, children, onClick, onMouseEnter, ...aria }: AppLinkProps) {
   return (
-    <Link to={href} className={className} onClick={onClick} {...aria}>
+    <Link to={href} className={className} onClick={onClick} onMouseEnter={onMouseEnter} {...aria}>
       {children}
     </Link>
   );

@@ -63,12 +63,12 @@ export function MegaMenu({ categories }: { categories: readonly CatalogueCategor
   const level2 = level1 ? childBySlug(level1.children, level2Slug) : null;
   const stacked = mode === 'stacked';
   const deepest = level2 ?? level1 ?? root;
-  const select = (level: 1 | 2, slug: string, hover: boolean) =>
-    menu.send(
-      hover && mode === 'hover'
-        ? { type: 'menu.itemHovered', level, slug }
-        : { type: 'menu.itemClicked', level, slug },
-    );
+  // Up to 1200 px the menu is driven by clicks (spec §4): a mouse passing over an item there selects
+  // nothing (it used to count as a click and jump into the submenu).
+  const select = (level: 1 | 2, slug: string, hover: boolean) => {
+    if (hover && mode !== 'hover') return;
+    menu.send(hover ? { type: 'menu.itemHovered', level, slug } : { type: 'menu.itemClicked', level, slug });
+  };
 
   return (
     <nav
@@ -133,7 +133,7 @@ export function MegaMenu({ categories }: { categories: readonly CatalogueCategor
             {(!stacked || level1 === null) && (
               <LevelList node={root} level={1} selected={level1Slug} onSelect={select} />
             )}
-            {level1 && (!stacked || level2 === null) && (
+            {level1 && level1.children.length > 0 && (!stacked || level2 === null) && (
               <LevelList node={level1} level={2} selected={level2Slug} onSelect={select} />
             )}
             {deepest && (!stacked || level2 !== null) && (
@@ -180,7 +180,13 @@ function LevelList({
               <ChevronRight size={16} aria-hidden="true" />
             </button>
           ) : (
-            <AppLink href={categoryHref(child.slugPath)} className={styles.item}>
+            // A leaf is a link; pointing at it on a wide screen still selects it, so the promo banner
+            // follows it (spec §4: matrasy has its own banner, and Матрасы is a leaf).
+            <AppLink
+              href={categoryHref(child.slugPath)}
+              className={styles.item}
+              onMouseEnter={() => onSelect(level, child.category.slug, true)}
+            >
               {child.category.name}
             </AppLink>
           )}
