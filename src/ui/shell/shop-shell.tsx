@@ -5,6 +5,7 @@ import { AppShell } from '../components/app-shell';
 import { FavouritesPanel } from '../components/favourites-panel';
 import { MiniCart } from '../components/mini-cart';
 import { CityOverlays, useCity } from './city-view';
+import { useHeaderSearch } from './header-search';
 import { useHeaderIndicators, useHoverPanel, useLogout } from './header-state';
 import { MegaMenu } from './mega-menu-view';
 import { RequestModalView } from './request-modal-view';
@@ -54,6 +55,7 @@ export interface ShopShellProps {
 export function ShopShell({ children, categories }: ShopShellProps) {
   const shop = useShopRuntime();
   const indicators = useHeaderIndicators();
+  const search = useHeaderSearch();
   const logout = useLogout();
   const { city, openSelector } = useCity();
   const cartPanel = useHoverPanel();
@@ -65,6 +67,7 @@ export function ShopShell({ children, categories }: ShopShellProps) {
       city={city}
       onCityClick={openSelector}
       indicators={indicators}
+      search={search}
       onLogout={logout}
       onHelp={() => feedback.send({ type: 'modal.openRequested', clientId })}
       nav={categories.length > 0 ? <MegaMenu categories={categories} /> : undefined}

@@ -1,9 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueCategory } from '../../../src/application/ports/catalogue.port';
+import type { SpeechEvent } from '../../../src/application/ports/speech-recognition.port';
 import type { CartItem } from '../../../src/domain/cart';
+import { VOICE_UNSUPPORTED_MESSAGE } from '../../../src/ui/routes/-components/voice-search';
 import { MinimalShell } from '../../../src/ui/shell/minimal-shell';
 import { ShopShell } from '../../../src/ui/shell/shop-shell';
+import type { FakeServices } from '../routes/route-test-support';
 import { createTestShop, renderWithShop, type TestShopOptions } from './shop-test-support';
 
 const CLIENT = { authenticated: true, role: 'user', clientId: 42, tempPasswordActive: false } as const;
@@ -42,16 +45,22 @@ const CATEGORIES: readonly CatalogueCategory[] = [
 
 let stops: (() => void)[] = [];
 
-async function renderShell(options: TestShopOptions = {}, categories: readonly CatalogueCategory[] = []) {
+async function renderShell(
+  options: TestShopOptions = {},
+  categories: readonly CatalogueCategory[] = [],
+  services: FakeServices = {},
+) {
   const test = createTestShop(options);
   stops.push(test.stop);
-  await renderWithShop(
+  const { router } = await renderWithShop(
     <ShopShell categories={categories}>
       <p>Содержимое страницы</p>
     </ShopShell>,
     test.shop,
+    '/',
+    services,
   );
-  return test;
+  return { ...test, router };
 }
 
 /** The desktop header (the mobile one is the second `banner`). */
@@ -293,5 +302,47 @@ describe('the minimal chrome', () => {
     expect(screen.queryByRole('search')).toBeNull();
     expect(screen.queryByRole('link', { name: /Корзина/ })).toBeNull();
     expect(screen.getByText('Оплата заказа')).toBeTruthy();
+  });
+});
+
+describe('the header search', () => {
+  it('offers voice search in both headers and shows the spec alert where speech is not supported', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await renderShell();
+    const buttons = screen.getAllByRole('button', { name: 'Голосовой поиск' });
+    expect(buttons).toHaveLength(2);
+    act(() => fireEvent.click(buttons[0] as HTMLElement));
+    expect(alert).toHaveBeenCalledWith(VOICE_UNSUPPORTED_MESSAGE);
+    alert.mockRestore();
+  });
+
+  it('searches for what was said (ru-RU), and for a typed query, without reloading the page', async () => {
+    let hear: ((event: SpeechEvent) => void) | null = null;
+    const { router } = await renderShell({}, [], {
+      speech: {
+        isSupported: () => true,
+        listen: (onEvent) => {
+          hear = onEvent;
+          return { status: 'listening', stop: () => undefined };
+        },
+      },
+    });
+    const header = desktopHeader();
+    act(() => fireEvent.click(within(header).getByRole('button', { name: 'Голосовой поиск' })));
+    expect(within(header).getByRole('button', { name: 'Остановить голосовой поиск' })).toBeTruthy();
+    await act(async () => {
+      hear?.({ type: 'speech.result', transcript: ' диван угловой ', isFinal: true });
+    });
+    await waitFor(() =>
+      expect(router.state.location.href).toBe(
+        '/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD+%D1%83%D0%B3%D0%BB%D0%BE%D0%B2%D0%BE%D0%B9',
+      ),
+    );
+    const field = within(header).getByRole('searchbox', { name: 'Поиск по каталогу' });
+    act(() => fireEvent.change(field, { target: { value: 'лампа' } }));
+    await act(async () => {
+      fireEvent.submit(field.closest('form') as HTMLFormElement);
+    });
+    await waitFor(() => expect(router.state.location.href).toBe('/search?q=%D0%BB%D0%B0%D0%BC%D0%BF%D0%B0'));
   });
 });

@@ -1,4 +1,9 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createActor, fromPromise } from 'xstate';
@@ -36,7 +41,9 @@ import {
   type ServerTotals,
   zeroCounters,
 } from '../../../src/domain/notification-counters';
+import type { RouterContext } from '../../../src/ui/router-context';
 import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
+import { type FakeServices, fakeServices } from '../routes/route-test-support';
 
 /** Everything the stubs were asked to do, in order, so tests can assert on the side effects. */
 export interface ShopCalls {
@@ -218,13 +225,28 @@ export function createTestShop(options: TestShopOptions = {}): {
   return { shop, calls, stop: () => actor.stop() };
 }
 
-/** Renders a shell view with the shop in context, inside a real router (memory history). */
-export async function renderWithShop(ui: ReactElement, shop: ShopRuntime, path = '/'): Promise<RenderResult> {
-  const rootRoute = createRootRoute({
+/**
+ * Renders a shell view with the shop in context, inside a real router (memory history) whose context
+ * carries `services` (every port a test does not give fails loudly; speech recognition is unsupported
+ * unless given).
+ */
+export async function renderWithShop(
+  ui: ReactElement,
+  shop: ShopRuntime,
+  path = '/',
+  services: FakeServices = {},
+): Promise<
+  RenderResult & { readonly router: { readonly state: { readonly location: { readonly href: string } } } }
+> {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => <ShopRuntimeProvider shop={shop}>{ui}</ShopRuntimeProvider>,
   });
   const router = createRouter({
     routeTree: rootRoute,
+    context: {
+      shop,
+      services: fakeServices({ speech: { isSupported: () => false }, ...services }),
+    },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   let result: RenderResult | undefined;
@@ -233,5 +255,5 @@ export async function renderWithShop(ui: ReactElement, shop: ShopRuntime, path =
     result = render(<RouterProvider router={router} />);
   });
   if (!result) throw new Error('render did not run');
-  return result;
+  return Object.assign(result, { router });
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type {
-  SpeechRecognitionPort,
-  SpeechSession,
+import {
+  type SpeechRecognitionPort,
+  type SpeechSession,
+  VOICE_SEARCH_UNSUPPORTED_MESSAGE,
 } from '../../../application/ports/speech-recognition.port';
 
-/** Spec §8: the exact alert when the browser has no speech recognition. */
-export const VOICE_UNSUPPORTED_MESSAGE = 'Ваш браузер не поддерживает голосовой поиск';
+/** Spec §8: the exact alert when the browser has no speech recognition (one text, the port's). */
+export const VOICE_UNSUPPORTED_MESSAGE = VOICE_SEARCH_UNSUPPORTED_MESSAGE;
 
 export interface VoiceSearch {
   readonly listening: boolean;
