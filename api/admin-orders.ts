@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { MAX_LINE_QUANTITY } from '../shared-rules/cart-limits-rule';
 import { Email, Phone } from './auth';
 import { hasCalendarDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
@@ -430,7 +431,7 @@ export const updateAdminOrderPromo = defineEndpoint({
 
 export const AdminCartLine = Schema.Struct({
   productId: Id,
-  quantity: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 999 }))),
+  quantity: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY }))),
 });
 
 const CartLines = Schema.Array(AdminCartLine).pipe(

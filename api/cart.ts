@@ -1,10 +1,13 @@
 import { Schema } from 'effect';
+import { MAX_LINE_QUANTITY } from '../shared-rules/cart-limits-rule';
 import { defineEndpoint } from './endpoint';
 import { ProductSummary } from './products';
 import { Id, IdFromString } from './query-fields';
 
-/** Positive whole quantity, at most 999 of one product in one cart. */
-export const Quantity = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 999 })));
+/** Positive whole quantity, at most MAX_LINE_QUANTITY (999) of one product in one cart. */
+export const Quantity = Schema.Int.pipe(
+  Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY })),
+);
 
 /** A cart line: the catalogue's product card (api/products.ts) and a quantity. */
 export const CartItem = Schema.Struct({ ...ProductSummary.fields, quantity: Quantity });

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
 import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
 import { defineEndpoint } from './endpoint';
@@ -51,7 +52,9 @@ export const DeliveryInput = Schema.Struct({
 });
 
 export const CreateOrderBody = Schema.Struct({
-  cart: Schema.Array(CartLineInput).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  cart: Schema.Array(CartLineInput).pipe(
+    Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES)),
+  ),
   contact: ContactInput,
   delivery: DeliveryInput,
   comment: Schema.optionalKey(Text(500)),

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { MAX_SEARCH_QUERY_LENGTH } from '../shared-rules/cart-limits-rule';
 import { defineEndpoint } from './endpoint';
 import { ProductSummary } from './products';
 import { intParam } from './query-fields';
@@ -6,7 +7,8 @@ import { SingleLineText } from './text';
 
 /** Spec §9: search defaults page 1, limit 50. */
 export const SEARCH_DEFAULT_LIMIT = 50;
-export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** The kernel's limit (shared-rules/cart-limits-rule.ts), the same the browser cuts its query to. */
+export const SEARCH_MAX_QUERY_LENGTH = MAX_SEARCH_QUERY_LENGTH;
 
 /** Spec §5: a trimmed non-empty query. */
 export const SearchQueryText = SingleLineText(SEARCH_MAX_QUERY_LENGTH).pipe(

@@ -1,4 +1,4 @@
-import { checkPassword, type PasswordProblem } from '../domain/password-policy';
+import { checkPassword, type PasswordProblem } from '../../shared-rules/password-rule';
 import { LOGIN_THROTTLE, limitAddress, RATE_LIMITS } from '../domain/rate-limit';
 import { type SessionRole, sessionVerdict, shouldTouch, tempPasswordUsable } from '../domain/session-policy';
 import type { AccountsRepository, SessionsRepository, UserRecord } from './accounts.port';

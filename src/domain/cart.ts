@@ -7,6 +7,10 @@
  * Functions never throw: a request that makes no sense (a quantity of 2.5, an id of -1) comes back
  * as an error value, and input lines that break the invariants are ignored rather than trusted.
  */
+import {
+  MAX_CART_LINES as CART_LINES_LIMIT,
+  MAX_LINE_QUANTITY as LINE_QUANTITY_LIMIT,
+} from '../../shared-rules/cart-limits-rule';
 import { decodeProductFields, decodeProductId, isProductId, isRecord, type ProductFields } from './product';
 import { err, ok, type Result } from './validation-result';
 
@@ -29,14 +33,14 @@ export type CartProduct = ProductFields & { readonly id: number };
  * decoder keeps the first MAX_CART_LINES lines. A merge keeps every id (no line may vanish on login),
  * so a merged cart can briefly exceed it; the decoder then keeps the server's lines, which come first.
  */
-export const MAX_CART_LINES = 200;
+export const MAX_CART_LINES = CART_LINES_LIMIT;
 
 /**
- * Largest quantity of one line: the API contract's limit (api/cart.ts `Quantity`, 999 of one product in
- * one cart), so a cart the browser accepts is always one the server saves. Sums saturate here, and a
- * stored line above it is clamped rather than dropped.
+ * Largest quantity of one line: the kernel's limit, which the contract (api/cart.ts `Quantity`) applies
+ * too, so a cart the browser accepts is always one the server saves. Sums saturate here, and a stored
+ * line above it is clamped rather than dropped.
  */
-export const MAX_LINE_QUANTITY = 999;
+export const MAX_LINE_QUANTITY = LINE_QUANTITY_LIMIT;
 
 export type CartError = 'invalid-product-id' | 'invalid-quantity' | 'cart-full';
 

@@ -1,13 +1,14 @@
 /**
  * The header search query (spec §5 "Search: a trimmed non-empty query").
  */
+import { MAX_SEARCH_QUERY_LENGTH as QUERY_LENGTH_LIMIT } from '../../shared-rules/cart-limits-rule';
 import { err, ok, type Result } from './validation-result';
 
 /**
  * Longest query kept, in characters. The spec gives none; this keeps a pasted page of text (or a
  * hostile ?q=) out of the search URL. Real queries are a few words.
  */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
+export const MAX_SEARCH_QUERY_LENGTH = QUERY_LENGTH_LIMIT;
 
 /**
  * The query to search for, trimmed, or 'empty' when nothing is left. A number (a router may parse

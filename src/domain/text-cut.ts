@@ -3,6 +3,7 @@
  * (spec §9: "Favourites mini-panel: 6 items then '+N товаров...'; name cut at 30 characters";
  * "Mini-cart: 5 items; name cut at 25 characters").
  */
+import { collapseWhitespace, safePrefix } from '../../shared-rules/text-rule';
 import { pluralizeProducts } from './plural';
 
 export const FAVOURITES_PANEL_ITEMS = 6;
@@ -13,22 +14,7 @@ export const MINI_CART_NAME_LIMIT = 25;
 /** Three full stops, like the spec's '+N товаров...' in the same panels. */
 export const NAME_CUT_MARK = '...';
 
-/** Collapses every run of whitespace (including no-break spaces and line breaks) to one space and trims. */
-export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The first `length` UTF-16 units of `text`, one fewer when the cut would split a surrogate pair
- * (an emoji in a name must not turn into a broken character).
- */
-export function safePrefix(text: string, length: number): string {
-  if (length <= 0) return '';
-  if (length >= text.length) return text;
-  const last = text.charCodeAt(length - 1);
-  const isHighSurrogate = last >= 0xd800 && last <= 0xdbff;
-  return text.slice(0, isHighSurrogate ? length - 1 : length);
-}
+export { collapseWhitespace, safePrefix };
 
 /** A non-negative whole limit; anything unusable (NaN, negative) becomes 0, Infinity stays "no cut". */
 function wholeLimit(max: number): number {

@@ -8,10 +8,10 @@ import {
   register,
 } from '../../../api/auth';
 import { ErrorCode } from '../../../api/errors';
+import { PASSWORD_PROBLEM_MESSAGES } from '../../../shared-rules/password-rule';
 import { storedPhone } from '../../../shared-rules/phone-number';
 import { authStateOf } from '../../application/auth.service';
 import { normaliseEmail } from '../../domain/contact-validation';
-import { PASSWORD_PROBLEM_MESSAGES } from '../../domain/password-policy';
 import type { RouteModule } from '../app';
 import { failure } from '../contract';
 import {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword } from '../../../server/domain/password-policy';
 import { Argon2PasswordHasher } from '../../../server/infrastructure/auth/argon2-password-hasher';
 import {
   hashToken,
@@ -7,6 +6,7 @@ import {
   newSessionToken,
   newTemporaryPassword,
 } from '../../../server/infrastructure/auth/session-token';
+import { checkPassword } from '../../../shared-rules/password-rule';
 
 describe('argon2id password hasher', () => {
   const hasher = new Argon2PasswordHasher();

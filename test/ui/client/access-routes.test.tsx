@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_PROBLEM_MESSAGES } from '../../../shared-rules/password-rule';
 import type {
   AuthAnswer,
   Credentials,
@@ -405,7 +406,7 @@ describe('/login', () => {
     type(/^Временный пароль/, 'Temp-1234');
     type(/^Новый пароль/, 'short');
     await click('Сохранить пароль');
-    expect(screen.getByText('Пароль должен быть не короче 8 символов')).toBeTruthy();
+    expect(screen.getByText(PASSWORD_PROBLEM_MESSAGES.too_short)).toBeTruthy();
     type(/^Новый пароль/, 'my-own-password');
     type(/^Повторите новый пароль/, 'my-own-password');
     await click('Сохранить пароль');

@@ -1,5 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import {
+  checkPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PROBLEM_MESSAGES,
+} from '../../../../shared-rules/password-rule';
 import type { AuthAnswer, Credentials } from '../../../application/ports/auth.port';
 import {
   EMAIL_FORMAT_MESSAGE,
@@ -34,7 +39,6 @@ import { type AuthView, authActorOf, useAuthView, useServices, useShop } from '.
 export const ACCESS_MESSAGES = {
   emailRequired: 'Укажите email',
   passwordRequired: 'Введите пароль',
-  passwordTooShort: 'Пароль должен быть не короче 8 символов',
   passwordsDiffer: 'Пароли не совпадают',
   passwordUnchanged: 'Новый пароль должен отличаться от временного',
   nameTooLong: 'Не более 200 символов',
@@ -45,7 +49,8 @@ export const ACCESS_MESSAGES = {
   subscribedExisting: 'Этот email уже зарегистрирован. Войдите, чтобы продолжить.',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** The shop's one password rule (shared-rules/password-rule.ts): the server refuses with the same texts. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 export function emailError(email: string): string | null {
   const value = email.trim();
@@ -55,7 +60,8 @@ export function emailError(email: string): string | null {
 
 export function newPasswordError(password: string): string | null {
   if (password === '') return ACCESS_MESSAGES.passwordRequired;
-  return [...password].length < MIN_PASSWORD_LENGTH ? ACCESS_MESSAGES.passwordTooShort : null;
+  const check = checkPassword(password);
+  return check.ok ? null : PASSWORD_PROBLEM_MESSAGES[check.problem];
 }
 
 /**

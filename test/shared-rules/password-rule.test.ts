@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { checkPassword, PASSWORD_MAX_LENGTH } from '../../../server/domain/password-policy';
+import { checkPassword, PASSWORD_MAX_LENGTH } from '../../shared-rules/password-rule';
 
 describe('password policy', () => {
   it('refuses fewer than 8 characters, counting code points', () => {
