@@ -24,7 +24,7 @@ export type AdminCategory = typeof AdminCategory.Type;
 const Name = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(200)));
 const Description = Schema.String.pipe(Schema.check(Schema.isMaxLength(100_000)));
 
-export const CategoryPatch = Schema.Struct({
+const CategoryPatch = Schema.Struct({
   name: Schema.optionalKey(Name),
   slug: Schema.optionalKey(EditableSlug),
   active: Schema.optionalKey(Schema.Boolean),
@@ -33,7 +33,7 @@ export const CategoryPatch = Schema.Struct({
   expected_version: Schema.optionalKey(Schema.Int),
 });
 
-export const CategoryCreate = Schema.Struct({
+const CategoryCreate = Schema.Struct({
   name: Name,
   /** Made from the name when absent. */
   slug: Schema.optionalKey(EditableSlug),
@@ -148,7 +148,7 @@ export const deleteCategoryRef = defineEndpoint({
 // ── Redirects ──────────────────────────────────────────────────────────────────────────────────────
 
 /** A storefront path: starts with '/', no scheme, host, query or '..'. */
-export const SitePath = Schema.String.pipe(
+const SitePath = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^\/(?!\/)[A-Za-z0-9\-._~/%]*$/), Schema.isMaxLength(500)),
 );
 

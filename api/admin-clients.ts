@@ -30,15 +30,8 @@ export const AdminClientList = Schema.Struct({
 });
 export type AdminClientList = typeof AdminClientList.Type;
 
-export const CLIENT_SORTS = [
-  'created_desc',
-  'created_asc',
-  'last_seen_desc',
-  'email_asc',
-  'name_asc',
-] as const;
-export const ClientSort = Schema.Literals(CLIENT_SORTS);
-export type ClientSort = typeof ClientSort.Type;
+const CLIENT_SORTS = ['created_desc', 'created_asc', 'last_seen_desc', 'email_asc', 'name_asc'] as const;
+const ClientSort = Schema.Literals(CLIENT_SORTS);
 
 export const AdminClientListQuery = Schema.Struct({
   /** E-mail or name (substring, any case) or phone (digits; «8 921…» finds «+7 (921)…»). */
@@ -49,7 +42,7 @@ export const AdminClientListQuery = Schema.Struct({
 });
 export type AdminClientListQuery = typeof AdminClientListQuery.Type;
 
-export const AdminClientOrder = Schema.Struct({
+const AdminClientOrder = Schema.Struct({
   id: Schema.Int,
   status: Schema.String,
   statusLabel: Schema.String,
@@ -58,7 +51,7 @@ export const AdminClientOrder = Schema.Struct({
   createdAt: Schema.String,
 });
 
-export const AdminClientRequest = Schema.Struct({
+const AdminClientRequest = Schema.Struct({
   id: Schema.Int,
   kind: RequestKind,
   status: RequestStatus,
@@ -67,7 +60,7 @@ export const AdminClientRequest = Schema.Struct({
   repliesCount: Schema.Int,
 });
 
-export const AdminClientFavourite = Schema.Struct({
+const AdminClientFavourite = Schema.Struct({
   productId: Schema.Int,
   name: Schema.String,
   slug: Schema.String,

@@ -15,7 +15,7 @@ import { StyleCategory } from './style-categories';
 
 // ── SEO texts ──────────────────────────────────────────────────────────────────────────────────────
 
-export const SeoTextInput = Schema.Struct({
+const SeoTextInput = Schema.Struct({
   title: Schema.String.pipe(Schema.check(Schema.isMaxLength(300))),
   html: Schema.String.pipe(Schema.check(Schema.isMaxLength(200_000))),
 });
@@ -67,7 +67,7 @@ export const deleteSeoText = defineEndpoint({
 // ── Popular tags ───────────────────────────────────────────────────────────────────────────────────
 
 /** A tag link: a storefront path ('/category/…', '/search?q=…'), never another site or a script. */
-export const PopularTagInput = Schema.Struct({
+const PopularTagInput = Schema.Struct({
   label: Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(100))),
   href: Schema.String.pipe(Schema.check(Schema.isPattern(/^\/(?!\/)[^\s<>"'\\]*$/), Schema.isMaxLength(500))),
 });
@@ -101,7 +101,7 @@ export const AdminStyleCategory = Schema.Struct({
 });
 export type AdminStyleCategory = typeof AdminStyleCategory.Type;
 
-export const StyleCategoryPatch = Schema.Struct({
+const StyleCategoryPatch = Schema.Struct({
   slug: Schema.optionalKey(EditableSlug),
   /** Products whose style equals the name belong to the style category. */
   name: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(200)))),
@@ -113,7 +113,7 @@ export const StyleCategoryPatch = Schema.Struct({
   expected_version: Schema.optionalKey(Schema.Int),
 });
 
-export const StyleCategoryCreate = Schema.Struct({
+const StyleCategoryCreate = Schema.Struct({
   ...StyleCategoryPatch.fields,
   name: Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(200))),
 });

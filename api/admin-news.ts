@@ -30,7 +30,7 @@ export type AdminNewsItem = typeof AdminNewsItem.Type;
 const Title = SingleLineText(300, 1);
 const Html = MultiLineText(200_000);
 
-export const NewsPatch = Schema.Struct({
+const NewsPatch = Schema.Struct({
   slug: Schema.optionalKey(EditableSlug),
   type: Schema.optionalKey(NewsType),
   topic_slug: Schema.optionalKey(Schema.NullOr(EditableSlug)),
@@ -42,7 +42,7 @@ export const NewsPatch = Schema.Struct({
   expected_version: Schema.optionalKey(Schema.Int),
 });
 
-export const NewsCreate = Schema.Struct({
+const NewsCreate = Schema.Struct({
   ...NewsPatch.fields,
   type: NewsType,
   title: Title,

@@ -39,19 +39,16 @@ const NonEmptyText = (max: number) =>
  * - `prepaid`  — some money was taken online, less than the total;
  * - `unpaid`   — none of the above (e.g. cash on delivery, or not yet allowed to pay).
  */
-export const PaymentState = Schema.Literals(['awaiting', 'paid', 'prepaid', 'unpaid']);
-export type PaymentState = typeof PaymentState.Type;
+const PaymentState = Schema.Literals(['awaiting', 'paid', 'prepaid', 'unpaid']);
 
 /** A status move the chart allows now; `label` is the button's verb («Подтвердить», «Отменить заказ»). */
-export const OrderAction = Schema.Struct({ to: OrderStatus, label: Schema.String });
-export type OrderAction = typeof OrderAction.Type;
+const OrderAction = Schema.Struct({ to: OrderStatus, label: Schema.String });
 
 /** Lift in the building, for furniture delivery to the floor. */
-export const LiftKind = Schema.Literals(['none', 'passenger', 'freight']);
-export type LiftKind = typeof LiftKind.Type;
+const LiftKind = Schema.Literals(['none', 'passenger', 'freight']);
 
 /** Furniture delivery arrangements a manager agrees by phone (all optional). */
-export const DeliveryDetails = Schema.Struct({
+const DeliveryDetails = Schema.Struct({
   /** YYYY-MM-DD. */
   date: Schema.NullOr(Schema.String),
   /** Free text such as «10:00–14:00». */
@@ -61,7 +58,6 @@ export const DeliveryDetails = Schema.Struct({
   /** Assembly by the shop's fitters ordered. */
   assembly: Schema.Boolean,
 });
-export type DeliveryDetails = typeof DeliveryDetails.Type;
 
 /**
  * The storefront Order plus what the back office needs. `overdue` follows the rule in
@@ -97,7 +93,7 @@ export const AdminOrder = Schema.Struct({
 });
 export type AdminOrder = typeof AdminOrder.Type;
 
-export const TimelineKind = Schema.Literals([
+const TimelineKind = Schema.Literals([
   /** The order was placed (by the client, or by a manager for a phone order). */
   'created',
   /** A status change (from the client's payment, a manager or the system). */
@@ -113,9 +109,8 @@ export const TimelineKind = Schema.Literals([
   /** A note by a manager: internal, or visible to the client in the account. */
   'note',
 ]);
-export type TimelineKind = typeof TimelineKind.Type;
 
-export const TimelineChange = Schema.Struct({
+const TimelineChange = Schema.Struct({
   /** Field key (`status`, `delivery.address`, `items`…) and its Russian label. */
   field: Schema.String,
   label: Schema.String,
@@ -123,8 +118,7 @@ export const TimelineChange = Schema.Struct({
   after: Schema.NullOr(Schema.String),
 });
 
-export const NoteVisibility = Schema.Literals(['internal', 'client']);
-export type NoteVisibility = typeof NoteVisibility.Type;
+const NoteVisibility = Schema.Literals(['internal', 'client']);
 
 export const TimelineEntry = Schema.Struct({
   /** Unique within the timeline: `event:12`, `audit:5`, `payment:<id>:succeeded`, `note:3`. */
@@ -147,8 +141,7 @@ export const TimelineEntry = Schema.Struct({
 export type TimelineEntry = typeof TimelineEntry.Type;
 
 /** Oldest first. */
-export const OrderTimeline = Schema.Struct({ items: Schema.Array(TimelineEntry) });
-export type OrderTimeline = typeof OrderTimeline.Type;
+const OrderTimeline = Schema.Struct({ items: Schema.Array(TimelineEntry) });
 
 /** One order with its merged timeline (GET, and the answer of every single write). */
 export const AdminOrderDetail = Schema.Struct({
@@ -159,11 +152,11 @@ export type AdminOrderDetail = typeof AdminOrderDetail.Type;
 
 // ── The list ─────────────────────────────────────────────────────────────────────────────────────
 
-export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status', 'updatedAt'] as const;
-export const AdminOrderSort = Schema.Literals(ADMIN_ORDER_SORTS);
+const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status', 'updatedAt'] as const;
+const AdminOrderSort = Schema.Literals(ADMIN_ORDER_SORTS);
 
 /** `YYYY-MM-DD` (a Moscow calendar day) or a full ISO 8601 date-time. */
-export const DateParam = Schema.String.pipe(
+const DateParam = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter(
       (value: string) =>
@@ -207,14 +200,13 @@ export const AdminOrderListQuery = Schema.Struct({
 });
 export type AdminOrderListQuery = typeof AdminOrderListQuery.Type;
 
-export const AdminOrderList = Schema.Struct({
+const AdminOrderList = Schema.Struct({
   items: Schema.Array(AdminOrder),
   /** All orders matching the filters (not only this page). */
   total: Schema.Int,
   page: Schema.Int,
   limit: Schema.Int,
 });
-export type AdminOrderList = typeof AdminOrderList.Type;
 
 export const listAdminOrders = defineEndpoint({
   method: 'GET',
@@ -331,7 +323,7 @@ export const allowOrderPayment = defineEndpoint({
   errorStatuses: SINGLE_ERRORS,
 });
 
-export const ContactPatch = Schema.Struct({
+const ContactPatch = Schema.Struct({
   name: NonEmptyText(200),
   phone: Phone,
   email: Email,
@@ -349,7 +341,7 @@ export const updateAdminOrderUserInfo = defineEndpoint({
 });
 
 /** Roubles with at most two decimals (whole kopecks), more than 0 and at most 1 000 000 000. */
-export const PositiveRoubles = Schema.Number.pipe(
+const PositiveRoubles = Schema.Number.pipe(
   Schema.check(
     Schema.makeFilter(
       (value: number) =>
@@ -393,7 +385,7 @@ const DateOnly = Schema.String.pipe(
  * Delivery: the method and address (required for courier), and the furniture arrangements. Fields
  * left out keep their value; `null` clears one.
  */
-export const DeliveryPatch = Schema.Struct({
+const DeliveryPatch = Schema.Struct({
   method: DeliveryMethod,
   address: Schema.optionalKey(Schema.NullOr(Text(500))),
   date: Schema.optionalKey(Schema.NullOr(DateOnly)),
@@ -404,7 +396,6 @@ export const DeliveryPatch = Schema.Struct({
   lift: Schema.optionalKey(Schema.NullOr(LiftKind)),
   assembly: Schema.optionalKey(Schema.Boolean),
 });
-export type DeliveryPatch = typeof DeliveryPatch.Type;
 
 export const updateAdminOrderDelivery = defineEndpoint({
   method: 'PATCH',
@@ -429,7 +420,7 @@ export const updateAdminOrderPromo = defineEndpoint({
   errorStatuses: SINGLE_ERRORS,
 });
 
-export const AdminCartLine = Schema.Struct({
+const AdminCartLine = Schema.Struct({
   productId: Id,
   quantity: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY }))),
 });
@@ -482,7 +473,7 @@ export const getAdminOrderTimeline = defineEndpoint({
  * `contact` defaults to the client's name/phone/e-mail. `sendPayLink: true` (online payment only)
  * moves the order to «Ожидает оплаты» and mails the /pay/{id} link.
  */
-export const NewAdminOrderBody = Schema.Struct({
+const NewAdminOrderBody = Schema.Struct({
   clientId: Schema.optionalKey(Id),
   newClient: Schema.optionalKey(Schema.Struct({ name: NonEmptyText(200), phone: Phone, email: Email })),
   contact: Schema.optionalKey(ContactPatch),
@@ -493,7 +484,6 @@ export const NewAdminOrderBody = Schema.Struct({
   comment: Schema.optionalKey(Text(500)),
   sendPayLink: Schema.optionalKey(Schema.Boolean),
 });
-export type NewAdminOrderBody = typeof NewAdminOrderBody.Type;
 
 export const createAdminOrder = defineEndpoint({
   method: 'POST',
@@ -508,7 +498,7 @@ export const createAdminOrder = defineEndpoint({
 
 // ── Bulk ─────────────────────────────────────────────────────────────────────────────────────────
 
-export const BULK_MAX_ORDER_IDS = 500;
+const BULK_MAX_ORDER_IDS = 500;
 const BulkIds = Schema.Array(Id).pipe(
   Schema.check(Schema.isMinLength(1), Schema.isMaxLength(BULK_MAX_ORDER_IDS)),
 );

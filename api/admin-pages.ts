@@ -17,7 +17,7 @@ export type AdminStaticPage = typeof AdminStaticPage.Type;
 
 const Title = SingleLineText(300, 1);
 
-export const StaticPagePatch = Schema.Struct({
+const StaticPagePatch = Schema.Struct({
   slug: Schema.optionalKey(EditableSlug),
   title: Schema.optionalKey(Title),
   meta_description: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(300)))),
@@ -25,7 +25,7 @@ export const StaticPagePatch = Schema.Struct({
   expected_version: Schema.optionalKey(Schema.Int),
 });
 
-export const StaticPageCreate = Schema.Struct({
+const StaticPageCreate = Schema.Struct({
   ...StaticPagePatch.fields,
   slug: EditableSlug,
   title: Title,

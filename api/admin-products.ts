@@ -14,69 +14,28 @@ import { amountFromString, Id, IdFromString, intParam } from './query-fields';
  * with 409 `version_conflict` when someone else saved first.
  */
 
-/** Spec §3 "Spec labels": the visible spec keys and their Russian labels. */
-export const SPEC_LABELS = {
-  COLOR: 'Цвет',
-  MATERIAL: 'Материал',
-  UPAK_VES: 'Вес (в упаковке)',
-  UPAK_OBEM: 'Объем (упаковки)',
-  UPAK_KOLVO: 'Кол-во коробок',
-  SIZE: 'Размер',
-  COUNTRY: 'Страна',
-  FABRIKA: 'Фабрика',
-  SERIA: 'Серия',
-  STYLE: 'Стиль',
-} as const;
-export type SpecKey = keyof typeof SPEC_LABELS;
-
-/** Spec §3 "Hidden raw fields": kept for the back office, never sent to the storefront. */
-export const HIDDEN_RAW_FIELDS = [
-  'NEW',
-  'HIDE',
-  'SPEC',
-  'SALE',
-  'PRICE_EUR',
-  'PRICE_DILER',
-  'PRICE_EUR_OLD',
-  'RAZDEL',
-  'RAZDEL2',
-  'RAZDEL3',
-  'ADD_INFO',
-  'PRICE',
-  'PRICE_OLD',
-  'FILTERS',
-  'PRICE_RRP',
-  'PRICE_USD',
-  'NAME_SMALL',
-  'COLOR_ADD1',
-  'VES',
-] as const;
-
 /** SEO limits shown by the form (the storefront cuts descriptions at 157 characters, spec §9). */
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 300;
-export const SEO_DESCRIPTION_CUT = 157;
+const SEO_TITLE_MAX = 70;
+const SEO_DESCRIPTION_MAX = 300;
 
 /** Whole roubles, 0 … 1 000 000 000. */
-export const Money = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 })));
+const Money = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 })));
 /** Whole centimetres. */
-export const Centimetres = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })));
+const Centimetres = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })));
 /** Units in stock; null = not tracked (always available). */
-export const StockQuantity = Schema.Int.pipe(
-  Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })),
-);
+const StockQuantity = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })));
 
 /** A slug the back office may set: lower-case Latin letters, digits and hyphens. */
 export const EditableSlug = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), Schema.isMaxLength(200)),
 );
-export const Sku = Schema.String.pipe(
+const Sku = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/), Schema.isMaxLength(64)),
 );
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
 const Name = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(300)));
 /** Spec lines or raw fields: upper-case Latin keys → text. */
-export const SpecMap = Schema.Record(
+const SpecMap = Schema.Record(
   Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z][A-Z0-9_]*$/), Schema.isMaxLength(40))),
   Text(2000),
 );
@@ -157,7 +116,7 @@ export const AdminProductRow = Schema.Struct({
 });
 export type AdminProductRow = typeof AdminProductRow.Type;
 
-export const AdminProductSort = Schema.Literals([
+const AdminProductSort = Schema.Literals([
   'new',
   'updated',
   'name',
@@ -341,7 +300,6 @@ export const setAdminProductVisibility = defineEndpoint({
 // ── Pictures ───────────────────────────────────────────────────────────────────────────────────────
 
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const PRODUCT_IMAGES_MAX = 30;
 
 /**
  * Upload: `multipart/form-data` with one `file` part (JPEG, PNG or WEBP, checked by content, at most
@@ -403,7 +361,7 @@ export const imageKeyFromParam = (param: string): string => param.replaceAll('~'
 
 // ── Bulk edit with undo ────────────────────────────────────────────────────────────────────────────
 
-export const BULK_MAX_IDS = 1000;
+const BULK_MAX_IDS = 1000;
 
 export const BulkProductChange = Schema.Struct({
   ids: Schema.Array(Id).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(BULK_MAX_IDS))),
@@ -418,12 +376,11 @@ export const BulkProductChange = Schema.Struct({
 });
 export type BulkProductChange = typeof BulkProductChange.Type;
 
-export const BulkOperation = Schema.Struct({
+const BulkOperation = Schema.Struct({
   /** Pass to the undo call. */
   operation: Schema.String,
   ...BulkResult.fields,
 });
-export type BulkOperation = typeof BulkOperation.Type;
 
 export const bulkEditAdminProducts = defineEndpoint({
   method: 'POST',
@@ -480,7 +437,7 @@ export const IMPORT_COLUMNS = {
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 
-export const ImportRowReport = Schema.Struct({
+const ImportRowReport = Schema.Struct({
   /** 1-based line in the file (the header is line 1). */
   row: Schema.Int,
   sku: Schema.String,

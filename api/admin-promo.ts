@@ -11,11 +11,11 @@ import { intParam } from './query-fields';
  * `per_client_limit` times per client. Both limits hold under concurrency: each redemption is a row
  * written in the order's own transaction under a conditional counter update.
  */
-export const PromoCodeText = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{2,32}$/)));
+const PromoCodeText = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{2,32}$/)));
 
-export const PromoKind = Schema.Literals(['percent', 'fixed']);
+const PromoKind = Schema.Literals(['percent', 'fixed']);
 
-export const PromoStats = Schema.Struct({
+const PromoStats = Schema.Struct({
   /** Orders that used the code (cancelled orders release their use and are not counted). */
   uses: Schema.Int,
   /** Sum of those orders' totals, roubles. */
@@ -50,7 +50,7 @@ const Limit = Schema.NullOr(
 /** A real calendar date or date-time (api/dates.ts), or null. */
 const IsoDate = Schema.NullOr(IsoDateTime);
 
-export const PromoPatch = Schema.Struct({
+const PromoPatch = Schema.Struct({
   kind: Schema.optionalKey(PromoKind),
   value: Schema.optionalKey(
     Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 10_000_000 }))),
@@ -68,7 +68,7 @@ export const PromoPatch = Schema.Struct({
   expected_version: Schema.optionalKey(Schema.Int),
 });
 
-export const PromoCreate = Schema.Struct({
+const PromoCreate = Schema.Struct({
   ...PromoPatch.fields,
   /** Stored upper-case. */
   code: PromoCodeText,

@@ -13,25 +13,12 @@ import { Id, IdFromString, intParam } from './query-fields';
  * sandbox`.
  */
 
-export const REQUEST_STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;
+const REQUEST_STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;
 export const RequestStatus = Schema.Literals(REQUEST_STATUSES);
 export type RequestStatus = typeof RequestStatus.Type;
 
-/** Russian labels for the statuses (list filters, badges). */
-export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
-  new: 'Новая',
-  in_work: 'В работе',
-  waiting_client: 'Ждём клиента',
-  closed: 'Закрыта',
-};
-
 export const RequestKind = Schema.Literals(['consultation', 'feedback']);
 export type RequestKind = typeof RequestKind.Type;
-
-export const REQUEST_KIND_LABELS: Readonly<Record<RequestKind, string>> = {
-  consultation: 'Консультация',
-  feedback: 'Обратная связь',
-};
 
 /** An administrator who can be assigned a request. */
 export const AdminUser = Schema.Struct({
@@ -85,7 +72,7 @@ export const AdminRequestList = Schema.Struct({
 });
 export type AdminRequestList = typeof AdminRequestList.Type;
 
-export const RequestAttachmentInfo = Schema.Struct({
+const RequestAttachmentInfo = Schema.Struct({
   /** Sniffed type stored at upload (image/jpeg, image/png, image/webp, application/pdf). */
   mime: Schema.String,
   size: Schema.Int,
@@ -95,7 +82,7 @@ export const RequestAttachmentInfo = Schema.Struct({
   url: Schema.String,
 });
 
-export const RequestMessage = Schema.Struct({
+const RequestMessage = Schema.Struct({
   id: Schema.Int,
   author: Schema.Literals(['client', 'admin']),
   /** The administrator's or the client's user id (null for old rows and anonymous senders). */
@@ -104,7 +91,6 @@ export const RequestMessage = Schema.Struct({
   text: Schema.String,
   createdAt: Schema.String,
 });
-export type RequestMessage = typeof RequestMessage.Type;
 
 /** A request with its full text, attachment and messages, oldest first. */
 export const AdminRequestThread = Schema.Struct({
@@ -158,7 +144,7 @@ export const getAdminRequest = defineEndpoint({
   errorStatuses: [401, 403, 404],
 });
 
-export const ReplyText = Schema.String.pipe(Schema.check(Schema.isPattern(/\S/), Schema.isMaxLength(4000)));
+const ReplyText = Schema.String.pipe(Schema.check(Schema.isPattern(/\S/), Schema.isMaxLength(4000)));
 
 export const replyToRequest = defineEndpoint({
   method: 'POST',

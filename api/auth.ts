@@ -23,12 +23,9 @@ export const Phone = Schema.String.pipe(
 );
 
 /** Any password as typed; the server applies the policy (≥ 8 characters) and answers weak_password. */
-export const PasswordInput = Schema.String.pipe(
-  Schema.check(Schema.isMinLength(1), Schema.isMaxLength(1024)),
-);
+const PasswordInput = Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(1024)));
 
-export const UserRole = Schema.Literals(['user', 'admin']);
-export type UserRole = typeof UserRole.Type;
+const UserRole = Schema.Literals(['user', 'admin']);
 
 export const AuthState = Schema.Struct({
   authenticated: Schema.Boolean,
@@ -40,9 +37,9 @@ export const AuthState = Schema.Struct({
 });
 export type AuthState = typeof AuthState.Type;
 
-export const Credentials = Schema.Struct({ email: Email, password: PasswordInput });
+const Credentials = Schema.Struct({ email: Email, password: PasswordInput });
 
-export const Ok = Schema.Struct({ ok: Schema.Boolean });
+const Ok = Schema.Struct({ ok: Schema.Boolean });
 
 export const checkAuth = defineEndpoint({
   method: 'GET',

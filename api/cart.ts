@@ -5,19 +5,16 @@ import { ProductSummary } from './products';
 import { Id, IdFromString } from './query-fields';
 
 /** Positive whole quantity, at most MAX_LINE_QUANTITY (999) of one product in one cart. */
-export const Quantity = Schema.Int.pipe(
-  Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY })),
-);
+const Quantity = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY })));
 
 /** A cart line: the catalogue's product card (api/products.ts) and a quantity. */
-export const CartItem = Schema.Struct({ ...ProductSummary.fields, quantity: Quantity });
-export type CartItem = typeof CartItem.Type;
+const CartItem = Schema.Struct({ ...ProductSummary.fields, quantity: Quantity });
 
 /** What the browser sends: ids and quantities only — names and prices always come from the catalogue. */
 export const CartLineInput = Schema.Struct({ id: Id, quantity: Quantity });
 export type CartLineInput = typeof CartLineInput.Type;
 
-export const ClientIdParams = Schema.Struct({ clientId: IdFromString });
+const ClientIdParams = Schema.Struct({ clientId: IdFromString });
 
 export const getCart = defineEndpoint({
   method: 'GET',

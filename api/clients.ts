@@ -2,13 +2,12 @@ import { Schema } from 'effect';
 import { defineEndpoint } from './endpoint';
 import { IdFromString } from './query-fields';
 
-export const ClientRecord = Schema.Struct({
+const ClientRecord = Schema.Struct({
   id: Schema.Int,
   email: Schema.String,
   phone: Schema.NullOr(Schema.String),
   name: Schema.NullOr(Schema.String),
 });
-export type ClientRecord = typeof ClientRecord.Type;
 
 export const getClient = defineEndpoint({
   method: 'GET',

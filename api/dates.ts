@@ -10,7 +10,7 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
-export const DATE_MESSAGE = 'Неверная дата';
+const DATE_MESSAGE = 'Неверная дата';
 
 /** Whether a text starts with a real calendar date YYYY-MM-DD (years 1900–9999). */
 export function hasCalendarDate(text: string): boolean {
@@ -27,7 +27,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** YYYY-MM-DD or an ISO date-time (minutes, optional seconds and milliseconds, optional zone). */
-export function isIsoDateTime(text: string): boolean {
+function isIsoDateTime(text: string): boolean {
   return DATE_TIME.test(text) && hasCalendarDate(text) && !Number.isNaN(Date.parse(text));
 }
 

@@ -32,7 +32,7 @@ export const DICT_TITLES: Readonly<Record<DictName, string>> = {
   brands: 'Бренды',
 };
 
-export const DictKey = Schema.String.pipe(
+const DictKey = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), Schema.isMaxLength(120)),
 );
 
@@ -53,7 +53,7 @@ export type DictEntry = typeof DictEntry.Type;
 const Value = SingleLineText(200, 1);
 const SortOrder = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })));
 
-export const DictEntryInput = Schema.Struct({
+const DictEntryInput = Schema.Struct({
   /** Made from the value when absent. */
   key: Schema.optionalKey(DictKey),
   value: Value,
@@ -61,7 +61,7 @@ export const DictEntryInput = Schema.Struct({
   active: Schema.optionalKey(Schema.Boolean),
 });
 
-export const DictEntryPatch = Schema.Struct({
+const DictEntryPatch = Schema.Struct({
   value: Schema.optionalKey(Value),
   sort_order: Schema.optionalKey(SortOrder),
   active: Schema.optionalKey(Schema.Boolean),

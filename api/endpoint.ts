@@ -9,7 +9,7 @@ import type { Schema } from 'effect';
  * strings, and arrays of strings for a repeated parameter — so numbers go through a string→number
  * schema (see `query-fields.ts`).
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A schema without service requirements: decoding and encoding are synchronous and self-contained. */
 export type ContractSchema = Schema.Codec<unknown, unknown>;
@@ -36,23 +36,10 @@ export interface EndpointDefinition {
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
 
 type TypeOf<S> = S extends ContractSchema ? S['Type'] : undefined;
-type EncodedOf<S> = S extends ContractSchema ? S['Encoded'] : undefined;
 
 export type ParamsOf<E extends EndpointDefinition> = TypeOf<E['params']>;
-export type QueryOf<E extends EndpointDefinition> = TypeOf<E['query']>;
 export type BodyOf<E extends EndpointDefinition> = TypeOf<E['body']>;
 export type ResponseOf<E extends EndpointDefinition> = E['response']['Type'];
-/** What travels on the wire (JSON) for the response. */
-export type ResponseJsonOf<E extends EndpointDefinition> = E['response']['Encoded'];
-export type QueryWireOf<E extends EndpointDefinition> = EncodedOf<E['query']>;
-
-/** Names of the `:params` in a path, in order. */
-export function pathParamNames(path: string): readonly string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
-}
 
 /**
  * Fills the `:params` of a path with URL-encoded values. A missing value leaves the result

@@ -29,7 +29,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Default Russian messages for the shared codes; a route may give a more precise one. */
-export const defaultErrorMessage: Readonly<Record<ErrorCode, string>> = {
+const defaultErrorMessage: Readonly<Record<ErrorCode, string>> = {
   bad_request: 'Некорректный запрос.',
   invalid_json: 'Тело запроса не является корректным JSON.',
   unauthorized: 'Требуется вход в личный кабинет.',

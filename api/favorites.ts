@@ -3,13 +3,12 @@ import { defineEndpoint } from './endpoint';
 import { ProductSummary } from './products';
 import { Id, IdFromString } from './query-fields';
 
-export const FavoriteItem = ProductSummary;
-export type FavoriteItem = typeof FavoriteItem.Type;
+const FavoriteItem = ProductSummary;
 
 const Ok = Schema.Struct({ ok: Schema.Boolean });
 
 /** A share hash: 22 URL-safe characters (128 random bits). */
-export const ShareHash = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,64}$/)));
+const ShareHash = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,64}$/)));
 
 export const listFavorites = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,7 @@
 import { Schema } from 'effect';
 import { defineEndpoint } from './endpoint';
 
-export const GeoResult = Schema.Struct({ city: Schema.NullOr(Schema.String) });
-export type GeoResult = typeof GeoResult.Type;
+const GeoResult = Schema.Struct({ city: Schema.NullOr(Schema.String) });
 
 export const getGeo = defineEndpoint({
   method: 'GET',

@@ -4,7 +4,7 @@ import { Image } from './media';
 import { intParam, Slug } from './query-fields';
 
 /** Spec §9: news defaults limit 10, offset 0. */
-export const NEWS_DEFAULT_LIMIT = 10;
+const NEWS_DEFAULT_LIMIT = 10;
 
 export const NewsType = Schema.Literals(['news', 'inspiration']);
 export type NewsType = typeof NewsType.Type;
@@ -47,7 +47,7 @@ const LowerCased = Schema.String.pipe(
   ),
 );
 
-export const NewsListQuery = Schema.Struct({
+const NewsListQuery = Schema.Struct({
   limit: intParam(1, 50, NEWS_DEFAULT_LIMIT),
   offset: intParam(0, 10_000, 0),
   type: Schema.optionalKey(LowerCased.pipe(Schema.decodeTo(NewsType))),

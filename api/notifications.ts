@@ -6,20 +6,18 @@ const SinceQuery = Schema.Struct({
   since: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(40)))),
 });
 
-export const ClientUnreadSummary = Schema.Struct({
+const ClientUnreadSummary = Schema.Struct({
   orderStatusChanges: Schema.Int,
   requestReplies: Schema.Int,
   promoUpdates: Schema.Int,
 });
-export type ClientUnreadSummary = typeof ClientUnreadSummary.Type;
 
-export const AdminUnreadSummary = Schema.Struct({
+const AdminUnreadSummary = Schema.Struct({
   newOrders: Schema.Int,
   orderUpdates: Schema.Int,
   newRequests: Schema.Int,
   newRequestMessages: Schema.Int,
 });
-export type AdminUnreadSummary = typeof AdminUnreadSummary.Type;
 
 export const getClientUnreadSummary = defineEndpoint({
   method: 'GET',

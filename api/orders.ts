@@ -39,19 +39,19 @@ export const PaymentMethod = Schema.Literals(['online', 'on_delivery']);
 /** Free text of an order (address, comment): checked text, line breaks allowed (api/text.ts). */
 const Text = (max: number) => MultiLineText(max);
 
-export const ContactInput = Schema.Struct({
+const ContactInput = Schema.Struct({
   name: SingleLineText(200, 1),
   phone: Phone,
   email: Email,
 });
 
-export const DeliveryInput = Schema.Struct({
+const DeliveryInput = Schema.Struct({
   method: DeliveryMethod,
   /** Required for courier delivery. */
   address: Schema.optionalKey(Text(500)),
 });
 
-export const CreateOrderBody = Schema.Struct({
+const CreateOrderBody = Schema.Struct({
   cart: Schema.Array(CartLineInput).pipe(
     Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES)),
   ),
@@ -63,9 +63,8 @@ export const CreateOrderBody = Schema.Struct({
   /** Consent to the processing of personal data; must be true. */
   consent: Schema.Boolean,
 });
-export type CreateOrderBody = typeof CreateOrderBody.Type;
 
-export const OrderLine = Schema.Struct({
+const OrderLine = Schema.Struct({
   productId: Schema.Int,
   name: Schema.String,
   quantity: Schema.Int,
@@ -73,7 +72,7 @@ export const OrderLine = Schema.Struct({
   lineTotal: Schema.Number,
 });
 
-export const OrderStatusChange = Schema.Struct({
+const OrderStatusChange = Schema.Struct({
   status: OrderStatus,
   at: Schema.String,
 });

@@ -11,7 +11,7 @@ import { Schema } from 'effect';
  */
 export const PAGE_BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
 
-export const BootstrappedRead = Schema.Struct({
+const BootstrappedRead = Schema.Struct({
   status: Schema.Int,
   body: Schema.Unknown,
   /**
@@ -20,7 +20,6 @@ export const BootstrappedRead = Schema.Struct({
    */
   reusable: Schema.Boolean,
 });
-export type BootstrappedRead = typeof BootstrappedRead.Type;
 
 export const PageBootstrap = Schema.Struct({
   /**
@@ -50,7 +49,7 @@ export { readKey } from './read-key';
  * markup of a page for its URL, drawn from the same answers the document carries. The server puts it
  * into `<div id="root">` so the page paints before any JavaScript runs; the app then takes over.
  */
-export interface PageRenderInput {
+interface PageRenderInput {
   /** Path and query of the page. */
   readonly url: string;
   readonly reads: PageBootstrap['reads'];

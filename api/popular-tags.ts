@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { defineEndpoint } from './endpoint';
 import { Slug } from './query-fields';
 
-export const PopularTag = Schema.Struct({
+const PopularTag = Schema.Struct({
   label: Schema.String,
   /** Storefront path, e.g. '/category/mebel/divany' or '/search?q=…'. */
   href: Schema.String,

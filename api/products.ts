@@ -31,7 +31,7 @@ export const ProductSummary = Schema.Struct({
 });
 export type ProductSummary = typeof ProductSummary.Type;
 
-export const ProductCategoryRef = Schema.Struct({
+const ProductCategoryRef = Schema.Struct({
   id: Schema.Int,
   slug: Schema.String,
   name: Schema.String,
@@ -55,10 +55,9 @@ export const ProductDetail = Schema.Struct({
 });
 export type ProductDetail = typeof ProductDetail.Type;
 
-export const ProductSort = Schema.Literals(['new', 'random', 'price_asc', 'price_desc', 'popular']);
-export type ProductSort = typeof ProductSort.Type;
+const ProductSort = Schema.Literals(['new', 'random', 'price_asc', 'price_desc', 'popular']);
 
-export const PRODUCT_LIST_MAX_LIMIT = 100;
+const PRODUCT_LIST_MAX_LIMIT = 100;
 
 /**
  * GET /api/products query. Lists repeat the parameter (`?material=a&material=b`, spec §5); ranges are
@@ -84,8 +83,8 @@ export const ProductListQuery = Schema.Struct({
 });
 export type ProductListQuery = typeof ProductListQuery.Type;
 
-export const FacetValue = Schema.Struct({ value: Schema.String, count: Schema.Int });
-export const NumericRange = Schema.Struct({
+const FacetValue = Schema.Struct({ value: Schema.String, count: Schema.Int });
+const NumericRange = Schema.Struct({
   min: Schema.NullOr(Schema.Number),
   max: Schema.NullOr(Schema.Number),
 });
@@ -116,10 +115,10 @@ export const ProductList = Schema.Struct({
 });
 export type ProductList = typeof ProductList.Type;
 
-export const ProductIdParams = Schema.Struct({ id: IdFromString });
-export const ProductSlugParams = Schema.Struct({ slug: Slug });
+const ProductIdParams = Schema.Struct({ id: IdFromString });
+const ProductSlugParams = Schema.Struct({ slug: Slug });
 
-export const PRODUCTS_BY_IDS_MAX = 100;
+const PRODUCTS_BY_IDS_MAX = 100;
 /** Comma-separated (`ids=3,1,2`) or repeated (`ids=3&ids=1`) ids, flattened into one list of strings. */
 const CommaSeparated = Schema.ArrayEnsure(Schema.String).pipe(
   Schema.decodeTo(
@@ -131,7 +130,7 @@ const CommaSeparated = Schema.ArrayEnsure(Schema.String).pipe(
   ),
 );
 
-export const ProductsByIdsQuery = Schema.Struct({
+const ProductsByIdsQuery = Schema.Struct({
   /** Order is kept and unknown ids are skipped; at most PRODUCTS_BY_IDS_MAX. */
   ids: CommaSeparated.pipe(
     Schema.decodeTo(Schema.Array(IdFromString).pipe(Schema.check(Schema.isMaxLength(PRODUCTS_BY_IDS_MAX)))),

@@ -8,7 +8,7 @@ import { SingleLineText } from './text';
  */
 
 /** A whole number written in decimal, within [minimum, maximum]. */
-export const intFromString = (minimum: number, maximum: number) =>
+const intFromString = (minimum: number, maximum: number) =>
   Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum, maximum })));
 
 /** Same, with a default when the parameter is absent. */

@@ -4,16 +4,16 @@ import { ProductSummary } from './products';
 import { FilterText, intParam, Slug } from './query-fields';
 
 /** Spec §9: 4 per collection, 12 per style. */
-export const RECOMMENDATIONS_COLLECTION_LIMIT = 4;
-export const RECOMMENDATIONS_STYLE_LIMIT = 12;
+const RECOMMENDATIONS_COLLECTION_LIMIT = 4;
+const RECOMMENDATIONS_STYLE_LIMIT = 12;
 
-export const CollectionRecommendationsQuery = Schema.Struct({
+const CollectionRecommendationsQuery = Schema.Struct({
   collection: FilterText,
   exclude_slug: Schema.optionalKey(Slug),
   limit: intParam(1, 50, RECOMMENDATIONS_COLLECTION_LIMIT),
 });
 
-export const StyleRecommendationsQuery = Schema.Struct({
+const StyleRecommendationsQuery = Schema.Struct({
   style: FilterText,
   exclude_slug: Schema.optionalKey(Slug),
   limit: intParam(1, 50, RECOMMENDATIONS_STYLE_LIMIT),

@@ -14,8 +14,6 @@ import { MultiLineText, SingleLineText } from './text';
  * falls to step 4 ("created": access details or a reminder arrive by e-mail). No temporary password is
  * ever returned — it is sent to the mailbox only.
  */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-
 export const RequestBody = Schema.Struct({
   subject: SingleLineText(200, 1),
   /** Composed lines (source, phone, email, flags, comment); the comment part is ≤ 500 characters. */
@@ -32,7 +30,7 @@ export const RequestCreated = Schema.Struct({
 });
 export type RequestCreated = typeof RequestCreated.Type;
 
-export const ClientRequest = Schema.Struct({
+const ClientRequest = Schema.Struct({
   id: Schema.Int,
   kind: Schema.Literals(['consultation', 'feedback']),
   subject: Schema.String,
@@ -47,7 +45,6 @@ export const ClientRequest = Schema.Struct({
     Schema.Struct({ author: Schema.Literals(['client', 'admin']), text: Schema.String, at: Schema.String }),
   ),
 });
-export type ClientRequest = typeof ClientRequest.Type;
 
 export const createRequest = defineEndpoint({
   method: 'POST',
@@ -61,9 +58,7 @@ export const createRequest = defineEndpoint({
 });
 
 /** The client's follow-up on one of their own requests (the shop sees the request unread again). */
-export const FollowUpText = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/\S/), Schema.isMaxLength(2000)),
-);
+const FollowUpText = Schema.String.pipe(Schema.check(Schema.isPattern(/\S/), Schema.isMaxLength(2000)));
 
 export const postClientRequestMessage = defineEndpoint({
   method: 'POST',

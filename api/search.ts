@@ -6,19 +6,19 @@ import { intParam } from './query-fields';
 import { SingleLineText } from './text';
 
 /** Spec §9: search defaults page 1, limit 50. */
-export const SEARCH_DEFAULT_LIMIT = 50;
+const SEARCH_DEFAULT_LIMIT = 50;
 /** The kernel's limit (shared-rules/cart-limits-rule.ts), the same the browser cuts its query to. */
-export const SEARCH_MAX_QUERY_LENGTH = MAX_SEARCH_QUERY_LENGTH;
+const SEARCH_MAX_QUERY_LENGTH = MAX_SEARCH_QUERY_LENGTH;
 
 /** Spec §5: a trimmed non-empty query. */
-export const SearchQueryText = SingleLineText(SEARCH_MAX_QUERY_LENGTH).pipe(
+const SearchQueryText = SingleLineText(SEARCH_MAX_QUERY_LENGTH).pipe(
   Schema.check(
     Schema.makeFilter((value: string) => value.trim().length > 0, { title: 'non-empty after trimming' }),
     Schema.isMaxLength(SEARCH_MAX_QUERY_LENGTH),
   ),
 );
 
-export const SearchQuery = Schema.Struct({
+const SearchQuery = Schema.Struct({
   q: SearchQueryText,
   page: intParam(1, 1000, 1),
   limit: intParam(1, 100, SEARCH_DEFAULT_LIMIT),

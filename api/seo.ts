@@ -11,7 +11,7 @@ export const SeoText = Schema.Struct({
 });
 export type SeoText = typeof SeoText.Type;
 
-export const SeoKeyParams = Schema.Struct({ key: Slug });
+const SeoKeyParams = Schema.Struct({ key: Slug });
 
 export const seoText = defineEndpoint({
   method: 'GET',

@@ -7,16 +7,15 @@ import { defineEndpoint } from './endpoint';
  * the e-mail has an account → the browser sends the visitor to /login. A signed-in visitor subscribing
  * another e-mail gets 403 with `error` = the Russian text of spec §8.
  */
-export const SubscribeStatus = Schema.Literals(['created', 'already_subscribed', 'already_exists']);
+const SubscribeStatus = Schema.Literals(['created', 'already_subscribed', 'already_exists']);
 
 export const SUBSCRIBE_FORBIDDEN_MESSAGE =
   'Вы уже авторизованы. Подписаться на другой email невозможно. Выйдите из личного кабинета или подпишитесь с вашей почтой.';
 
-export const SubscribeResult = Schema.Struct({
+const SubscribeResult = Schema.Struct({
   status: SubscribeStatus,
   promo_code: Schema.optionalKey(Schema.String),
 });
-export type SubscribeResult = typeof SubscribeResult.Type;
 
 export const subscribe = defineEndpoint({
   method: 'POST',

@@ -40,11 +40,11 @@ function hasForbiddenCharacter(text: string, allowLineBreaks: boolean): boolean 
   return false;
 }
 
-export const CONTROL_CHARACTER_MESSAGE = 'Текст содержит недопустимые управляющие символы';
-export const LINE_BREAK_MESSAGE = 'Поле должно быть одной строкой';
+const CONTROL_CHARACTER_MESSAGE = 'Текст содержит недопустимые управляющие символы';
+const LINE_BREAK_MESSAGE = 'Поле должно быть одной строкой';
 
 /** Whether a text may be stored as multi-line text: no control characters but tab and line breaks. */
-export function isCleanMultiLineText(text: string): boolean {
+function isCleanMultiLineText(text: string): boolean {
   return !hasForbiddenCharacter(text, true);
 }
 

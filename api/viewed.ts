@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { Id } from './query-fields';
 
 /** Recently viewed products of the signed-in client: ids, newest first, at most 50. */
-export const ViewedList = Schema.Array(Schema.Int);
+const ViewedList = Schema.Array(Schema.Int);
 
 export const getViewed = defineEndpoint({
   method: 'GET',

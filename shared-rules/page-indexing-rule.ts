@@ -27,7 +27,7 @@ export const NOINDEX_PATH_PREFIXES = [
 export const DESCRIPTION_MAX_LENGTH = 157;
 
 /** The ellipsis appended to a cut description (one character, so the result is at most max + 1 long). */
-export const DESCRIPTION_CUT_MARK = '…';
+const DESCRIPTION_CUT_MARK = '…';
 
 /**
  * The path part of a location, normalised for comparison: query and fragment removed, repeated
@@ -49,7 +49,7 @@ function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-export function isNoindexPath(path: string): boolean {
+function isNoindexPath(path: string): boolean {
   const normalised = normalisePath(path);
   return NOINDEX_PATH_PREFIXES.some((prefix) => startsWithSegment(normalised, prefix));
 }

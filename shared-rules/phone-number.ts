@@ -7,7 +7,7 @@ import { isValidPhone, phoneDigits } from './phone-rule';
  * («+79215554433»), so one number is one text whatever way it was typed, and is shown formatted
  * («+7 921 555 44 33»). The default country is Russia: «8 921 …» and «921 …» are Russian numbers.
  */
-export const DEFAULT_PHONE_COUNTRY = 'RU';
+const DEFAULT_PHONE_COUNTRY = 'RU';
 
 /** One normalisation step: libphonenumber when it recognises a possible number, else by the digits. */
 function normaliseOnce(phone: string): string {

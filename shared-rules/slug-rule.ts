@@ -40,7 +40,7 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   я: 'ya',
 };
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function suggestSlug(name: string): string {
   const latin = Array.from(name.toLowerCase(), (char) => CYRILLIC_TO_LATIN[char] ?? char).join('');

@@ -30,7 +30,7 @@ export interface ClientDetailRecord extends ClientSummaryRecord {
   readonly favourites: readonly { productId: number; name: string; slug: string; addedAt: number }[];
 }
 
-export type ClientSortKey = 'created_desc' | 'created_asc' | 'last_seen_desc' | 'email_asc' | 'name_asc';
+type ClientSortKey = 'created_desc' | 'created_asc' | 'last_seen_desc' | 'email_asc' | 'name_asc';
 
 export interface ClientListFilter {
   readonly search: ContactSearch;

@@ -27,7 +27,7 @@ export interface AdminOrderRecord extends OrderRecord {
   readonly deliveryDetails: DeliveryDetailsRecord;
 }
 
-export type AdminOrderSort = 'createdAt' | 'total' | 'status' | 'updatedAt';
+type AdminOrderSort = 'createdAt' | 'total' | 'status' | 'updatedAt';
 
 export interface AdminOrderListFilter {
   readonly statuses?: readonly OrderStatus[];

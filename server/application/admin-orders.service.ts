@@ -96,7 +96,7 @@ export interface AdminOrdersDeps {
 }
 
 /** Statuses in which the cart and promo may still change: nothing paid, nothing handed over. */
-export const CART_EDITABLE_STATUSES: readonly OrderStatus[] = [
+const CART_EDITABLE_STATUSES: readonly OrderStatus[] = [
   'new',
   'confirmed',
   'awaiting_payment',
@@ -783,7 +783,7 @@ const statusName = (value: string | null): string =>
  * One list, oldest first: the client's and the system's order events (an administrator's own moves
  * come from the audit log, which knows who made them), every audit entry, payments, mails and notes.
  */
-export function mergeTimeline(sources: OrderTimelineSources): TimelineItem[] {
+function mergeTimeline(sources: OrderTimelineSources): TimelineItem[] {
   const items: TimelineItem[] = [];
   const person = (id: number | null) => (id === null ? null : (sources.people.get(id) ?? null));
   const base = { changes: [], text: null, visibility: null } as const;

@@ -49,7 +49,7 @@ export type AdminRequestResult<T> =
 const iso = (ms: number): string => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
 
-export const ATTACHMENT_EXTENSIONS: Readonly<Record<string, string>> = {
+const ATTACHMENT_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -57,12 +57,11 @@ export const ATTACHMENT_EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /** The download name: made by the server from the request id and the sniffed type, never uploaded text. */
-export function attachmentFileName(requestId: number, mime: string): string {
+function attachmentFileName(requestId: number, mime: string): string {
   return `zayavka-${requestId}.${ATTACHMENT_EXTENSIONS[mime] ?? 'bin'}`;
 }
 
-export const attachmentUrl = (requestId: number): string =>
-  `/api/admin/client-requests/${requestId}/attachment`;
+const attachmentUrl = (requestId: number): string => `/api/admin/client-requests/${requestId}/attachment`;
 
 function summaryOf(record: AdminRequestRecord): AdminRequestSummary {
   return {

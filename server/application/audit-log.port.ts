@@ -3,7 +3,7 @@
  * changes what an administrator sees) is one entry, never updated or deleted. Before/after hold only
  * the fields that changed, so an entry reads «поле: было → стало».
  */
-export type AuditActorKind = 'admin' | 'client' | 'system';
+type AuditActorKind = 'admin' | 'client' | 'system';
 
 export interface AuditEntry {
   readonly actorKind: AuditActorKind;

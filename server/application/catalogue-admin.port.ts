@@ -51,7 +51,7 @@ export const refuse = (status: AdminRefusal['status'], code: string, message: st
 });
 
 /** An uploaded picture checked by content and rendered into its responsive files. */
-export interface StoredPicture {
+interface StoredPicture {
   readonly key: string;
 }
 

@@ -26,8 +26,7 @@ const FILTER_KEYS = [
 ] as const;
 
 /** Whether a listing narrows its category by any value or range. */
-export const hasFilters = (query: ProductListQuery): boolean =>
-  FILTER_KEYS.some((key) => query[key] !== undefined);
+const hasFilters = (query: ProductListQuery): boolean => FILTER_KEYS.some((key) => query[key] !== undefined);
 
 /** A use case's answer when the thing asked for does not exist; routes turn it into a 404. */
 export type Found<T> = { readonly found: true; readonly value: T } | { readonly found: false };

@@ -9,8 +9,8 @@ import type {
 } from './client-data.port';
 import type { Secrets } from './secrets.port';
 
-export const VIEWED_CAP = 50;
-export const MAX_CART_QUANTITY = 999;
+const VIEWED_CAP = 50;
+const MAX_CART_QUANTITY = 999;
 
 /**
  * The authorisation rule for client data (ASVS 5.0 8.2.2): anonymous → 401; a client reaches only

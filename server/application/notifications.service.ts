@@ -2,7 +2,7 @@ import { type ClientSummaryType, countingStart } from '../domain/unread-summary'
 import type { AdminCounts, ClientCounts, NotificationsRepository } from './requests.port';
 
 /** When the browser sends no `since`, count the last 3 minutes (spec §9: the first poll's default). */
-export const DEFAULT_SINCE_MS = 3 * 60_000;
+const DEFAULT_SINCE_MS = 3 * 60_000;
 
 export class NotificationsService {
   constructor(

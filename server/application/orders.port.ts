@@ -3,8 +3,6 @@ import type { PricedLine, PromoRule } from '../domain/order-pricing';
 
 export type DeliveryMethod = 'courier' | 'pickup';
 export type PaymentMethod = 'online' | 'on_delivery';
-export type OrderEventKind = 'created' | 'status' | 'address' | 'contact' | 'comment' | 'payment';
-export type Actor = 'client' | 'admin' | 'system';
 
 export interface OrderContact {
   readonly name: string;

@@ -83,7 +83,7 @@ export type CreatePaymentResult =
   | { readonly ok: true; readonly providerPaymentId: string; readonly confirmationUrl: string }
   | { readonly ok: false; readonly error: 'provider_unavailable' | 'provider_refused' };
 
-export interface PaymentNotification {
+interface PaymentNotification {
   /** Unique per provider event; a replay carries the same id and is ignored. */
   readonly eventId: string;
   readonly providerPaymentId: string;

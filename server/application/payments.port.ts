@@ -7,7 +7,7 @@ import type { Receipt } from './payment-gateway.port';
  * succeeded) payment per order (a partial unique index), one refund per payment, one settlement receipt
  * per order, and a settle that changes the payment, the order's status and its paid_amount together.
  */
-export type PaymentStatus = 'pending' | 'succeeded' | 'cancelled' | 'refund_pending' | 'refunded';
+type PaymentStatus = 'pending' | 'succeeded' | 'cancelled' | 'refund_pending' | 'refunded';
 
 /** Money in kopecks. */
 export interface PaymentRecord {

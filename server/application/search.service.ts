@@ -4,9 +4,9 @@ import type { LexiconMatch, SearchIndex } from './catalogue.port';
 import type { ReadCache } from './read-cache';
 
 /** Below this trigram similarity a lexicon word is not taken as what the shopper meant. */
-export const MIN_WORD_SIMILARITY = 0.3;
+const MIN_WORD_SIMILARITY = 0.3;
 /** Ranking stops after this many matches (a very common word would otherwise rank the whole table). */
-export const SEARCH_CANDIDATE_CAP = 2000;
+const SEARCH_CANDIDATE_CAP = 2000;
 
 /**
  * Russian search (spec §7 GET /api/search): each typed word is matched to the catalogue's own words —

@@ -6,7 +6,7 @@
  */
 
 /** At least this many digits (and nothing but phone punctuation) make the text a phone search. */
-export const PHONE_SEARCH_MIN_DIGITS = 5;
+const PHONE_SEARCH_MIN_DIGITS = 5;
 
 export interface ContactSearch {
   /** The trimmed text for substring search (subject, text, e-mail, name); null when empty. */
@@ -22,7 +22,7 @@ export interface ContactSearch {
 }
 
 /** Russian numbers: 11 digits starting with 7 or 8 are the country/trunk prefix plus ten digits. */
-export function phoneSearchKey(digits: string): string {
+function phoneSearchKey(digits: string): string {
   return digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))
     ? digits.slice(1)
     : digits;

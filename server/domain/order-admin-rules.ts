@@ -80,7 +80,7 @@ export function phoneDigits(text: string): string {
 }
 
 /** A search text is a phone search when it holds at least 5 digits and only phone punctuation. */
-export const PHONE_SEARCH_MIN_DIGITS = 5;
+const PHONE_SEARCH_MIN_DIGITS = 5;
 
 export function phoneSearchDigits(query: string): string | null {
   if (!/^[\d\s()+\-.]+$/.test(query)) return null;

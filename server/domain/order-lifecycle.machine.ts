@@ -75,7 +75,7 @@ export const ORDER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
   claim: 'Оформить возврат / рекламацию',
 };
 
-export type OrderEffect =
+type OrderEffect =
   | 'notifyClient'
   | 'openPaymentGate'
   | 'closePaymentGate'

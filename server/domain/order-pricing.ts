@@ -3,8 +3,8 @@
  * promo code rules only; whatever price or total a client sends is never read. Money is kept in whole
  * kopecks so sums are exact.
  */
-export const MAX_LINE_QUANTITY = 999;
-export const MAX_ORDER_LINES = 200;
+const MAX_LINE_QUANTITY = 999;
+const MAX_ORDER_LINES = 200;
 
 export interface OrderLineRequest {
   readonly productId: number;
@@ -38,7 +38,7 @@ export interface PricedLine {
   readonly lineTotal: number;
 }
 
-export interface PricedOrder {
+interface PricedOrder {
   readonly lines: readonly PricedLine[];
   readonly subtotal: number;
   readonly discount: number;
@@ -62,7 +62,7 @@ export function roublesToKopecks(roubles: number): number {
   return Math.round(roubles * 100);
 }
 
-export function isValidQuantity(quantity: number): boolean {
+function isValidQuantity(quantity: number): boolean {
   return Number.isSafeInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
 }
 
@@ -71,7 +71,7 @@ export function normalisePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function promoDiscount(rule: PromoRule, subtotal: number, now: number): PricingResult | number {
+function promoDiscount(rule: PromoRule, subtotal: number, now: number): PricingResult | number {
   if (!rule.active || (rule.validUntil !== null && now > rule.validUntil)) {
     return { ok: false, problem: { kind: 'invalid_promo_code' } };
   }

@@ -3,11 +3,7 @@
  * documents, robots.txt and the browser's head tags can never disagree.
  */
 export {
-  DESCRIPTION_CUT_MARK,
-  DESCRIPTION_MAX_LENGTH,
-  isNoindexPath,
   NOINDEX_PATH_PREFIXES,
-  type RobotsDirective,
   robotsForPath,
   truncateDescription,
 } from '../../shared-rules/page-indexing-rule';

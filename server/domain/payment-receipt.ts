@@ -11,7 +11,7 @@
 import type { OrderStatus } from './order-lifecycle.machine';
 
 /** A prepayment is 10 % of the total unless the manager set another amount. */
-export const DEFAULT_PREPAYMENT_PERCENT = 10;
+const DEFAULT_PREPAYMENT_PERCENT = 10;
 /** YooKassa / 54-FZ: the item description is cut to this many characters. */
 export const RECEIPT_DESCRIPTION_MAX = 128;
 
@@ -42,8 +42,6 @@ export function amountDue(order: AmountDueFacts): number {
   }
   return 0;
 }
-
-export type ReceiptPaymentMode = 'full_prepayment' | 'partial_prepayment' | 'full_payment';
 
 /**
  * Goods paid online before handover are a 100 % prepayment of what this payment covers when it

@@ -64,8 +64,6 @@ export const RATE_LIMITS = {
   accountCreationIp: { capacity: 20, refillPerMinute: 20 / 60 },
 } as const satisfies Record<string, BucketRule>;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
-
 /**
  * The "address" a per-address limit counts: an IPv4 address as is, an IPv6 address by its /64 network
  * (one subscriber usually holds a whole /64, so rotating addresses inside it must not buy new buckets).

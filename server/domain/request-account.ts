@@ -17,8 +17,6 @@ export type RequestSender =
   | { readonly kind: 'admin' }
   | { readonly kind: 'anonymous' };
 
-export type AccountOutcome = 'created' | 'existing' | 'none';
-
 export interface RequestAccountFlags {
   readonly accountStatus?: 'existing';
   readonly existingAccount?: true;

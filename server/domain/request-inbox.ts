@@ -2,12 +2,8 @@
  * The rules of the client-requests inbox (back office): what counts as unread, since when a client
  * waits for the shop, what a reply does to the status, and how a filter day maps to instants.
  */
-export const REQUEST_STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;
+const REQUEST_STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export function isRequestStatus(value: unknown): value is RequestStatus {
-  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
-}
 
 /** Unread: no administrator opened the request since the client last wrote (or ever). */
 export function isUnread(adminReadAt: number | null, clientActivityAt: number): boolean {

@@ -62,8 +62,7 @@ export function cleanWord(word: string): string {
     .slice(0, MAX_WORD_LENGTH);
 }
 
-export const isLatin = (word: string): boolean => /^[a-z0-9]+$/.test(word) && /[a-z]/.test(word);
-export const isCyrillic = (word: string): boolean => /[а-я]/.test(word);
+const isCyrillic = (word: string): boolean => /[а-я]/.test(word);
 
 /** Re-types text as if the other keyboard layout had been active (Latin ЙЦУКЕН keys → Cyrillic). */
 export function latinLayoutToCyrillic(text: string): string {

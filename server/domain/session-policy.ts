@@ -20,7 +20,7 @@ export const SESSION_LIFETIMES: Readonly<Record<SessionRole, SessionLifetime>> =
 };
 
 /** Sliding the idle deadline on every request would write on every request; one write a minute is enough. */
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
+const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 
 export interface SessionTimes {
   readonly createdAt: number;

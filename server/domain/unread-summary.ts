@@ -3,12 +3,8 @@
  * caller's `since` and the last time the person reset that counter. The browser accumulates only the
  * positive difference, so the server answers totals and never negative numbers.
  */
-export const CLIENT_SUMMARY_TYPES = ['orders', 'requests', 'promos'] as const;
+const CLIENT_SUMMARY_TYPES = ['orders', 'requests', 'promos'] as const;
 export type ClientSummaryType = (typeof CLIENT_SUMMARY_TYPES)[number];
-
-export function isClientSummaryType(value: unknown): value is ClientSummaryType {
-  return typeof value === 'string' && (CLIENT_SUMMARY_TYPES as readonly string[]).includes(value);
-}
 
 /** The instant counting starts from: the later of `since` and the last reset (either may be absent). */
 export function countingStart(since: number | null, lastReset: number | null): number {

@@ -30,7 +30,7 @@ export interface AppOptions {
 }
 
 /** One registered route: its method(s) and URL pattern (`:name` params). */
-export interface RouteTableEntry {
+interface RouteTableEntry {
   readonly method: string | readonly string[];
   readonly url: string;
 }

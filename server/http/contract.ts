@@ -24,7 +24,7 @@ export const failure = (code: ErrorCode, message?: string, status?: number): Api
 
 export const notFound = (message: string): ApiFailure => failure(ErrorCode.notFound, message);
 
-export interface DecodedRequest<E extends EndpointDefinition> {
+interface DecodedRequest<E extends EndpointDefinition> {
   readonly params: E['params'] extends ContractSchema ? E['params']['Type'] : undefined;
   readonly query: E['query'] extends ContractSchema ? E['query']['Type'] : undefined;
   readonly body: E['body'] extends ContractSchema ? E['body']['Type'] : undefined;
@@ -35,7 +35,7 @@ export interface DecodedRequest<E extends EndpointDefinition> {
 /** Returned by a handler that answered by itself (a streamed file download): nothing more is sent. */
 export const STREAMED: unique symbol = Symbol('streamed');
 
-export type Handler<E extends EndpointDefinition> = (
+type Handler<E extends EndpointDefinition> = (
   request: DecodedRequest<E>,
 ) => Promise<E['response']['Type'] | ApiFailure | typeof STREAMED>;
 
@@ -48,7 +48,7 @@ const LOCATION_TEXT = {
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
 /** A Russian message naming the offending fields (never the rejected values: they may be hostile). */
-export function describeIssue(location: keyof typeof LOCATION_TEXT, issue: SchemaIssue.Issue): string {
+function describeIssue(location: keyof typeof LOCATION_TEXT, issue: SchemaIssue.Issue): string {
   const fields = new Set<string>();
   for (const item of formatter(issue).issues) {
     const path = (item.path ?? [])
@@ -90,7 +90,7 @@ function decodeWith(schema: ContractSchema, location: keyof typeof LOCATION_TEXT
 }
 
 /** Everything registered through a router, for the OpenAPI document. */
-export interface RegisteredEndpoint {
+interface RegisteredEndpoint {
   readonly endpoint: EndpointDefinition;
 }
 
@@ -104,7 +104,7 @@ export interface ContractRouter {
 }
 
 /** JSON Schema of a response for fast-json-stringify, or undefined when it cannot be expressed. */
-export function responseJsonSchema(schema: ContractSchema): Record<string, unknown> | undefined {
+function responseJsonSchema(schema: ContractSchema): Record<string, unknown> | undefined {
   try {
     const document = Schema.toJsonSchemaDocument(schema);
     const definitions = document.definitions as Record<string, unknown>;

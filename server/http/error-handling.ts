@@ -1,17 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiError, ErrorCode, errorStatus } from '../../api/errors';
 
-export const BROKEN_MULTIPART_MESSAGE = 'Тело запроса multipart повреждено или оборвано.';
+const BROKEN_MULTIPART_MESSAGE = 'Тело запроса multipart повреждено или оборвано.';
 
 const MULTIPART_PARSER_FAILURE =
   /^(Multipart: |Malformed |Unexpected end of (form|file|multipart)|Part terminated early)/;
 const STREAM_CUT_SHORT = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ERR_STREAM_DESTROYED']);
 
 /** Whether an error is a multipart body that the parser could not read, rather than our failure. */
-export function isBrokenMultipart(
-  error: Error & { code?: unknown },
-  contentType: string | undefined,
-): boolean {
+function isBrokenMultipart(error: Error & { code?: unknown }, contentType: string | undefined): boolean {
   if (!(contentType ?? '').toLowerCase().startsWith('multipart/')) return false;
   return (
     MULTIPART_PARSER_FAILURE.test(error.message) ||

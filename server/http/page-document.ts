@@ -49,7 +49,7 @@ export const PRODUCT_PHOTO_SIZES = '(max-width: 1000px) 100vw, 760px';
  * The typeface of the first screen (Russian text, and Latin for digits and signs), preloaded so it is
  * there before the first render: a late swap from the fallback font moved text by up to a line (CLS).
  */
-export const FIRST_SCREEN_FONTS = [
+const FIRST_SCREEN_FONTS = [
   'node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
   'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
 ] as const;

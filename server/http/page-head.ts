@@ -16,7 +16,7 @@ export const HOME_DESCRIPTION =
   'Мебель, декор, текстиль и бытовая техника с доставкой по Санкт-Петербургу и России.';
 
 /** The not-found page's head (src/ui/routes/-components/not-found-page.tsx). */
-export const NOT_FOUND_TITLE = 'Страница не найдена';
+const NOT_FOUND_TITLE = 'Страница не найдена';
 
 export interface DocumentHead {
   /** The page's own title; the shop name is appended. */

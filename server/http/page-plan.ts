@@ -56,7 +56,7 @@ export const HTTP_ADAPTERS_MODULE = 'src/infrastructure/http/http-adapters.ts';
 export const HOME_HERO_PICTURE = '/images/home/banner-living.svg';
 
 /** The listing size of a category page (src/ui/routes/-components/category-search.ts). */
-export const CATEGORY_PAGE_SIZE = 24;
+const CATEGORY_PAGE_SIZE = 24;
 
 /** The inspiration section has its own screens (src/ui/routes/category/vdohnovenie). */
 const INSPIRATION_ROOT = 'vdohnovenie';

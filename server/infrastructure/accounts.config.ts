@@ -36,7 +36,7 @@ export interface AccountsConfig {
 }
 
 /** Origins of `npm run dev` (Vite on :5173), allowed by default when NODE_ENV is not production. */
-export const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 export type AccountsConfigResult = { ok: true; config: AccountsConfig } | { ok: false; message: string };
 

@@ -8,7 +8,7 @@
  */
 
 /** A cross-link as the API may send it: a category id, or an object naming the target. */
-export type CategoryRef =
+type CategoryRef =
   | number
   | string
   | {

@@ -12,14 +12,14 @@ export const ACCENT_ROOTS = {
   vdohnovenie: 'Вдохновение',
 } as const satisfies Readonly<Record<string, string>>;
 
-export type AccentRootSlug = keyof typeof ACCENT_ROOTS;
+type AccentRootSlug = keyof typeof ACCENT_ROOTS;
 
 /** Spec §4: 'bytovaya-tehnika' links straight to its category instead of opening a panel. */
 export const DIRECT_LINK_ROOTS: readonly string[] = ['bytovaya-tehnika'];
 
 export type MenuRootKind = 'accent-link' | 'direct-link' | 'panel';
 
-export function isAccentRoot(slug: string): slug is AccentRootSlug {
+function isAccentRoot(slug: string): slug is AccentRootSlug {
   return Object.hasOwn(ACCENT_ROOTS, slug);
 }
 

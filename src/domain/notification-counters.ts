@@ -53,7 +53,7 @@ export const CLIENT_RESET_KEYS: Readonly<Record<ClientResetType, readonly Client
 
 /** Unread-summary polling interval, and how far back the first `since` reaches (spec §9: 3 min). */
 export const UNREAD_POLL_INTERVAL_MS = 180_000;
-export const FIRST_SINCE_LOOKBACK_MS = 180_000;
+const FIRST_SINCE_LOOKBACK_MS = 180_000;
 
 /** Whether a value is a count: a whole number from 0 to Number.MAX_SAFE_INTEGER. */
 export function isCount(value: unknown): value is number {

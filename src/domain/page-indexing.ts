@@ -3,9 +3,7 @@
  * tags and the server's page documents can never disagree.
  */
 export {
-  DESCRIPTION_CUT_MARK,
   DESCRIPTION_MAX_LENGTH,
-  isNoindexPath,
   NOINDEX_PATH_PREFIXES,
   type RobotsDirective,
   robotsForPath,

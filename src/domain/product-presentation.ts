@@ -21,7 +21,7 @@ export const SPEC_LABELS = {
   STYLE: 'Стиль',
 } as const;
 
-export type LabelledSpecKey = keyof typeof SPEC_LABELS;
+type LabelledSpecKey = keyof typeof SPEC_LABELS;
 
 /** Spec §3: raw catalogue fields that are never shown to users. */
 export const HIDDEN_SPEC_FIELDS = [

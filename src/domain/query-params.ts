@@ -4,7 +4,7 @@
  */
 
 export type QueryScalar = string | number | boolean | null | undefined;
-export type QueryValue = QueryScalar | readonly QueryScalar[];
+type QueryValue = QueryScalar | readonly QueryScalar[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 // Lone surrogates make encodeURIComponent throw; they become U+FFFD so building never fails.

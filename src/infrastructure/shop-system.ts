@@ -350,10 +350,10 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
   };
 }
 
-export type ShopMachines = ReturnType<typeof provideShopMachines>;
+type ShopMachines = ReturnType<typeof provideShopMachines>;
 
 /** The page's system: the application's `shopSystemMachine` with every child provided from ports. */
-export function provideShopSystem(machines: ShopMachines) {
+function provideShopSystem(machines: ShopMachines) {
   return shopSystemMachine.provide({
     actors: {
       auth: machines.auth,
@@ -367,7 +367,7 @@ export function provideShopSystem(machines: ShopMachines) {
   });
 }
 
-export type ShopSystemActor = Actor<ReturnType<typeof provideShopSystem>>;
+type ShopSystemActor = Actor<ReturnType<typeof provideShopSystem>>;
 
 export interface ShopSystem {
   /** Every machine with its ports provided; the modals and subscribe are created by their views. */
@@ -391,7 +391,7 @@ export interface ShopSystemOptions {
 }
 
 /** What the children start from: storage (decoded by the slots), cookies and the clock. */
-export function readShopSystemInput(from: DependencyContainer): ShopSystemInput {
+function readShopSystemInput(from: DependencyContainer): ShopSystemInput {
   const storage = port(from, KEY_VALUE_STORAGE_PORT);
   const startedAt = port(from, CLOCK_PORT).now();
   return {

@@ -12,7 +12,7 @@ export interface ToastApi {
 export type ToastApiLoader = () => Promise<ToastApi>;
 
 /** Spec §9 "Library toast: auto-close 5 s". */
-export const LIBRARY_TOAST_MS = 5000;
+const LIBRARY_TOAST_MS = 5000;
 
 /**
  * Toasts through react-toastify. The library is loaded on the first toast (it is not needed for the

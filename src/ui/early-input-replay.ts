@@ -6,7 +6,7 @@
  * so a changed page never receives a tap meant for something else.
  */
 
-export interface HeldInput {
+interface HeldInput {
   readonly kind: 'click' | 'submit';
   /** Child indexes from #root down to the element. */
   readonly path: readonly number[];
@@ -35,13 +35,13 @@ function isHeldInput(value: unknown): value is HeldInput {
 }
 
 /** The accessible name the inline script recorded, computed the same way. */
-export function heldName(element: Element): string {
+function heldName(element: Element): string {
   const name = element.getAttribute('aria-label') || (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   return name.slice(0, 80);
 }
 
 /** The element at `path` under `root`, or null when the page has no such place. */
-export function elementAt(root: Element, path: readonly number[]): Element | null {
+function elementAt(root: Element, path: readonly number[]): Element | null {
   let node: Element | null = root;
   for (const index of path) {
     node = node?.children.item(index) ?? null;
@@ -51,7 +51,7 @@ export function elementAt(root: Element, path: readonly number[]): Element | nul
 }
 
 /** Child indexes from `root` down to `element` (the inline script's `pathOf`). */
-export function pathOf(root: Element, element: Element): number[] | null {
+function pathOf(root: Element, element: Element): number[] | null {
   const path: number[] = [];
   let node: Element | null = element;
   while (node !== null && node !== root) {
@@ -77,7 +77,7 @@ function commonSuffix(a: readonly number[], b: readonly number[]): number {
  * the one control of the same tag and name whose position below the change is the same (the longest
  * common tail of the path, and no tie). Null when there is no such control.
  */
-export function findHeldTarget(root: Element, entry: HeldInput): Element | null {
+function findHeldTarget(root: Element, entry: HeldInput): Element | null {
   const same = (element: Element | null) =>
     element !== null && element.tagName === entry.tag && heldName(element) === entry.name;
   const direct = elementAt(root, entry.path);

@@ -5,7 +5,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   Browser,
-  ORIGIN,
+  PUBLIC_URL,
   type ShopTestApp,
   startShopApp,
 } from './support/session-client';
@@ -57,7 +57,7 @@ describe.each(testDrivers())('admin client requests (%s)', (driver) => {
       method: 'POST',
       url: '/api/requests',
       remoteAddress: '203.0.113.77',
-      headers: { origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { origin: PUBLIC_URL, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: multipart(
         {
           subject: 'Подбор дивана',

@@ -13,7 +13,7 @@ import {
   ADMIN_PASSWORD,
   Browser,
   CapturingMailer,
-  ORIGIN,
+  PUBLIC_URL,
   testAccountsConfig,
 } from './support/session-client';
 import { openTestDatabase, testDrivers } from './support/test-database';
@@ -69,7 +69,7 @@ describe.each(testDrivers())('back-office uploads under hostile input (%s)', (dr
       url,
       remoteAddress: as?.ip ?? '198.51.100.77',
       headers: {
-        origin: ORIGIN,
+        origin: PUBLIC_URL,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         ...(as?.cookie ? { cookie: as.cookie } : {}),
         ...headers,
@@ -232,7 +232,7 @@ describe.each(testDrivers())('back-office uploads under hostile input (%s)', (dr
             [
               `POST ${url} HTTP/1.1`,
               `Host: 127.0.0.1:${port}`,
-              `Origin: ${ORIGIN}`,
+              `Origin: ${PUBLIC_URL}`,
               `Cookie: ${admin.cookie}`,
               `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
               `Content-Length: ${whole.length}`,

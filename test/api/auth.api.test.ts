@@ -4,7 +4,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   Browser,
-  ORIGIN,
+  PUBLIC_URL,
   type ShopTestApp,
   startShopApp,
 } from './support/session-client';
@@ -219,7 +219,7 @@ describe.each(testDrivers())('accounts and sessions (%s)', (driver) => {
     const form = await shop.app.inject({
       method: 'POST',
       url: '/api/login',
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'email=a%40b.ru&password=12345678',
     });
     expect(form.statusCode).toBe(415);

@@ -11,7 +11,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   Browser,
-  ORIGIN,
+  PUBLIC_URL,
   type ShopTestApp,
   startShopApp,
 } from './support/session-client';
@@ -330,7 +330,7 @@ function requestArbitrary(route: Route): fc.Arbitrary<FuzzRequest> {
       method: endpoint.method,
       url: `${fillPath(endpoint.path, { ...encodedParams, ...rawParams })}${query}`,
       headers: {
-        origin: ORIGIN,
+        origin: PUBLIC_URL,
         ...(body ? { 'content-type': body.contentType } : {}),
         'idempotency-key': `fuzz-${Math.random().toString(36).slice(2)}-${Date.now()}`,
       },
@@ -471,7 +471,7 @@ function rawRequestArbitrary(route: RawRoute): fc.Arbitrary<FuzzRequest> {
         role,
         method: route.method,
         url: `${fillPath(route.url, values)}${query === undefined ? '' : `?id=${query}&status=${query}`}`,
-        headers: { origin: ORIGIN, ...(body ? { 'content-type': body.contentType } : {}) },
+        headers: { origin: PUBLIC_URL, ...(body ? { 'content-type': body.contentType } : {}) },
         ...(body ? { payload: body.payload } : {}),
         label: `raw, ${body?.label ?? 'no body'}`,
       };

@@ -6,7 +6,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   Browser,
-  ORIGIN,
+  PUBLIC_URL,
   type ShopTestApp,
   someProductIds,
   startShopApp,
@@ -37,7 +37,7 @@ for (const driver of testDrivers()) {
     const send = (options: InjectOptions, cookie?: string | null) =>
       shop.app.inject({
         ...options,
-        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+        headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
       });
 
     const order = (contact: Record<string, unknown>) =>

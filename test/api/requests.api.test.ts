@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, ORIGIN, type ShopTestApp, startShopApp } from './support/session-client';
+import { Browser, PUBLIC_URL, type ShopTestApp, startShopApp } from './support/session-client';
 import { testDrivers } from './support/test-database';
 
 const BOUNDARY = '----shop-test-boundary-7MA4YWxkTrZu0gW';
@@ -54,7 +54,11 @@ describe.each(testDrivers())('requests, subscription and geo (%s)', (driver) => 
       method: 'POST',
       url: '/api/requests',
       remoteAddress: ip,
-      headers: { origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+      headers: {
+        origin: PUBLIC_URL,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        ...headers,
+      },
       payload: body,
     });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/composition-root';
 import type { Database } from '../../server/infrastructure/db/database';
-import { CapturingMailer, ORIGIN, testAccountsConfig } from './support/session-client';
+import { CapturingMailer, PUBLIC_URL, testAccountsConfig } from './support/session-client';
 import { openTestDatabase, testDrivers } from './support/test-database';
 
 /**
@@ -55,7 +55,7 @@ describe.each(testDrivers())('upload orphans (%s)', (driver) => {
       method: 'POST',
       url: '/api/requests',
       remoteAddress: `198.51.100.${ipCounter}`,
-      headers: { origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { origin: PUBLIC_URL, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: body,
     });
   };
@@ -134,7 +134,7 @@ describe.each(testDrivers())('upload orphans (%s)', (driver) => {
           [
             'POST /api/requests HTTP/1.1',
             `Host: 127.0.0.1:${port}`,
-            `Origin: ${ORIGIN}`,
+            `Origin: ${PUBLIC_URL}`,
             `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
             `Content-Length: ${whole.length}`,
             '',

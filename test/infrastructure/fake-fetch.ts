@@ -2,7 +2,7 @@
  * A fetch stand-in for adapter tests: every request is recorded, and the answer comes from the
  * handler the test gives. It is handed to the adapters through their config (no module mocks).
  */
-export interface RecordedRequest {
+interface RecordedRequest {
   readonly method: string;
   readonly url: string;
   readonly credentials: RequestCredentials | undefined;

@@ -54,7 +54,7 @@ import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.ho
 const roubles = (kopecks: number): number => kopecks / 100;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): AdminOrder {
+function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): AdminOrder {
   return {
     ...orderToJson(order),
     statusLabel: ORDER_STATUS_LABELS[order.status],
@@ -77,7 +77,7 @@ export function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): Adm
 const timelineToJson = (item: TimelineItem): TimelineEntry => ({ ...item, at: iso(item.at) });
 
 /** Russian explanations of every refusal (bulk results carry them per id). */
-export function adminOrderMessage(result: {
+function adminOrderMessage(result: {
   error: AdminOrderFailure;
   from?: OrderStatus;
   to?: OrderStatus;
@@ -167,7 +167,7 @@ const MOSCOW_OFFSET = '+03:00';
 const DAY = 86_400_000;
 
 /** The list query as a repository filter: Moscow calendar days, `to` inclusive of its whole day. */
-export function filterOf(query: AdminOrderListQuery, now: number): AdminOrderListFilter {
+function filterOf(query: AdminOrderListQuery, now: number): AdminOrderListFilter {
   const bare = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
   const from =
     query.from === undefined

@@ -14,7 +14,7 @@ import { type ApiFailure, failure, notFound } from '../contract';
 import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
 
 /** RFC 6266 / RFC 5987: a plain ASCII fallback and the UTF-8 form, so no browser guesses the name. */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

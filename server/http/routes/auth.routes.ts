@@ -27,12 +27,12 @@ import {
   tooManyRequests,
 } from './session.hooks';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Неверный email или пароль.';
-export const EMAIL_TAKEN_MESSAGE =
+const INVALID_CREDENTIALS_MESSAGE = 'Неверный email или пароль.';
+const EMAIL_TAKEN_MESSAGE =
   'Пользователь с таким email уже зарегистрирован. Войдите или восстановите пароль.';
-export const FORGOT_PASSWORD_MESSAGE =
+const FORGOT_PASSWORD_MESSAGE =
   'Если аккаунт с этим email существует, мы отправили на него временный пароль. Проверьте почту.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Текущий пароль указан неверно.';
+const WRONG_CURRENT_PASSWORD_MESSAGE = 'Текущий пароль указан неверно.';
 
 /**
  * Accounts and sessions. This module also installs the session cookie parser and the CSRF guard for

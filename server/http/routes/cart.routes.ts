@@ -8,7 +8,7 @@ import { failure, notFound } from '../contract';
 import { callerOf, denied, type SessionSettings } from './session.hooks';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Товар не найден.';
-export const CLIENT_NOT_FOUND_MESSAGE = 'Клиент не найден.';
+const CLIENT_NOT_FOUND_MESSAGE = 'Клиент не найден.';
 
 /** Cart, recently viewed and the client record: own data only (another client's id → 403). */
 export function cartRoutes(settings: SessionSettings, data: ClientDataService): RouteModule {

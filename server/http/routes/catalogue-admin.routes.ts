@@ -83,7 +83,7 @@ export async function adminActor(
   return { adminId: caller.kind === 'admin' ? caller.adminId : 0, ip: ipOf(request, settings) };
 }
 
-export const FILE_TOO_LARGE = (megabytes: number): ApiFailure =>
+const FILE_TOO_LARGE = (megabytes: number): ApiFailure =>
   new ApiFailure(413, apiError('file_too_large', `Размер файла не должен превышать ${megabytes} МБ.`));
 
 /** Reads the single `file` part of a multipart upload (plus the text fields sent before it). */

@@ -11,8 +11,8 @@ import type { CatalogueService } from '../../application/catalogue.service';
 import type { RouteModule } from '../app';
 import { notFound } from '../contract';
 
-export const PRODUCT_NOT_FOUND = 'Товар не найден.';
-export const CATEGORY_NOT_FOUND = 'Категория не найдена.';
+const PRODUCT_NOT_FOUND = 'Товар не найден.';
+const CATEGORY_NOT_FOUND = 'Категория не найдена.';
 
 /** Spec §7 catalogue: products, categories, recommendations. */
 export function catalogueRoutes(catalogue: CatalogueService): RouteModule {

@@ -16,8 +16,8 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from './cart.routes';
 import { callerOf, denied, ipOf, type SessionSettings, tooManyRequests } from './session.hooks';
 
 /** Spec §8: «Список не найден или пуст.» */
-export const SHARED_LIST_NOT_FOUND_MESSAGE = 'Список не найден или пуст.';
-export const NOTHING_TO_SHARE_MESSAGE = 'В списке нет товаров, которыми можно поделиться.';
+const SHARED_LIST_NOT_FOUND_MESSAGE = 'Список не найден или пуст.';
+const NOTHING_TO_SHARE_MESSAGE = 'В списке нет товаров, которыми можно поделиться.';
 
 export function favoritesRoutes(
   settings: SessionSettings,

@@ -7,7 +7,7 @@ import { ApiFailure, failure } from '../contract';
 import { ORDER_MESSAGES } from './orders.routes';
 import { callerOf, denied, type SessionSettings } from './session.hooks';
 
-export const PAYMENT_PROVIDER_ERROR_MESSAGE = 'Платёжный сервис недоступен. Попробуйте позже.';
+const PAYMENT_PROVIDER_ERROR_MESSAGE = 'Платёжный сервис недоступен. Попробуйте позже.';
 const TEST_GATEWAY_MESSAGES = {
   not_found: 'Платёж не найден.',
   already_settled: 'Этот платёж уже завершён.',

@@ -14,7 +14,7 @@ import { failure, notFound } from '../contract';
 import { callerOf, denied, ipOf, type SessionSettings, tooManyRequests } from './session.hooks';
 
 /** Spec §8 texts for the two attachment errors. */
-export const ATTACHMENT_MESSAGES = {
+const ATTACHMENT_MESSAGES = {
   invalid_attachment_type: 'Можно загрузить только JPG, PNG, WEBP или PDF.',
   file_too_large: 'Размер файла не должен превышать 5 МБ.',
 } as const;

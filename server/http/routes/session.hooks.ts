@@ -20,9 +20,9 @@ export interface SessionSettings {
   readonly now: () => number;
 }
 
-export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-sid' : 'sid');
+const sessionCookieName = (secure: boolean): string => (secure ? '__Host-sid' : 'sid');
 /** The signed device cookie of a browser that signed in before (auth.service.ts, login throttling). */
-export const deviceCookieName = (secure: boolean): string => (secure ? '__Host-did' : 'did');
+const deviceCookieName = (secure: boolean): string => (secure ? '__Host-did' : 'did');
 
 /** Paths a provider calls server-to-server: no browser, no Origin, authenticated by the gateway. */
 const CSRF_EXEMPT = /^\/api\/payments\/notify\/[a-z0-9_-]+$/;
@@ -39,7 +39,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * exceptions (provider notifications, the multipart upload); everything else is checked anyway, so a
  * spelling the router accepts and this does not can only make the guard stricter.
  */
-export function normalisedPath(url: string): string {
+function normalisedPath(url: string): string {
   let path = url.split(/[?#]/)[0] ?? '';
   for (let round = 0; round < 4 && path.includes('%'); round += 1) {
     try {
@@ -176,8 +176,8 @@ export const tooManyRequests = (reply: FastifyReply, retryAfterSeconds: number):
   return failure(ErrorCode.tooManyRequests);
 };
 
-export const unauthorized = (): ApiFailure => failure(ErrorCode.unauthorized);
-export const forbidden = (message?: string): ApiFailure => failure(ErrorCode.forbidden, message);
+const unauthorized = (): ApiFailure => failure(ErrorCode.unauthorized);
+const forbidden = (message?: string): ApiFailure => failure(ErrorCode.forbidden, message);
 
 /** 401 / 403 from an access decision. */
 export const denied = (status: 401 | 403): ApiFailure => (status === 401 ? unauthorized() : forbidden());

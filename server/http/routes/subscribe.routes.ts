@@ -7,7 +7,7 @@ import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
 import { callerOf, ipOf, type SessionSettings, tooManyRequests } from './session.hooks';
 
-export const SUBSCRIBE_INVALID_EMAIL_MESSAGE = 'Пожалуйста, введите корректный email';
+const SUBSCRIBE_INVALID_EMAIL_MESSAGE = 'Пожалуйста, введите корректный email';
 
 export function subscribeRoutes(
   settings: SessionSettings,

@@ -5,7 +5,7 @@ import type { PasswordHasher } from '../../application/password-hasher.port';
  * argon2id with ASVS 5.0 Appendix C parameters: m = 19 MiB, t = 2, p = 1. The PHC string stores the
  * algorithm and parameters with the hash, so they can be raised later without breaking old hashes.
  */
-export const ARGON2_OPTIONS: Options = {
+const ARGON2_OPTIONS: Options = {
   // Algorithm.Argon2id is an ambient const enum, unreadable under verbatimModuleSyntax; 2 is its value.
   algorithm: 2 as Algorithm,
   memoryCost: 19_456,

@@ -57,7 +57,7 @@ function plural(n: number, forms: readonly [string, string, string]): string {
   return forms[2];
 }
 
-export function importSummary(created: number, updated: number, errors: number): string {
+function importSummary(created: number, updated: number, errors: number): string {
   return `${created} ${plural(created, ['создан', 'создано', 'создано'])}, ${updated} ${plural(updated, [
     'обновлён',
     'обновлено',
@@ -402,7 +402,7 @@ export function exportRow(
   return out;
 }
 
-export const EXPORT_EXTRA_KEYS: readonly string[] = [...SPEC_KEYS, ...HIDDEN_RAW_FIELDS];
+const EXPORT_EXTRA_KEYS: readonly string[] = [...SPEC_KEYS, ...HIDDEN_RAW_FIELDS];
 export const EXPORT_HEADERS: readonly string[] = [
   ...FIELDS.map((field) => IMPORT_COLUMNS[field]),
   ...EXPORT_EXTRA_KEYS,

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { addRedirect, isUniqueViolation, rowsOf, slugOf } from './sql-product-admin';
 
-export const CATEGORY_NOT_FOUND = 'Категория не найдена.';
+const CATEGORY_NOT_FOUND = 'Категория не найдена.';
 const CATEGORY_CONFLICT = 'Категорию уже изменил кто-то другой. Обновите страницу и повторите.';
 
 interface CategoryRow {

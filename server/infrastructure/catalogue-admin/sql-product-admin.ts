@@ -35,8 +35,8 @@ const iso = (value: string | Date): string =>
 const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : iso(value));
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-export const PRODUCT_NOT_FOUND = 'Товар не найден.';
-export const VERSION_CONFLICT = 'Товар уже изменил кто-то другой. Обновите страницу и повторите.';
+const PRODUCT_NOT_FOUND = 'Товар не найден.';
+const VERSION_CONFLICT = 'Товар уже изменил кто-то другой. Обновите страницу и повторите.';
 
 interface ProductRow {
   id: number;

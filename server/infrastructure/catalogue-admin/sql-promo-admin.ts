@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/database';
 import { isUniqueViolation } from './sql-product-admin';
 
-export const PROMO_NOT_FOUND = 'Промокод не найден.';
+const PROMO_NOT_FOUND = 'Промокод не найден.';
 
 interface PromoRow {
   code: string;

@@ -19,15 +19,15 @@ import { IMAGE_FORMAT, IMAGE_WIDTHS, isImageKey } from '../seed/product-images';
  * type: only JPEG, PNG and WebP are accepted. Files are written under temporary names and renamed;
  * on any failure every file of the picture is removed.
  */
-export const UPLOAD_PREFIX = 'upload/';
+const UPLOAD_PREFIX = 'upload/';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Decompression bombs: refuse pictures above 50 megapixels before decoding them. */
 const MAX_INPUT_PIXELS = 50_000_000;
-export const AVIF_FORMAT = 'avif';
+const AVIF_FORMAT = 'avif';
 
-export const INVALID_IMAGE_TYPE = 'Можно загрузить только изображения JPG, PNG или WEBP.';
+const INVALID_IMAGE_TYPE = 'Можно загрузить только изображения JPG, PNG или WEBP.';
 
-export function isUploadedKey(key: string): boolean {
+function isUploadedKey(key: string): boolean {
   return key.startsWith(UPLOAD_PREFIX) && isImageKey(key);
 }
 

@@ -16,9 +16,9 @@ import * as schema from './schema/index';
  * both drizzle drivers extend. PGlite (embedded, one connection) is the zero-setup default; a
  * DATABASE_URL switches to node-postgres with a pool.
  */
-export type AppSchema = typeof schema;
+type AppSchema = typeof schema;
 export type AppDb = PgDatabase<PgQueryResultHKT, AppSchema>;
-export type DriverName = 'pglite' | 'pg';
+type DriverName = 'pglite' | 'pg';
 
 export interface Database {
   readonly db: AppDb;

@@ -16,8 +16,8 @@ const PHONE = /(?:\+|%2B)?\d(?:[\d\s()-]|%20|\+){8,40}\d/gi;
 const PHONE_DIGITS_MIN = 10;
 const PHONE_DIGITS_MAX = 15;
 
-export const MASKED_EMAIL = '[e-mail]';
-export const MASKED_PHONE = '[телефон]';
+const MASKED_EMAIL = '[e-mail]';
+const MASKED_PHONE = '[телефон]';
 
 /** The text with every e-mail address and phone-like run of 10–15 digits replaced by a marker. */
 export function maskPersonalData(text: string): string {
@@ -38,7 +38,7 @@ interface SerializedError {
 }
 
 /** An error for the log: its kind, code and masked message and stack, and its masked causes. */
-export function serializeError(error: unknown, depth = 0): SerializedError {
+function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: maskPersonalData(String(error)), stack: '' };
   }
@@ -63,7 +63,7 @@ interface LoggedRequest {
 }
 
 /** The request line of a log entry, as Fastify's default, with the URL masked. */
-export function serializeRequest(request: LoggedRequest): Record<string, unknown> {
+function serializeRequest(request: LoggedRequest): Record<string, unknown> {
   return {
     method: request.method,
     url: maskPersonalData(request.url ?? ''),
@@ -74,7 +74,7 @@ export function serializeRequest(request: LoggedRequest): Record<string, unknown
 }
 
 /** Fields removed from every log entry wherever a caller puts them. */
-export const REDACTED_PATHS: readonly string[] = [
+const REDACTED_PATHS: readonly string[] = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-api-key"]',

@@ -12,7 +12,7 @@ const encodeHeader = (value: string): string =>
   /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 
 /** Renders a message as an RFC 5322 .eml file (UTF-8, base64 body). */
-export function renderEml(message: MailMessage, from: string, date: Date, messageId: string): string {
+function renderEml(message: MailMessage, from: string, date: Date, messageId: string): string {
   const body = Buffer.from(message.text.replace(/\r?\n/g, '\r\n'), 'utf8')
     .toString('base64')
     .replace(/.{76}/g, '$&\r\n');

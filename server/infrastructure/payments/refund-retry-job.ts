@@ -6,7 +6,7 @@ import type { PaymentsService } from '../../application/payments.service';
  * How often refunds the gateway has not confirmed (unreachable, or still pending there) and settlement
  * receipts it did not accept are retried.
  */
-export const REFUND_RETRY_INTERVAL_MS = 5 * 60_000;
+const REFUND_RETRY_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Retries pending refunds until the gateway confirms them, then pending settlement receipts. Each

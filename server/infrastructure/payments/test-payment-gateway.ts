@@ -118,7 +118,7 @@ function isNotificationBody(value: unknown): value is TestGatewayNotificationBod
 }
 
 /** Σ unit × quantity of the receipt equals `amount`, with a customer contact and whole kopecks. */
-export function receiptCovers(receipt: Receipt, amount: number): boolean {
+function receiptCovers(receipt: Receipt, amount: number): boolean {
   const contact = receipt.customer.email ?? receipt.customer.phone ?? '';
   if (contact === '' || receipt.items.length === 0) return false;
   let sum = 0;

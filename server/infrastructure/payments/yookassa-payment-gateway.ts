@@ -31,7 +31,7 @@ const kopecksToValue = (kopecks: number): string => (kopecks / 100).toFixed(2);
 const money = (kopecks: number) => ({ value: kopecksToValue(kopecks), currency: 'RUB' });
 
 /** A receipt in YooKassa's shape (54-FZ data: VAT code, payment subject and mode, the customer). */
-export function yooKassaReceipt(receipt: Receipt) {
+function yooKassaReceipt(receipt: Receipt) {
   return {
     customer: receipt.customer,
     items: receipt.items.map((item) => ({

@@ -19,7 +19,7 @@ export type DemoBrandGroup =
   | 'lighting'
   | 'appliances';
 
-export type DemoRoomSlug =
+type DemoRoomSlug =
   | 'gostinaya'
   | 'spalnya'
   | 'kuhnya-i-stolovaya'
@@ -28,7 +28,7 @@ export type DemoRoomSlug =
   | 'vannaya'
   | 'kabinet';
 
-export type DemoTemplateItem =
+type DemoTemplateItem =
   | readonly [string, readonly string[]]
   | readonly [string, readonly string[], readonly [number, number]];
 
@@ -76,17 +76,6 @@ export interface DemoBrand {
   /** [collection name, style]. */
   collections: ReadonlyArray<readonly [string, string]>;
 }
-
-export const DEMO_STYLES = [
-  'Скандинавский',
-  'Лофт',
-  'Современный',
-  'Классика',
-  'Минимализм',
-  'Прованс',
-  'Неоклассика',
-  'Бохо',
-] as const;
 
 export const DEMO_BRANDS: readonly DemoBrand[] = [
   {
@@ -1499,7 +1488,7 @@ export const DEMO_ROOT_ORDER = [
   'posledniy-shans',
 ] as const;
 
-export const DEMO_ROOM_NAMES: Readonly<Record<DemoRoomSlug, string>> = {
+const DEMO_ROOM_NAMES: Readonly<Record<DemoRoomSlug, string>> = {
   gostinaya: 'Гостиная',
   spalnya: 'Спальня',
   'kuhnya-i-stolovaya': 'Кухня и столовая',

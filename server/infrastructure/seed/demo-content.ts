@@ -38,17 +38,17 @@ import {
 import { createDemoRandom, type DemoRandom, slugify } from './demo-random';
 import { DEMO_STATIC_PAGES } from './demo-static-pages';
 
-export { HOME_BANNERS, HOME_CATEGORY_TILES, HOME_COLLAGE_TILES } from './demo-marketing';
+export { HOME_CATEGORY_TILES, HOME_COLLAGE_TILES } from './demo-marketing';
 
 /** Products the first start seeds when nothing else is asked for. */
 export const DEFAULT_DEMO_PRODUCT_COUNT = 600;
-export const DEFAULT_DEMO_SEED = 20_261_122;
+const DEFAULT_DEMO_SEED = 20_261_122;
 /** Upper bound for `products`, so a typo cannot exhaust memory (2 million rows ≈ 4 GB of objects). */
 export const MAX_DEMO_PRODUCT_COUNT = 2_000_000;
 /** Distinct pictures per image kind that products share (see product-images.ts for why a pool). */
-export const PRODUCT_IMAGE_POOL_SIZE = 8;
+const PRODUCT_IMAGE_POOL_SIZE = 8;
 /** "Now" for the demo: every date is counted back from here, never from the clock. */
-export const DEMO_REFERENCE_TIME = Date.UTC(2026, 10, 15, 9, 0, 0);
+const DEMO_REFERENCE_TIME = Date.UTC(2026, 10, 15, 9, 0, 0);
 
 const DAY_MS = 86_400_000;
 
@@ -416,7 +416,7 @@ function buildProduct(
 }
 
 /** The pooled picture `variant` (0-based) of a kind: 'product/sofa-03'. */
-export function productImageKey(kind: DemoImageKind, variant: number): string {
+function productImageKey(kind: DemoImageKind, variant: number): string {
   return `product/${kind}-${String(variant + 1).padStart(2, '0')}`;
 }
 

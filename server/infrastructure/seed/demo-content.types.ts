@@ -140,7 +140,7 @@ export interface DemoProduct {
   imageKeys: string[];
 }
 
-export interface DemoInspirationTopic {
+interface DemoInspirationTopic {
   slug: string;
   name: string;
   description: string;
@@ -192,7 +192,7 @@ export interface DemoSeoText {
   html: string;
 }
 
-export interface DemoPopularTag {
+interface DemoPopularTag {
   label: string;
   /** Storefront path, e.g. '/category/mebel/divany' or '/search?q=...'. */
   href: string;
@@ -224,7 +224,7 @@ export interface HomeCategoryTile {
   imageKey: string;
 }
 
-export type HomeCollageAspect = 'wide' | 'tall';
+type HomeCollageAspect = 'wide' | 'tall';
 
 /** A collage tile: links to `href` when set, else /category/{slugPath}. */
 export interface HomeCollageTile {

@@ -3,7 +3,7 @@
  * heading, one starting with '- ' a list item (consecutive items form one list). Text is escaped, so
  * the output never contains markup that was not put there on purpose.
  */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

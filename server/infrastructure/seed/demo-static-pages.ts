@@ -6,8 +6,8 @@
 import type { DemoStaticPage } from './demo-content.types';
 import { paragraphsToHtml } from './demo-html';
 
-export const DEMO_SHOP_NAME = 'Дом и Стиль';
-export const DEMO_CONTACTS = {
+const DEMO_SHOP_NAME = 'Дом и Стиль';
+const DEMO_CONTACTS = {
   address: 'Санкт-Петербург, Невский пр-т 100',
   schedule: 'Пн–Вс: 10:00 – 20:00',
   phone: '+7 (812) 555-10-20',

@@ -65,7 +65,7 @@ function at<T>(list: readonly T[], index: number): T {
 }
 
 /** Mixes a #rrggbb colour towards black (amount < 0) or white (amount > 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => {
     const c = (n >> shift) & 255;

@@ -13,9 +13,8 @@ import { buildImageSvg, IMAGE_SHAPE_RATIO, PRODUCT_PLACEHOLDER_SVG } from './ima
 
 /** Widths every picture is rendered in (pixels); heights follow the picture's shape. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMAT = 'webp';
-export const IMAGE_MIME_TYPE = 'image/webp';
 /** Relative path of the product placeholder (an SVG, written by renderDemoImages). */
 export const PRODUCT_PLACEHOLDER_PATH = 'placeholder/product.svg';
 
@@ -26,7 +25,7 @@ export function isImageKey(key: string): boolean {
   return key.length > 0 && key.length <= 160 && IMAGE_KEY.test(key);
 }
 
-export function isImageWidth(width: number): width is ImageWidth {
+function isImageWidth(width: number): width is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
 }
 

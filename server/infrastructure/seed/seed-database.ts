@@ -11,7 +11,7 @@ import type { DemoContent } from './demo-content.types';
  */
 
 /** The tables seeding owns, children first; a re-seed truncates them (and what references them). */
-export const SEEDED_TABLES = [
+const SEEDED_TABLES = [
   'search_lexicon',
   'product_images',
   'product_categories',
@@ -396,7 +396,7 @@ export async function seedDatabase(
  * Rebuilds the typo-correction lexicon from the catalogue's own words (product and category names,
  * materials, colours, styles, collections, brands), normalised like the search vectors (ё → е).
  */
-export async function rebuildSearchLexicon(database: Database): Promise<number> {
+async function rebuildSearchLexicon(database: Database): Promise<number> {
   await database.rows(sql`DELETE FROM search_lexicon`);
   await database.rows(sql`
     INSERT INTO search_lexicon (word, frequency)

@@ -30,8 +30,8 @@ export interface ClientListSearch {
   readonly page?: number;
 }
 
-export const REQUEST_LIST_PAGE_SIZE = 25;
-export const CLIENT_LIST_PAGE_SIZE = 25;
+const REQUEST_LIST_PAGE_SIZE = 25;
+const CLIENT_LIST_PAGE_SIZE = 25;
 const CLIENT_SORTS: readonly ClientSort[] = [
   'created_desc',
   'created_asc',

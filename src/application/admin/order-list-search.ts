@@ -29,7 +29,7 @@ export interface OrderListSearch {
   readonly page?: number;
 }
 
-export const ORDER_LIST_PAGE_SIZE = 25;
+const ORDER_LIST_PAGE_SIZE = 25;
 const SORTS: readonly AdminOrderSort[] = ['createdAt', 'total', 'status', 'updatedAt'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -21,8 +21,8 @@ export const BUILT_IN_ORDER_VIEWS: readonly SavedView[] = [
   { id: 'bin', name: 'Корзина', filters: { deleted: true }, builtIn: true },
 ];
 
-export const MAX_PERSONAL_VIEWS = 20;
-export const MAX_VIEW_NAME = 40;
+const MAX_PERSONAL_VIEWS = 20;
+const MAX_VIEW_NAME = 40;
 
 function decodeViews(raw: string | null): readonly SavedView[] {
   if (raw === null) return [];
@@ -50,7 +50,7 @@ function decodeViews(raw: string | null): readonly SavedView[] {
   }
 }
 
-export const ORDER_VIEWS_SLOT: StorageSlot<readonly SavedView[]> = {
+const ORDER_VIEWS_SLOT: StorageSlot<readonly SavedView[]> = {
   key: 'adminOrderViews',
   decode: decodeViews,
   encode: (views) => JSON.stringify(views.map(({ id, name, filters }) => ({ id, name, filters }))),

@@ -37,7 +37,7 @@ export interface AuthStateChange {
   readonly clientId: number | null;
 }
 
-export interface AuthContext {
+interface AuthContext {
   readonly identity: AuthIdentity;
   readonly tempPasswordActive: boolean;
   /** The last temporary password a request or subscription returned (spec: "stored and flagged"). */
@@ -46,7 +46,7 @@ export interface AuthContext {
   readonly announced: AuthStateChange | null;
 }
 
-export type AuthEvent =
+type AuthEvent =
   /** Re-check with the server: after a request or subscription that created an account. */
   | { readonly type: 'auth.refreshRequested' }
   /**
@@ -57,9 +57,9 @@ export type AuthEvent =
   | { readonly type: 'auth.logoutRequested' }
   | { readonly type: 'auth.tempPasswordIssued'; readonly tempPassword: string };
 
-export type AuthEmitted = { readonly type: 'auth.stateChanged' } & AuthStateChange;
+type AuthEmitted = { readonly type: 'auth.stateChanged' } & AuthStateChange;
 
-export const GUEST_IDENTITY: AuthIdentity = { isAuthenticated: false, clientId: null, role: 'guest' };
+const GUEST_IDENTITY: AuthIdentity = { isAuthenticated: false, clientId: null, role: 'guest' };
 
 function notProvided(kind: string, name: string): never {
   throw new Error(`auth machine: ${kind} ${name} not provided`);

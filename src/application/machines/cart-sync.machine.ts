@@ -41,7 +41,7 @@ export interface CartSyncInput {
   readonly localBackup?: Cart;
 }
 
-export interface CartSyncContext {
+interface CartSyncContext {
   readonly cart: Cart;
   /** The signed-in client, when there is one with a positive clientId. */
   readonly clientId: number | null;
@@ -51,7 +51,7 @@ export interface CartSyncContext {
   readonly dirty: boolean;
 }
 
-export type CartSyncEvent =
+type CartSyncEvent =
   /** Relayed from the auth machine's `auth.stateChanged`. */
   | { readonly type: 'auth.changed'; readonly isAuthenticated: boolean; readonly clientId: number | null }
   | { readonly type: 'cart.itemAdded'; readonly product: CartProduct; readonly quantity?: number }

@@ -14,9 +14,6 @@ import {
 } from '../../domain/notification-counters';
 import { createUnreadCountersMachine } from './unread-counters.machine';
 
-/** The account tabs of /orders/{clientId}?tab= (spec §2). */
-export type AccountTab = 'orders' | 'requests' | 'promo';
-
 /** The server reset type of an account tab; any other value resets nothing. */
 export function clientResetTypeForTab(tab: string | null | undefined): ClientResetType | null {
   if (tab === 'orders') return 'orders';

@@ -12,7 +12,7 @@ export const CONSULTATION_FILE_TOO_LARGE_ERROR = 'Размер файла не �
 export const CONSULTATION_SUBMIT_ERROR = 'Ошибка при отправке заявки. Попробуйте ещё раз.';
 
 /** Spec §8: invalid_attachment_type and file_too_large have their own messages; anything else one. */
-export function consultationSubmitErrorMessage(error: unknown): string {
+function consultationSubmitErrorMessage(error: unknown): string {
   switch (errorCode(error)) {
     case 'invalid_attachment_type':
       return CONSULTATION_ATTACHMENT_TYPE_ERROR;

@@ -44,7 +44,7 @@ export interface FavouritesSyncInput {
   readonly localBackup?: Favourites;
 }
 
-export interface FavouritesSyncContext {
+interface FavouritesSyncContext {
   readonly favourites: Favourites;
   readonly clientId: number | null;
   /** The list as it was at sign-in, restored on logout. */
@@ -55,7 +55,7 @@ export interface FavouritesSyncContext {
   readonly pendingPush: readonly number[];
 }
 
-export type FavouritesSyncEvent =
+type FavouritesSyncEvent =
   | { readonly type: 'auth.changed'; readonly isAuthenticated: boolean; readonly clientId: number | null }
   | { readonly type: 'favourites.added'; readonly item: FavouriteItem }
   | { readonly type: 'favourites.removed'; readonly productId: number }

@@ -21,16 +21,14 @@ import {
   viewedOldestFirst,
 } from '../../domain/recently-viewed';
 
-export type ViewedServerChange =
-  | { readonly kind: 'add'; readonly productId: number }
-  | { readonly kind: 'clear' };
+type ViewedServerChange = { readonly kind: 'add'; readonly productId: number } | { readonly kind: 'clear' };
 
 export interface RecentlyViewedInput {
   /** The list read (and decoded) from local storage at start-up. */
   readonly localViewed: RecentlyViewed;
 }
 
-export interface RecentlyViewedContext {
+interface RecentlyViewedContext {
   readonly viewed: RecentlyViewed;
   readonly signedIn: boolean;
   /** Guest ids still to upload after sign-in, oldest first. */
@@ -39,7 +37,7 @@ export interface RecentlyViewedContext {
   readonly queue: readonly ViewedServerChange[];
 }
 
-export type RecentlyViewedEvent =
+type RecentlyViewedEvent =
   | { readonly type: 'auth.changed'; readonly isAuthenticated: boolean; readonly clientId: number | null }
   | { readonly type: 'viewed.added'; readonly productId: number }
   | { readonly type: 'viewed.cleared' };

@@ -48,7 +48,7 @@ export function followUpTextProblem(text: string): string | null {
 }
 
 /** A refusal by the rate limit has its own message; any other failure one. */
-export function followUpErrorMessage(error: unknown): string {
+function followUpErrorMessage(error: unknown): string {
   return isPortFailure(error) && error.code === 'too_many_requests'
     ? FOLLOW_UP_RATE_LIMITED_ERROR
     : FOLLOW_UP_FAILED_ERROR;

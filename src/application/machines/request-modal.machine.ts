@@ -65,7 +65,7 @@ export interface RequestModalContext {
   readonly tempPassword: string | null;
 }
 
-export type RequestModalEvent =
+type RequestModalEvent =
   | { readonly type: 'modal.openRequested'; readonly clientId: number | null }
   /** Escape, a backdrop click or the close button. */
   | { readonly type: 'modal.closeRequested' }

@@ -43,7 +43,7 @@ export type ShopSystemEvent = {
 };
 
 /** The machines that follow the auth state, by child id. */
-export const AUTH_FOLLOWERS = [
+const AUTH_FOLLOWERS = [
   'cartSync',
   'favouritesSync',
   'recentlyViewed',

@@ -15,7 +15,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SUBSCRIBE_CONSENT_DEFAULT, validateSubscribe } from '../../domain/subscribe-validation';
 
-export const SUBSCRIBE_FALLBACK_PROMO_CODE = 'HOME10';
+const SUBSCRIBE_FALLBACK_PROMO_CODE = 'HOME10';
 export const SUBSCRIBE_ERROR_TITLE = 'Что-то пошло не так';
 export const SUBSCRIBE_ERROR_MESSAGE = 'Пожалуйста, введите корректный email';
 export const SUBSCRIBE_FORBIDDEN_TITLE = 'Операция запрещена';

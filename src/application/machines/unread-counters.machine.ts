@@ -39,7 +39,7 @@ export interface UnreadCountersContext<K extends string, G extends string> {
   readonly resetGroup: G | null;
 }
 
-export type UnreadCountersEvent<G extends string> =
+type UnreadCountersEvent<G extends string> =
   | { readonly type: 'auth.changed'; readonly isAuthenticated: boolean; readonly clientId: number | null }
   /** A page or tab that shows these notifications was opened. */
   | { readonly type: 'counters.resetRequested'; readonly group: G };

@@ -66,13 +66,13 @@ export const LIFT_LABELS: Readonly<Record<LiftKind, string>> = {
   freight: 'Грузовой',
 };
 
-export interface OrderActionOption {
+interface OrderActionOption {
   readonly to: AdminOrderStatus;
   /** The button's verb («Подтвердить», «Отменить заказ»). */
   readonly label: string;
 }
 
-export interface AdminOrderLine {
+interface AdminOrderLine {
   readonly productId: number;
   readonly name: string;
   readonly quantity: number;
@@ -80,7 +80,7 @@ export interface AdminOrderLine {
   readonly lineTotal: number;
 }
 
-export interface AdminDeliveryDetails {
+interface AdminDeliveryDetails {
   readonly date: string | null;
   readonly timeSlot: string | null;
   readonly floor: number | null;
@@ -115,7 +115,7 @@ export interface AdminOrder {
   readonly paidAmount: number;
 }
 
-export type TimelineKind = 'created' | 'status' | 'client_edit' | 'admin_edit' | 'payment' | 'mail' | 'note';
+type TimelineKind = 'created' | 'status' | 'client_edit' | 'admin_edit' | 'payment' | 'mail' | 'note';
 export type NoteVisibility = 'internal' | 'client';
 
 export interface TimelineEntry {

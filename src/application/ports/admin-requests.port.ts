@@ -48,7 +48,7 @@ export interface AdminRequestSummary {
   readonly waitingSince: string | null;
 }
 
-export interface RequestMessage {
+interface RequestMessage {
   readonly id: number;
   readonly author: 'client' | 'admin';
   readonly authorName: string | null;

@@ -1,5 +1,5 @@
 /** A picture as every API resource sends it: default URL, Russian alt text, and widths for srcset. */
-export interface ImageSourceData {
+interface ImageSourceData {
   readonly width: number;
   readonly url: string;
 }

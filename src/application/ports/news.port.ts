@@ -13,7 +13,7 @@ export const NEWS_DEFAULTS = { limit: 10, offset: 0 } as const;
 /** Spec §5: the exact message when getNewsBySlug is called without a slug. */
 export const NEWS_SLUG_REQUIRED_MESSAGE = 'Slug is required for getNewsBySlug';
 
-export type NewsType = 'news' | 'inspiration';
+type NewsType = 'news' | 'inspiration';
 
 export interface NewsSummary {
   readonly id: number;

@@ -15,9 +15,6 @@ export interface ToastOptions {
   readonly autoCloseMs?: number | false;
 }
 
-/** Spec §9 "Simple toast duration: 3 s". */
-export const SIMPLE_TOAST_MS = 3000;
-
 export interface NotifierPort {
   /** Shows a toast and returns its id. */
   show(kind: ToastKind, message: string, options?: ToastOptions): string;

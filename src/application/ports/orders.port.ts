@@ -49,7 +49,7 @@ export interface NewOrder {
   readonly consent: boolean;
 }
 
-export interface OrderLine {
+interface OrderLine {
   readonly productId: number;
   readonly name: string;
   readonly quantity: number;

@@ -26,7 +26,7 @@ import type { StorageSlot } from './key-value-storage.port';
 export const MAX_STORED_CHARS = 1_000_000;
 
 /** JSON text to a value, or `undefined` when it is absent, oversized or not JSON. */
-export function parseStoredJson(raw: string | null): unknown {
+function parseStoredJson(raw: string | null): unknown {
   if (raw === null || raw.length > MAX_STORED_CHARS) return undefined;
   try {
     return JSON.parse(raw) as unknown;

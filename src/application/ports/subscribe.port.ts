@@ -7,7 +7,7 @@ import { portToken } from './port-token';
  * subscribing another e-mail is rejected with `bad-request`, status 403 and the server's Russian
  * `serverMessage`; the machine shows it (or the spec's default) in its `forbidden` state.
  */
-export type SubscribeStatus = 'created' | 'already_subscribed' | 'already_exists';
+type SubscribeStatus = 'created' | 'already_subscribed' | 'already_exists';
 
 export interface SubscribeAnswer {
   readonly status: SubscribeStatus;

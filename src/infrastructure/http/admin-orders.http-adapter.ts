@@ -21,7 +21,7 @@ import type { HttpApiClient } from './api-client';
 const flag = (value: boolean | undefined): 'true' | null => (value === true ? 'true' : null);
 
 /** The list filters as query parameters (empty ones dropped by the query builder). */
-export function adminOrderQueryParams(query: AdminOrderQuery): QueryParams {
+function adminOrderQueryParams(query: AdminOrderQuery): QueryParams {
   return {
     status: query.status ?? null,
     from: query.from ?? null,

@@ -10,7 +10,7 @@ import type { CallOptions } from '../../application/ports/port-failure';
 import type { HttpApiClient } from './api-client';
 
 /** Spec §3: role from userRole (or role), default 'user'; an admin has no clientId. */
-export function toAuthAnswer(state: Auth.AuthState): AuthAnswer {
+function toAuthAnswer(state: Auth.AuthState): AuthAnswer {
   return {
     authenticated: state.authenticated,
     role: state.userRole ?? 'user',

@@ -98,7 +98,7 @@ export function bootstrapFetch(
 }
 
 /** The page's bootstrap element as a source; null outside a browser. */
-export function documentBootstrapSource(browser: Window | null): BootstrapSource | null {
+function documentBootstrapSource(browser: Window | null): BootstrapSource | null {
   if (browser === null) return null;
   const element = browser.document.getElementById(PAGE_BOOTSTRAP_ELEMENT_ID);
   return {

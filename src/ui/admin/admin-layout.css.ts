@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
@@ -235,10 +235,5 @@ export const loginBrand = style({
 });
 
 export const loginCaption = style({ fontSize: vars.font.sizeXs, color: vars.color.mutedText });
-
-export const icon = styleVariants({
-  s: { width: '18px', height: '18px' },
-  m: { width: '22px', height: '22px' },
-});
 
 globalStyle(`${navLink} svg`, { flexShrink: 0, opacity: 0.9 });

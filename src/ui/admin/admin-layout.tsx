@@ -9,9 +9,9 @@ import { AdminIcon } from './admin-icon';
 import * as styles from './admin-layout.css';
 import { ADMIN_GROUP_CAPTIONS, ADMIN_SECTIONS, type AdminSection, isSectionCurrent } from './admin-sections';
 
-export const ADMIN_BRAND = 'Дом и Стиль';
-export const ADMIN_CAPTION = 'Панель управления';
-export const SIGN_OUT_LABEL = 'Выйти';
+const ADMIN_BRAND = 'Дом и Стиль';
+const ADMIN_CAPTION = 'Панель управления';
+const SIGN_OUT_LABEL = 'Выйти';
 
 /** Spec §2: opening the orders list or the requests inbox resets that group's counters. */
 function useCounterResetOnPath(pathname: string) {

@@ -4,8 +4,6 @@ import { Button } from '../components/button';
 import { Modal } from '../components/modal';
 import * as styles from './admin-ui.css';
 
-export type { BadgeTone } from './admin-ui.css';
-
 /** A status as a coloured pill (order and request statuses, payment states). */
 export function StatusBadge({ tone, children }: { tone: styles.BadgeTone; children: ReactNode }) {
   return <span className={`${styles.badgeBase} ${styles.badgeTone[tone]}`}>{children}</span>;

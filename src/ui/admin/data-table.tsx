@@ -21,7 +21,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export interface TableSelection {
+interface TableSelection {
   readonly selected: readonly number[];
   readonly onToggle: (id: number) => void;
   /** Ticks every row on the page, or unticks them all when all are ticked. */
@@ -30,7 +30,7 @@ export interface TableSelection {
   readonly disabled?: boolean;
 }
 
-export interface TableSort {
+interface TableSort {
   readonly by: string;
   readonly dir: 'asc' | 'desc';
   readonly onSort: (key: string) => void;

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { PageHead } from '../routes/-components/page-head';
 import * as styles from './page-header.css';
 
-export interface AdminCrumb {
+interface AdminCrumb {
   readonly label: string;
   readonly to: string;
 }

@@ -3,7 +3,7 @@ import type { ProductBadge } from '../../domain/product';
 import { vars } from '../theme/theme.css';
 
 /** Badge tones: the product badges of spec §3 plus a sale tone for the discount percent. */
-export const badgeTones = ['trending', 'new', 'available', 'preorder', 'sale'] as const;
+const badgeTones = ['trending', 'new', 'available', 'preorder', 'sale'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 
 // A product badge is always a tone, so a new badge kind in the domain fails here until it has a colour.

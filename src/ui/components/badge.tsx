@@ -2,8 +2,6 @@ import type { ProductBadge } from '../../domain/product';
 import { BADGE_LABELS } from '../../domain/product-presentation';
 import * as styles from './badge.css';
 
-export type { BadgeTone } from './badge.css';
-
 export interface BadgeProps {
   readonly tone: styles.BadgeTone;
   readonly children: string;

@@ -1,10 +1,10 @@
 import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const buttonVariants = ['primary', 'accent', 'secondary', 'ghost', 'inverse'] as const;
+const buttonVariants = ['primary', 'accent', 'secondary', 'ghost', 'inverse'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 
-export const buttonSizes = ['s', 'm', 'l'] as const;
+const buttonSizes = ['s', 'm', 'l'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export const base = style({

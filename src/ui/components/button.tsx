@@ -2,8 +2,6 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { AppLink } from './app-link';
 import * as styles from './button.css';
 
-export type { ButtonSize, ButtonVariant } from './button.css';
-
 interface CommonProps {
   readonly variant?: styles.ButtonVariant;
   readonly size?: styles.ButtonSize;

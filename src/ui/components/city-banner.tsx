@@ -3,7 +3,7 @@ import { Button } from './button';
 import * as styles from './city-banner.css';
 
 /** Spec §2: 'Мы определили ваш город: {city}. Всё верно?' */
-export function cityQuestion(city: string): string {
+function cityQuestion(city: string): string {
   return `Мы определили ваш город: ${city}. Всё верно?`;
 }
 

@@ -3,8 +3,6 @@ import { categoryHref } from '../../domain/mega-menu';
 import { AppLink } from './app-link';
 import * as styles from './tiles.css';
 
-export type { CollageAspect } from './tiles.css';
-
 export interface CollageTileData {
   readonly name: string;
   readonly image: string;
@@ -21,7 +19,7 @@ export function collageHref(tile: Pick<CollageTileData, 'href' | 'slug'>): strin
 }
 
 /** Spec §2: a broken collage image is hidden; the tile keeps its label on the calm background. */
-export function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>) {
+function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>) {
   event.currentTarget.hidden = true;
 }
 

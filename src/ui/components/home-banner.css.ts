@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
-export const bannerSizes = ['hero', 'side', 'half'] as const;
+const bannerSizes = ['hero', 'side', 'half'] as const;
 export type BannerSize = (typeof bannerSizes)[number];
 
 export const banner = style({

@@ -3,8 +3,6 @@ import { ButtonLink } from './button';
 import * as styles from './home-banner.css';
 import type { HomeBannerData } from './home-content';
 
-export type { BannerSize } from './home-banner.css';
-
 export interface HomeBannerProps {
   readonly banner: HomeBannerData;
   readonly size: styles.BannerSize;

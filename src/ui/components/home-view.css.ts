@@ -56,11 +56,3 @@ export const categories = style({
     [media.upToMobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m },
   },
 });
-
-export const twoColumns = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.upToTablet]: { gridTemplateColumns: '1fr' } },
-});

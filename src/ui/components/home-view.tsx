@@ -59,7 +59,7 @@ export interface HomeViewProps {
   readonly sliderRefs?: Partial<Record<HomeSliderKey, Ref<HTMLElement>>>;
 }
 
-export type HomeSliderKey = 'newArrivals' | 'recommended' | 'news' | 'inspiration';
+type HomeSliderKey = 'newArrivals' | 'recommended' | 'news' | 'inspiration';
 
 function productSlides(data: SliderData<ProductSummary>, actions: ProductCardActions | undefined): ReactNode {
   if (data.status !== 'ready') return null;

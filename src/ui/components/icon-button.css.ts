@@ -2,10 +2,10 @@ import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
-export const iconButtonTones = ['plain', 'surface', 'inverse', 'accent', 'whatsapp', 'telegram'] as const;
+const iconButtonTones = ['plain', 'surface', 'inverse', 'accent', 'whatsapp', 'telegram'] as const;
 export type IconButtonTone = (typeof iconButtonTones)[number];
 
-export const iconButtonSizes = ['xs', 's', 'm', 'l'] as const;
+const iconButtonSizes = ['xs', 's', 'm', 'l'] as const;
 export type IconButtonSize = (typeof iconButtonSizes)[number];
 
 export const base = style({

@@ -2,8 +2,6 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { AppLink } from './app-link';
 import * as styles from './icon-button.css';
 
-export type { IconButtonSize, IconButtonTone } from './icon-button.css';
-
 /** The count bubble over an icon; nothing for zero, '99+' above 99 so the bubble keeps its size. */
 export function countLabel(count: number | undefined): string | null {
   if (count === undefined || !Number.isFinite(count) || count <= 0) return null;

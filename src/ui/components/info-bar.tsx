@@ -5,7 +5,7 @@ import * as styles from './info-bar.css';
 import { INFO_BAR_LINKS } from './site-links';
 
 /** Spec §2: shown in place of the city while it is being detected. */
-export const CITY_DETECTING = 'Определяем город...';
+const CITY_DETECTING = 'Определяем город...';
 
 export interface InfoBarProps {
   /** The detected city; null while unknown. */

@@ -21,7 +21,7 @@ export const word = style({
   whiteSpace: 'nowrap',
 });
 
-export const logoTones = ['dark', 'light'] as const;
+const logoTones = ['dark', 'light'] as const;
 export type LogoTone = (typeof logoTones)[number];
 
 export const tone = styleVariants({

@@ -12,12 +12,12 @@ import * as styles from './mini-panel.css';
 export type MiniPanelLine = ProductFields & { readonly id: number };
 
 /** The name a line shows when its product data never arrived (only the id is known). */
-export function fallbackName(item: Pick<MiniPanelLine, 'id' | 'name'>): string {
+function fallbackName(item: Pick<MiniPanelLine, 'id' | 'name'>): string {
   const name = typeof item.name === 'string' ? item.name.trim() : '';
   return name === '' ? `Товар № ${item.id}` : name;
 }
 
-export function lineHref(item: Pick<MiniPanelLine, 'slug'>): string {
+function lineHref(item: Pick<MiniPanelLine, 'slug'>): string {
   return typeof item.slug === 'string' && item.slug.trim() !== ''
     ? productHref({ slug: item.slug })
     : '/cart';

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const priceSizes = ['s', 'm', 'l'] as const;
+const priceSizes = ['s', 'm', 'l'] as const;
 export type PriceSize = (typeof priceSizes)[number];
 
 export const root = style({

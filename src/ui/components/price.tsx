@@ -2,8 +2,6 @@ import { discountPercent, formatPrice, isPrice } from '../../domain/money';
 import { visuallyHidden } from '../theme/utilities.css';
 import * as styles from './price.css';
 
-export type { PriceSize } from './price.css';
-
 export interface PriceProps {
   readonly price: number | null | undefined;
   readonly oldPrice?: number | null | undefined;

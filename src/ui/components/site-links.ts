@@ -73,7 +73,7 @@ export const COMPACT_LEGAL_LINKS: readonly SiteLink[] = [
 
 /** Where the account icon leads (spec §2): the client's orders when signed in, else the login page. */
 /** The back office, where a signed-in administrator's account icon leads. */
-export const ADMIN_HOME = '/admin';
+const ADMIN_HOME = '/admin';
 
 /**
  * Where the header's account icon leads and what it says. Spec §2: a client's account, else /login.

@@ -5,7 +5,7 @@ import { IconButton } from './icon-button';
 import * as styles from './slider.css';
 
 /** What a slider section shows: its items, or why there are none. */
-export const sliderStatuses = ['loading', 'ready', 'empty', 'error'] as const;
+const sliderStatuses = ['loading', 'ready', 'empty', 'error'] as const;
 export type SliderStatus = (typeof sliderStatuses)[number];
 
 export interface SliderSectionProps {

@@ -1,7 +1,7 @@
 import * as styles from './spinner.css';
 
 /** A decorative spinner; the surrounding status text is what assistive technology reads. */
-export function Spinner() {
+function Spinner() {
   return <span className={styles.spinner} aria-hidden="true" />;
 }
 

@@ -5,7 +5,7 @@ import { CheckboxField } from './checkbox-field';
 import * as styles from './subscribe-block.css';
 import { TextField } from './text-field';
 
-export interface SubscribeValues {
+interface SubscribeValues {
   readonly email: string;
   readonly consent: boolean;
 }

@@ -39,7 +39,7 @@ export const label = style({
   fontWeight: vars.font.weightSemibold,
 });
 
-export const collageAspects = ['square', 'wide', 'tall'] as const;
+const collageAspects = ['square', 'wide', 'tall'] as const;
 export type CollageAspect = (typeof collageAspects)[number];
 
 export const aspect = styleVariants({

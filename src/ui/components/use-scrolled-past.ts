@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec §9: the scroll-to-top button appears after scrolling more than 300 px. */
-export const SCROLL_TOP_THRESHOLD = 300;
+const SCROLL_TOP_THRESHOLD = 300;
 
 /**
  * The window's scroll offset, kept from scroll events. Reading `window.scrollY` inside the snapshot

@@ -9,7 +9,7 @@ import * as styles from './shell.css';
 import { useShopChild } from './shop-context';
 
 /** The large Russian cities offered first in the selector; any other is typed in. */
-export const MAJOR_CITIES = [
+const MAJOR_CITIES = [
   'Санкт-Петербург',
   'Москва',
   'Новосибирск',
@@ -40,7 +40,7 @@ export function useCity(): { readonly city: string | null; readonly openSelector
 }
 
 /** The selector's body: major cities as buttons, and a free-text field for any other. */
-export function CitySelector({ onSelect }: { onSelect: (city: string) => void }) {
+function CitySelector({ onSelect }: { onSelect: (city: string) => void }) {
   const [typed, setTyped] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,11 +4,11 @@ import type { ProductSummary } from '../../domain/product';
 import type { NewsCardData } from '../components/news-card';
 
 /** Spec §9: 12 products per home slider; 4 news and 4 inspiration items. */
-export const HOME_PRODUCT_LIMIT = 12;
-export const HOME_NEWS_LIMIT = 4;
+const HOME_PRODUCT_LIMIT = 12;
+const HOME_NEWS_LIMIT = 4;
 
 /** Where a news item or inspiration article is read: /articles/{slug} or /news/{slug}. */
-export function newsCardOf(item: NewsSummary): NewsCardData {
+function newsCardOf(item: NewsSummary): NewsCardData {
   const slug = encodeURIComponent(item.slug);
   return {
     title: item.title,

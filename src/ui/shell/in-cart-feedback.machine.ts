@@ -5,7 +5,7 @@
  */
 import { assign, enqueueActions, setup } from 'xstate';
 
-export const IN_CART_FEEDBACK_MS = 1000;
+const IN_CART_FEEDBACK_MS = 1000;
 
 export type InCartFeedbackEvent =
   | { readonly type: 'feedback.shown'; readonly id: number }

@@ -2,7 +2,7 @@ import { type RefCallback, useCallback, useEffect, useState } from 'react';
 import type { SliderData } from '../components/home-view';
 
 /** Spec §2/§9: home sliders load when they come within 200 px of the viewport. */
-export const NEAR_VIEWPORT_MARGIN = '200px';
+const NEAR_VIEWPORT_MARGIN = '200px';
 
 /**
  * A ref for an element and whether it has come within 200 px of the viewport (it stays true

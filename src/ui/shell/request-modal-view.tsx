@@ -15,14 +15,14 @@ import { TextField } from '../components/text-field';
 import { TextareaField } from '../components/textarea-field';
 import * as styles from './shell.css';
 
-export type RequestModalRef =
+type RequestModalRef =
   | ActorRefFrom<typeof consultationModalMachine>
   | ActorRefFrom<typeof feedbackModalMachine>;
 
-export type RequestModalKind = 'consultation' | 'feedback';
+type RequestModalKind = 'consultation' | 'feedback';
 
 /** The attachment types of spec §5, for the file picker. */
-export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 const TITLES: Readonly<Record<RequestModalKind, string>> = {
   consultation: 'Консультация дизайнера',
@@ -35,7 +35,7 @@ const LEADS: Readonly<Record<RequestModalKind, string>> = {
 };
 
 /** What the success view says for each account status (spec §4 "Account status after a request"). */
-export const SUCCESS_TEXTS: Readonly<Record<AccountStatus, string>> = {
+const SUCCESS_TEXTS: Readonly<Record<AccountStatus, string>> = {
   created:
     'Мы создали для вас личный кабинет и отправили данные для входа на ваш email. В нём можно следить за ответом.',
   existing: 'У вас уже есть личный кабинет: войдите, чтобы следить за ответом на заявку.',

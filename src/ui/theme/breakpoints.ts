@@ -4,9 +4,7 @@
  * Use these strings in vanilla-extract `'@media': { [media.upToMobile]: { … } }` blocks — never a
  * literal pixel width in a component.
  */
-export const breakpoints = { mobile: 768, tablet: 1000, narrowDesktop: 1183, desktop: 1200 } as const;
-
-export type Breakpoint = keyof typeof breakpoints;
+const breakpoints = { mobile: 768, tablet: 1000, narrowDesktop: 1183, desktop: 1200 } as const;
 
 const upTo = (px: number) => `screen and (max-width: ${px}px)`;
 const above = (px: number) => `screen and (min-width: ${px + 1}px)`;

@@ -82,9 +82,3 @@ export async function hangingSmtp(
   await listen(server, port);
   return { received: [], connections: () => connections, close: () => closeServer(server, sockets) };
 }
-
-/** The decoded base64 text body of a received message. */
-export function bodyOf(raw: string): string {
-  const [, body = ''] = raw.split('\n\n');
-  return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-}

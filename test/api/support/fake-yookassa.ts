@@ -62,7 +62,7 @@ const kopecks = (money: Money | undefined): number | null =>
     : null;
 
 /** Why YooKassa would refuse this receipt for `amount` kopecks; null when it is acceptable. */
-export function receiptProblem(
+function receiptProblem(
   receipt: ReceiptJson | undefined,
   amount: number,
   modes: readonly string[],

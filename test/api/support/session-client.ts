@@ -15,7 +15,7 @@ export const ADMIN_EMAIL = 'admin@shop.test';
 export const ADMIN_PASSWORD = 'Админ-пароль-для-тестов';
 export const GATEWAY_SECRET = 'gateway-secret-for-tests';
 export const PUBLIC_URL = 'http://shop.test';
-export const ORIGIN = PUBLIC_URL;
+const ORIGIN = PUBLIC_URL;
 
 export class CapturingMailer implements Mailer {
   readonly sent: MailMessage[] = [];

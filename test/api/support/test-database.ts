@@ -13,8 +13,8 @@ import { seedDatabase } from '../../../server/infrastructure/seed/seed-database'
  * the seeding code) and every suite starts an in-memory copy from that dump. When TEST_DATABASE_URL
  * is set the same suites also run on PostgreSQL, which is reset and seeded per suite.
  */
-export const TEST_PRODUCTS = 240;
-export const TEST_SEED = 7;
+const TEST_PRODUCTS = 240;
+const TEST_SEED = 7;
 
 export type TestDriver = 'pglite' | 'pg';
 

@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page, type Response } from 'playwright-cor
  * Debian's Chromium (never a downloaded browser), with the flags a closed network and root need (stack.md #10).
  * playwright-core gives every launch a fresh temporary profile of its own.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface LaunchedBrowser {
   browser: Browser;

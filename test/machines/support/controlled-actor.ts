@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 
-export interface PendingCall<TOutput, TInput> {
+interface PendingCall<TOutput, TInput> {
   readonly input: TInput;
   resolve(output: TOutput): void;
   reject(error: unknown): void;

@@ -26,7 +26,7 @@ export function atomicStateIds(machine: AnyStateMachine): string[] {
 }
 
 /** Ids of the atomic states a state value is in (one per parallel region). */
-export function activeLeafIds(machineId: string, value: StateValue): string[] {
+function activeLeafIds(machineId: string, value: StateValue): string[] {
   if (typeof value === 'string') return [`${machineId}.${value}`];
   return Object.entries(value).flatMap(([key, child]) =>
     child === undefined ? [] : activeLeafIds(`${machineId}.${key}`, child),

@@ -208,7 +208,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
   category(30, 'Декор', 'dekor', null, 'dekor'),
 ];
 
-export const FACETS: ProductFacets = {
+const FACETS: ProductFacets = {
   material: [
     { value: 'Велюр', count: 8 },
     { value: 'Рогожка', count: 9 },

@@ -19,11 +19,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { adminFailureMessage } from './admin-failure';
 
-export interface AdminFormInput<D> {
+interface AdminFormInput<D> {
   readonly initial: D;
 }
 
-export interface AdminFormContext<D, R> {
+interface AdminFormContext<D, R> {
   /** What the server last confirmed. */
   readonly initial: D;
   /** What the manager sees and types into. */
@@ -36,13 +36,13 @@ export interface AdminFormContext<D, R> {
   readonly saved: R | null;
 }
 
-export type AdminFormEvent<D> =
+type AdminFormEvent<D> =
   | { readonly type: 'form.edited'; readonly patch: Partial<D> }
   | { readonly type: 'form.submitted' }
   | { readonly type: 'form.reset' }
   | { readonly type: 'form.loaded'; readonly initial: D };
 
-export type AdminFormEmitted<R> = { readonly type: 'form.saved'; readonly output: R };
+type AdminFormEmitted<R> = { readonly type: 'form.saved'; readonly output: R };
 
 export interface AdminFormOptions<D> {
   readonly id: string;

@@ -13,7 +13,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductBadge } from '../../../domain/product';
 
-export type GridField = 'price' | 'price_old' | 'badge' | 'hidden';
+type GridField = 'price' | 'price_old' | 'badge' | 'hidden';
 
 export interface GridValues {
   readonly price: number;
@@ -47,7 +47,7 @@ export type GridChange = {
   };
 }[GridField];
 
-export interface SavedBatch {
+interface SavedBatch {
   /** The server's operation ids, in the order they were applied. */
   readonly operations: readonly string[];
   readonly edits: readonly CellEdit[];
@@ -90,7 +90,7 @@ export type BulkGridEvent =
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export const GRID_SAVE_FAILED_MESSAGE = 'Не удалось сохранить изменения. Они остались в таблице — повторите.';
-export const GRID_UNDO_FAILED_MESSAGE = 'Не удалось отменить сохранение. Попробуйте ещё раз.';
+const GRID_UNDO_FAILED_MESSAGE = 'Не удалось отменить сохранение. Попробуйте ещё раз.';
 
 function notProvided(name: string): never {
   throw new Error(`bulk price grid machine: actor ${name} not provided`);
@@ -100,7 +100,7 @@ function valuesOf(row: GridRow): GridValues {
   return { price: row.price, price_old: row.price_old, badge: row.badge, hidden: row.hidden };
 }
 
-export function draftOf(rows: readonly GridRow[]): Record<number, GridValues> {
+function draftOf(rows: readonly GridRow[]): Record<number, GridValues> {
   return Object.fromEntries(rows.map((row) => [row.id, valuesOf(row)]));
 }
 

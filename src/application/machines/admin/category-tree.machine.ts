@@ -29,13 +29,13 @@ export interface TreeMove {
   readonly position: number;
 }
 
-export interface MovedAddress {
+interface MovedAddress {
   readonly name: string;
   readonly fromPath: string;
   readonly toPath: string;
 }
 
-export interface CategoryTreeContext<C extends TreeCategory> {
+interface CategoryTreeContext<C extends TreeCategory> {
   readonly categories: readonly C[];
   /** The stored tree while a change is in flight (a refused move rolls back to it). */
   readonly confirmed: readonly C[];
@@ -43,7 +43,7 @@ export interface CategoryTreeContext<C extends TreeCategory> {
   readonly error: string | null;
 }
 
-export type CategoryTreeEvent<C extends TreeCategory> =
+type CategoryTreeEvent<C extends TreeCategory> =
   | { readonly type: 'tree.loaded'; readonly categories: readonly C[] }
   | { readonly type: 'tree.moved'; readonly move: TreeMove }
   | { readonly type: 'tree.activeToggled'; readonly id: number }

@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isPortFailure } from '../../ports/port-failure';
 
-export interface ImportRow {
+interface ImportRow {
   readonly row: number;
   readonly sku: string;
   readonly action: 'create' | 'update' | 'unchanged' | 'error';
@@ -41,7 +41,7 @@ export type ImportEvent =
   | { readonly type: 'import.closed' };
 
 export const IMPORT_FAILED_MESSAGE = 'Не удалось проверить файл. Нужен CSV (UTF-8) или XLSX до 10 МБ.';
-export const IMPORT_CONFIRM_FAILED_MESSAGE =
+const IMPORT_CONFIRM_FAILED_MESSAGE =
   'Не удалось записать импорт. Проверка могла устареть (30 минут) — загрузите файл ещё раз.';
 
 function notProvided(kind: string, name: string): never {

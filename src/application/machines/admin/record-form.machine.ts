@@ -60,7 +60,7 @@ export interface RecordFormContext<TDraft, TMeta = null> {
   readonly error: string | null;
 }
 
-export type RecordFormEvent<TDraft, TMeta = null> =
+type RecordFormEvent<TDraft, TMeta = null> =
   | { readonly type: 'form.edited'; readonly changes: Partial<TDraft> }
   | { readonly type: 'form.saveRequested' }
   | { readonly type: 'form.retryRequested' }
@@ -71,20 +71,20 @@ export type RecordFormEvent<TDraft, TMeta = null> =
   /** An action outside the form (a picture upload) changed the read-only part and the version. */
   | { readonly type: 'form.recordTouched'; readonly meta: TMeta; readonly version: string };
 
-export const RECORD_LOAD_FAILED_MESSAGE = 'Не удалось загрузить запись. Проверьте соединение и повторите.';
+const RECORD_LOAD_FAILED_MESSAGE = 'Не удалось загрузить запись. Проверьте соединение и повторите.';
 export const RECORD_SAVE_FAILED_MESSAGE = 'Не удалось сохранить. Изменения не потеряны — попробуйте ещё раз.';
 export const RECORD_CONFLICT_MESSAGE =
   'Пока вы редактировали, запись сохранил другой сотрудник. Загрузите его версию или сохраните свою поверх.';
 
 /** The contract's error code of a write refused because the stored version moved on. */
-export const VERSION_CONFLICT_CODE = 'version_conflict';
+const VERSION_CONFLICT_CODE = 'version_conflict';
 
 function notProvided(kind: string, name: string): never {
   throw new Error(`record form machine: ${kind} ${name} not provided`);
 }
 
 /** Stable comparison of plain draft values (objects by sorted keys, arrays in order). */
-export function sameValue(left: unknown, right: unknown): boolean {
+function sameValue(left: unknown, right: unknown): boolean {
   if (Object.is(left, right)) return true;
   if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
   if (Array.isArray(left) !== Array.isArray(right)) return false;
@@ -290,7 +290,3 @@ export function recordFormMachine<TDraft extends object, TMeta = null>() {
     },
   });
 }
-
-export type RecordFormMachine<TDraft extends object, TMeta = null> = ReturnType<
-  typeof recordFormMachine<TDraft, TMeta>
->;

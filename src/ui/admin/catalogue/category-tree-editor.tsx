@@ -40,7 +40,7 @@ interface FlatRow {
 }
 
 /** The tree in display order with each category's depth. */
-export function flattenTree(categories: readonly AdminCategory[]): FlatRow[] {
+function flattenTree(categories: readonly AdminCategory[]): FlatRow[] {
   const children = new Map<number | null, AdminCategory[]>();
   for (const category of categories) {
     const list = children.get(category.parentId) ?? [];

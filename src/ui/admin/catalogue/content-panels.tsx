@@ -126,7 +126,7 @@ interface TagsDraft {
   readonly lines: string;
 }
 
-export function parseTagLines(lines: string): PopularTagEntry[] {
+function parseTagLines(lines: string): PopularTagEntry[] {
   return lines
     .split('\n')
     .map((line) => line.split('|').map((part) => part.trim()))

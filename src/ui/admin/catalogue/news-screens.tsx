@@ -124,7 +124,7 @@ export function NewsListScreen({ page, type }: { page: AdminNewsPage; type: Admi
   );
 }
 
-export const BLANK_NEWS: NewsDraft = {
+const BLANK_NEWS: NewsDraft = {
   type: 'news',
   slug: '',
   topic_slug: null,

@@ -32,7 +32,7 @@ import {
   useRecordForm,
 } from './record-form-view';
 
-export type ProductDictionaries = Readonly<Partial<Record<DictionaryName, readonly DictionaryEntry[]>>>;
+type ProductDictionaries = Readonly<Partial<Record<DictionaryName, readonly DictionaryEntry[]>>>;
 
 export const BLANK_PRODUCT: ProductDraft = {
   sku: '',

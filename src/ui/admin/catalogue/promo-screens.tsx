@@ -24,7 +24,7 @@ import {
   useRecordForm,
 } from './record-form-view';
 
-export function discountText(promo: Pick<PromoDraft, 'kind' | 'value'>): string {
+function discountText(promo: Pick<PromoDraft, 'kind' | 'value'>): string {
   return promo.kind === 'percent' ? `${promo.value} %` : formatPrice(promo.value);
 }
 
@@ -129,7 +129,7 @@ export function PromoListScreen({ promos }: { promos: readonly AdminPromoRow[] }
   );
 }
 
-export const BLANK_PROMO: PromoDraft = {
+const BLANK_PROMO: PromoDraft = {
   code: '',
   kind: 'percent',
   value: 10,

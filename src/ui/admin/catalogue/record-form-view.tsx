@@ -58,7 +58,7 @@ export function useDraft<TDraft extends object, TMeta>(form: RecordFormActor<TDr
   return useSelector(form, (snapshot) => snapshot.context.draft);
 }
 
-export function useFormDirty<TDraft extends object, TMeta>(form: RecordFormActor<TDraft, TMeta>): boolean {
+function useFormDirty<TDraft extends object, TMeta>(form: RecordFormActor<TDraft, TMeta>): boolean {
   return useSelector(form, (snapshot) => isDirty(snapshot.context));
 }
 

@@ -50,7 +50,7 @@ export interface NewOrderDraft extends DeliveryDraft {
   readonly sendPayLink: boolean;
 }
 
-export const EMPTY_NEW_ORDER: NewOrderDraft = {
+const EMPTY_NEW_ORDER: NewOrderDraft = {
   clientId: null,
   clientLabel: '',
   name: '',
@@ -70,7 +70,7 @@ export const EMPTY_NEW_ORDER: NewOrderDraft = {
   sendPayLink: true,
 };
 
-export function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, string>> {
+function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, string>> {
   return {
     ...contactErrors(draft),
     ...deliveryErrors(draft),
@@ -78,7 +78,7 @@ export function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, str
   };
 }
 
-export function newOrderOf(draft: NewOrderDraft): NewAdminOrder {
+function newOrderOf(draft: NewOrderDraft): NewAdminOrder {
   const contact = { name: draft.name.trim(), phone: phoneToSend(draft.phone), email: draft.email.trim() };
   return {
     ...(draft.clientId === null ? { newClient: contact } : { clientId: draft.clientId, contact }),

@@ -45,9 +45,9 @@ export interface NoteDraft {
   readonly visibility: NoteVisibility;
 }
 
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
 
-export const CONTACT_ERRORS = {
+const CONTACT_ERRORS = {
   name: 'Укажите имя',
   phone: 'Телефон: от 10 до 15 цифр',
   email: 'Проверьте e-mail',

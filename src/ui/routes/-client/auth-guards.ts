@@ -51,12 +51,3 @@ export async function requireAdmin(shop: ShopRuntime): Promise<void> {
   if (auth.status === 'guest') throw redirect({ to: '/admin/login' });
   if (auth.status !== 'admin') throw redirect({ to: '/' });
 }
-
-/** The access screens: a signed-in client goes to the account, an administrator to /admin. */
-export async function redirectSignedIn(shop: ShopRuntime): Promise<void> {
-  const auth = await settledAuth(shop);
-  if (auth.status === 'client' && auth.identity.clientId !== null) {
-    throw redirect({ to: '/orders/$clientId', params: { clientId: String(auth.identity.clientId) } });
-  }
-  if (auth.status === 'admin') throw redirect({ to: '/admin' });
-}

@@ -29,7 +29,7 @@ export interface CheckoutValues {
 export type CheckoutField = 'name' | 'phone' | 'email' | 'address' | 'comment' | 'promoCode' | 'consent';
 export type CheckoutErrors = Readonly<Partial<Record<CheckoutField, string>>>;
 
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+const CHECKOUT_FIELDS: readonly CheckoutField[] = [
   'name',
   'phone',
   'email',
@@ -39,7 +39,7 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
   'consent',
 ];
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   nameRequired: 'Укажите имя',
   nameTooLong: 'Не более 200 символов',
   phoneRequired: 'Укажите телефон',
@@ -50,8 +50,8 @@ export const CHECKOUT_MESSAGES = {
   consentRequired: 'Нужно согласие на обработку персональных данных',
 } as const;
 
-export const MAX_NAME_LENGTH = 200;
-export const MAX_ADDRESS_LENGTH = 500;
+const MAX_NAME_LENGTH = 200;
+const MAX_ADDRESS_LENGTH = 500;
 export const MAX_PROMO_LENGTH = 64;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {

@@ -126,14 +126,6 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.accentHover } },
 });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.m,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.ml,

@@ -5,7 +5,7 @@ import { isPortFailure } from '../../../application/ports/port-failure';
  * one for a refused request (4xx); transport trouble gets a sentence about the connection; anything
  * else the fallback the screen gives.
  */
-export const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.';
+const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.';
 
 export function failureMessage(error: unknown, fallback: string): string {
   if (!isPortFailure(error)) return fallback;

@@ -33,7 +33,7 @@ export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
 }
 
 export type AccountTab = 'orders' | 'requests' | 'promo';
-export const ACCOUNT_TABS: readonly AccountTab[] = ['orders', 'requests', 'promo'];
+const ACCOUNT_TABS: readonly AccountTab[] = ['orders', 'requests', 'promo'];
 
 export interface AccountSearch {
   readonly tab?: AccountTab | undefined;

@@ -1,6 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
 import type { AppServices } from '../../../application/app-services';
 import type { AuthIdentity } from '../../../application/machines/auth.machine';
 import type { FavouritesPort } from '../../../application/ports/favourites.port';
@@ -92,11 +91,6 @@ export function useCart(): Cart {
 export function useFavourites(): Favourites {
   const shop = useShop();
   return useSelector(favouritesActorOf(shop), (snapshot) => snapshot.context.favourites);
-}
-
-/** Sends an event to a child of the shop system. */
-export function sendTo(actor: AnyActorRef, event: { readonly type: string }): void {
-  actor.send(event);
 }
 
 /** The favourites port (share links and shared lists); null only in tests that leave it out. */

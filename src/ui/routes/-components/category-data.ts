@@ -18,10 +18,7 @@ export const CATALOGUE_CRUMB: Crumb = { label: 'Каталог', href: '/categor
 export const HOME_CRUMB: Crumb = { label: 'Главная', href: '/' };
 
 /** Home → Каталог → every ancestor → the category itself (without a link). */
-export function categoryCrumbs(
-  node: CategoryNode,
-  byId: ReadonlyMap<number, CategoryNode>,
-): readonly Crumb[] {
+function categoryCrumbs(node: CategoryNode, byId: ReadonlyMap<number, CategoryNode>): readonly Crumb[] {
   const chain: CategoryNode[] = [];
   const seen = new Set<number>();
   for (let current: CategoryNode | undefined = node; current !== undefined; ) {

@@ -34,7 +34,7 @@ export const MAX_CATEGORY_PAGE = Math.floor(100_000 / CATEGORY_PAGE_SIZE) + 1;
 export const RANGE_KEYS = ['price', 'width', 'depth', 'height'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
-export const LIST_KEYS = ['material', 'color', 'style', 'badge'] as const;
+const LIST_KEYS = ['material', 'color', 'style', 'badge'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /** Longest accepted filter value and most values per filter: guards against hostile URLs. */

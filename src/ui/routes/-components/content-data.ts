@@ -5,7 +5,7 @@ import type { CallOptions } from '../../../application/ports/port-failure';
 import { orFallback, orNotFound } from './route-data';
 
 /** Spec §2 "/pages/{slug}": the static pages there are; any other slug is the not-found page. */
-export const STATIC_PAGE_SLUGS = [
+const STATIC_PAGE_SLUGS = [
   'contacts',
   'professionals',
   'trust',
@@ -19,9 +19,9 @@ export const STATIC_PAGE_SLUGS = [
   'terms',
   'consent',
 ] as const;
-export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
-export function isStaticPageSlug(slug: string): slug is StaticPageSlug {
+function isStaticPageSlug(slug: string): slug is StaticPageSlug {
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
 }
 
@@ -36,7 +36,7 @@ export function loadStaticPage(
 
 /** Items per page of the news and inspiration lists (a 3-column grid). */
 export const NEWS_PAGE_SIZE = 12;
-export const MAX_NEWS_PAGE = 1000;
+const MAX_NEWS_PAGE = 1000;
 
 export interface PageParam {
   readonly page?: number;

@@ -13,7 +13,7 @@ export function imageSrcSet(image: Pick<ImageData, 'sources'> | null | undefined
 }
 
 /** The seeded photographs are 4:3; frames use object-fit, so a picture of another shape still fits. */
-export const PHOTO_RATIO = { width: 4, height: 3 } as const;
+const PHOTO_RATIO = { width: 4, height: 3 } as const;
 
 /** Intrinsic size for width/height attributes so a photo reserves its box before it loads. */
 export function photoSize(width: number): { width: number; height: number } {

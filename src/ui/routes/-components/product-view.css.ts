@@ -97,13 +97,6 @@ export const specValue = style({
   fontWeight: vars.font.weightMedium,
 });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-  gap: vars.space.xl,
-  '@media': { [media.upToTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.l } },
-});
-
 export const description = style({
   color: vars.color.text,
   lineHeight: vars.font.lineBody,

@@ -5,7 +5,7 @@ import { isPortFailure } from '../../../application/ports/port-failure';
  * How route loaders read the catalogue and content ports: a 404 answer is the not-found page
  * (spec §2 "any other path"); any other failure propagates to the route's error view.
  */
-export function isNotFoundFailure(error: unknown): boolean {
+function isNotFoundFailure(error: unknown): boolean {
   return isPortFailure(error) && error.status === 404;
 }
 

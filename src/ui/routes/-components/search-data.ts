@@ -9,7 +9,7 @@ export interface SearchParams {
 }
 
 /** The search API pages up to 1000. */
-export const MAX_SEARCH_PAGE = 1000;
+const MAX_SEARCH_PAGE = 1000;
 
 /** validateSearch of /search: q trimmed and capped (domain rule), page a whole number ≥ 2 or absent. */
 export function parseSearchParams(raw: Readonly<Record<string, unknown>>): SearchParams {
