@@ -57,3 +57,10 @@ interface PageRenderInput {
   readonly deadlineMs: number;
 }
 export type RenderPage = (input: PageRenderInput) => Promise<string>;
+
+/**
+ * Whether the browser app has a route for a path (no query): the server renderer answers from the app's
+ * own route tree, so a path no route takes gets HTTP 404 rather than a page that says «not found» with
+ * 200 (a soft 404). Paths the tree takes but whose record is missing are decided by their data.
+ */
+export type RouteExists = (path: string) => boolean;

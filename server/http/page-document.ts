@@ -8,9 +8,10 @@ import {
   PAGE_BOOTSTRAP_ELEMENT_ID,
   type PageBootstrap,
   type RenderPage,
+  type RouteExists,
   readKey,
 } from '../../api/page-bootstrap';
-import { documentHead, headTags } from './page-head';
+import { documentHead, headTags, notFoundHead } from './page-head';
 import { type LargestPicture, planPage } from './page-plan';
 
 const brotli = promisify(brotliCompress);
@@ -67,18 +68,30 @@ const RENDER_TIMEOUT_MS = 600;
  * on first use; null when the build has none (`vite build` without `--ssr`) or it cannot be loaded.
  * A new build needs a restart to be picked up (Node keeps loaded modules).
  */
+interface ServerRenderer {
+  readonly renderPage: RenderPage;
+  /** Null for a build without it: every path is then taken as known (the page says «not found»). */
+  readonly routeExists: RouteExists | null;
+}
+
 function pageRendererLoader(
   clientDir: string,
   log: FastifyInstance['log'],
-): () => Promise<RenderPage | null> {
+): () => Promise<ServerRenderer | null> {
   const entry = join(clientDir, '..', 'server', 'entry-server.js');
-  let loading: Promise<RenderPage | null> | null = null;
+  let loading: Promise<ServerRenderer | null> | null = null;
   return () => {
     if (loading === null) {
       loading = existsSync(entry)
         ? import(pathToFileURL(entry).href).then(
-            (module: { renderPage?: unknown }) =>
-              typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null,
+            (module: { renderPage?: unknown; routeExists?: unknown }) =>
+              typeof module.renderPage === 'function'
+                ? {
+                    renderPage: module.renderPage as RenderPage,
+                    routeExists:
+                      typeof module.routeExists === 'function' ? (module.routeExists as RouteExists) : null,
+                  }
+                : null,
             (error: unknown) => {
               log.error({ err: error }, 'page document: the server renderer failed to load');
               return null;
@@ -245,14 +258,14 @@ function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
 }
 
 async function renderMarkup(
-  pageRenderer: () => Promise<RenderPage | null>,
+  pageRenderer: () => Promise<ServerRenderer | null>,
   request: FastifyRequest,
   reads: ReadonlyMap<string, PageBootstrap['reads'][string]>,
 ): Promise<string | null> {
-  const render = await pageRenderer();
-  if (render === null) return null;
+  const renderer = await pageRenderer();
+  if (renderer === null) return null;
   try {
-    return await render({
+    return await renderer.renderPage({
       url: request.url,
       reads: Object.fromEntries(reads),
       deadlineMs: RENDER_TIMEOUT_MS,
@@ -367,7 +380,12 @@ export function createPageDocumentRenderer(
       // The picture first: it is what the visitor waits for, and it is not render-blocking.
       if (picture !== null) headLinks.unshift(picture);
       const path = request.url.split('?', 1)[0] ?? '/';
-      const head = documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath)));
+      // A path no route of the app takes is a 404 with the not-found head, not a soft 404.
+      const renderer = await pageRenderer();
+      const unknownPath = renderer?.routeExists?.(path) === false;
+      const head = unknownPath
+        ? notFoundHead(path)
+        : documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath)));
       const tags = headTags(head, path, origin);
       const markup =
         plan.renderable && head?.status === 200 && plan.reads.every((read) => bodies.has(readKey(read)))

@@ -50,7 +50,8 @@ export interface CarriedRead {
   readonly body: unknown;
 }
 
-function notFound(path: string): DocumentHead {
+/** The head of the not-found page: its title, noindex, and status 404. */
+export function notFoundHead(path: string): DocumentHead {
   return {
     title: NOT_FOUND_TITLE,
     description: 'Такой страницы нет. Проверьте адрес или вернитесь на главную.',
@@ -85,7 +86,7 @@ export function documentHead(
   }
   if (subject.kind === 'product') {
     const answer = read(subject.apiPath);
-    if (answer?.status === 404) return notFound(path);
+    if (answer?.status === 404) return notFoundHead(path);
     if (answer?.status !== 200 || !isRecord(answer.body)) return null;
     const product = answer.body;
     const name = text(product.name);
@@ -108,7 +109,7 @@ export function documentHead(
     const category = list.body.find(
       (row): row is Record<string, unknown> => isRecord(row) && text(row.path) === subject.slugPath,
     );
-    if (category === undefined) return notFound(path);
+    if (category === undefined) return notFoundHead(path);
     const name = text(category.name);
     const seo = read(subject.seoPath);
     const seoTitle = seo?.status === 200 && isRecord(seo.body) ? text(seo.body.title) : '';

@@ -318,5 +318,5 @@ export function startRenderShopSystem(from: DependencyContainer): ShopSystem {
   return startShopSystem(from, { events: null });
 }
 
-export type { RenderPage } from '../../api/page-bootstrap';
+export type { RenderPage, RouteExists } from '../../api/page-bootstrap';
 export type { ShopSystem } from './shop-system';

@@ -1,10 +1,11 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider, rootRouteId } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   appServicesOf,
   createPageRenderContainer,
   type RenderPage,
+  type RouteExists,
   shopRuntimeOf,
   startRenderShopSystem,
 } from '../infrastructure/composition-root';
@@ -17,6 +18,24 @@ import { createAppRouter } from './router';
  * browser app replaces it when it starts (no hydration: the shell's machines read the visitor's
  * storage, which the server does not have).
  */
+/** The route tree for matching paths only: built once, never loaded or rendered. */
+let matcher: ReturnType<typeof createAppRouter> | null = null;
+
+export const routeExists: RouteExists = (path) => {
+  if (matcher === null) {
+    const container = createPageRenderContainer({});
+    const system = startRenderShopSystem(container);
+    matcher = createAppRouter(
+      { services: appServicesOf(container), shop: shopRuntimeOf(system) },
+      createMemoryHistory({ initialEntries: ['/'] }),
+    );
+    // Matching reads the route tree only; the shop's machines are not needed for it.
+    system.stop();
+  }
+  const [, , found] = matcher.getMatchedRoutes(path);
+  return found !== undefined && found.id !== rootRouteId;
+};
+
 export const renderPage: RenderPage = async ({ url, reads, deadlineMs }) => {
   const container = createPageRenderContainer(reads);
   const system = startRenderShopSystem(container);

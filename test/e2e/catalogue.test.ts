@@ -217,4 +217,29 @@ describe('catalogue and search in Chromium', () => {
     expect(names.slice(0, 3)).toEqual(items.map((item) => item.name).reverse());
     expect(problems).toEqual([]);
   });
+
+  it('answers a path no page has with HTTP 404 and the not-found page, and known pages with 200', async () => {
+    const statusOf = async (path: string) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      return { status: response.status, body: await response.text() };
+    };
+    for (const path of ['/net-takoy-stranitsy', '/category-x', '/orders', '/admin-panel/x']) {
+      const page = await statusOf(path);
+      expect(page.status, path).toBe(404);
+      expect(page.body, path).toContain('<meta name="robots" content="noindex,nofollow"');
+    }
+    for (const path of [
+      '/',
+      '/categories',
+      '/category/mebel',
+      '/pages/delivery',
+      '/search?q=диван',
+      '/pages/news',
+    ]) {
+      expect((await statusOf(path)).status, path).toBe(200);
+    }
+    const page = await openPage();
+    await openApp(page, `${baseUrl}/net-takoy-stranitsy`);
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  });
 });
