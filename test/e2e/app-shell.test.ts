@@ -30,11 +30,11 @@ describe('the production build served by the shop server', () => {
     await context.close();
   });
 
-  it('answers an unknown path with the app (SPA fallback) showing the not-found page', async () => {
+  it('answers an unknown path with HTTP 404 and the app showing the not-found page', async () => {
     const context = await launched.browser.newContext();
     const page = await context.newPage();
     const response = await openApp(page, `${baseUrl}/no-such-page-${Date.now()}`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Страница не найдена' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
