@@ -38,6 +38,14 @@ module.exports = {
       to: { path: PROJECT_FOLDERS, pathNot: ['^src/(application|domain)/'] },
     },
     {
+      name: 'application-knows-no-router-or-view-library',
+      severity: 'error',
+      comment:
+        'Page queries (src/application/queries) and machines run in route loaders, on the server renderer and in tests alike: the router and React stay in src/ui.',
+      from: { path: '^src/application/' },
+      to: { path: '^node_modules/(@tanstack/react-router|react|react-dom|@xstate/react)/' },
+    },
+    {
       name: 'infrastructure-depends-inward',
       severity: 'error',
       comment:

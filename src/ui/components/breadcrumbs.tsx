@@ -1,12 +1,7 @@
 import { ChevronRight } from 'lucide-react';
+import type { Crumb } from '../../domain/crumbs';
 import { AppLink } from './app-link';
 import * as styles from './breadcrumbs.css';
-
-export interface Crumb {
-  readonly label: string;
-  /** Omitted for the current page (the last crumb). */
-  readonly href?: string;
-}
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   if (items.length === 0) return null;

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import type { NewsCardData } from '../../application/queries/home-page.query';
 import { type Contacts, DEFAULT_CONTACTS } from '../../domain/contacts';
 import type { ProductSummary } from '../../domain/product';
 import { container } from '../theme/utilities.css';
@@ -18,7 +19,7 @@ import {
 import * as sectionStyles from './home-sections.css';
 import * as styles from './home-view.css';
 import { SHOP_NAME } from './logo';
-import { NewsCard, type NewsCardData } from './news-card';
+import { NewsCard } from './news-card';
 import { ProductCard } from './product-card';
 import { SliderSection, type SliderStatus } from './slider';
 import { SubscribeBlock, type SubscribeBlockProps } from './subscribe-block';

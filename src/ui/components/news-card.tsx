@@ -1,14 +1,6 @@
+import type { NewsCardData } from '../../application/queries/home-page.query';
 import { AppLink } from './app-link';
 import * as styles from './tiles.css';
-
-export interface NewsCardData {
-  readonly title: string;
-  readonly href: string;
-  readonly image?: string | null;
-  /** ISO date of publication. */
-  readonly publishedAt?: string | null;
-  readonly excerpt?: string | null;
-}
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 

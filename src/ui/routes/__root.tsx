@@ -1,7 +1,7 @@
 // Fontsource's Manrope faces, with «₽» in a 1 kB inlined face instead of the 15 KiB latin-ext file.
 import '../theme/fonts/manrope.css';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import type { CatalogueCategory } from '../../application/ports/catalogue.port';
+import { loadMenuCategories } from '../../application/queries/home-page.query';
 import { LoadingScreen } from '../components/spinner';
 import type { RouterContext } from '../router-context';
 import { MinimalShell } from '../shell/minimal-shell';
@@ -9,14 +9,8 @@ import { ShopRuntimeProvider } from '../shell/shop-context';
 import { ShopShell } from '../shell/shop-shell';
 import { NotFoundPage } from './-components/not-found-page';
 
-const NO_CATEGORIES: readonly CatalogueCategory[] = [];
-
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The mega menu's categories. Spec §8: a failed category load is not shown to the visitor; the
-  // header simply has no menu row.
-  loader: async ({ context }) => ({
-    categories: await context.services.catalogue.listCategories().catch(() => NO_CATEGORIES),
-  }),
+  loader: ({ context }) => loadMenuCategories(context.services.catalogue),
   // The category list changes rarely: keep it across navigations for five minutes.
   staleTime: 5 * 60_000,
   shouldReload: false,

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadStaticPage } from '../../application/queries/content-page.query';
 import { LoadingScreen } from '../components/spinner';
-import { loadStaticPage } from './-components/content-data';
 import { StaticPageScreen } from './-components/content-screens';
+import { routeQuery } from './-components/route-data';
 import { RouteErrorView } from './-components/route-error';
 
 // Spec §2: the desktop footer's legal link; the same page as /pages/consent.
 export const Route = createFileRoute('/consent')({
   loader: ({ context, abortController }) =>
-    loadStaticPage(context.services.pages, 'consent', { signal: abortController.signal }),
+    routeQuery(loadStaticPage(context.services.pages, 'consent', { signal: abortController.signal })),
   component: () => <StaticPageScreen content={Route.useLoaderData()} path="/consent" />,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -2,10 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SeoText } from '../../application/ports/catalogue.port';
+import {
+  loadHomeWelcome,
+  loadNewArrivals,
+  loadNewsCards,
+  loadRandomProducts,
+  loadRecentlyViewed,
+} from '../../application/queries/home-page.query';
 import { HOME_HEAD } from '../components/home-content';
 import * as sectionStyles from '../components/home-sections.css';
 import { HomeView } from '../components/home-view';
-import { loadNewArrivals, loadNewsCards, loadRandomProducts, loadRecentlyViewed } from '../shell/home-data';
 import { useLazySlider, useNearViewport } from '../shell/lazy-data';
 import { useProductCardActions } from '../shell/product-actions';
 import { RequestModalView } from '../shell/request-modal-view';
@@ -14,12 +20,8 @@ import { useSubscribeBlock } from '../shell/subscribe-view';
 import { PageHead } from './-components/page-head';
 
 export const Route = createFileRoute('/')({
-  // The SEO welcome text (spec §2); without it the page keeps its default welcome text.
-  loader: async ({ context, abortController }) => ({
-    seo: await context.services.catalogue
-      .seoText('home', { signal: abortController.signal })
-      .catch((): SeoText | null => null),
-  }),
+  loader: ({ context, abortController }) =>
+    loadHomeWelcome(context.services.catalogue, { signal: abortController.signal }),
   component: HomePage,
 });
 

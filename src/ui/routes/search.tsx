@@ -1,11 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { loadSearchPage, parseSearchParams } from '../../application/queries/search-page.query';
 import { normaliseSearchQuery } from '../../domain/search-query';
 import { LoadingScreen } from '../components/spinner';
 import { PageHead } from './-components/page-head';
 import { ProductActionsScope } from './-components/product-actions';
+import { routeQuery } from './-components/route-data';
 import { RouteErrorView } from './-components/route-error';
-import { loadSearchPage, parseSearchParams } from './-components/search-data';
 import { SearchView } from './-components/search-view';
 import { useVoiceSearch } from './-components/voice-search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/search')({
   validateSearch: parseSearchParams,
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
   loader: ({ context, deps, abortController }) =>
-    loadSearchPage(context.services.catalogue, deps, { signal: abortController.signal }),
+    routeQuery(loadSearchPage(context.services.catalogue, deps, { signal: abortController.signal })),
   component: SearchPageRoute,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -14,9 +14,9 @@ import {
   planPage,
   SHELL_READS,
 } from '../../../server/http/page-plan';
+import { productListQuery } from '../../../src/application/queries/category-search';
 import { buildQueryString, type QueryParams } from '../../../src/domain/query-params';
 import { BANNER_ROW_1 } from '../../../src/ui/components/home-content';
-import { productListQuery } from '../../../src/ui/routes/-components/category-search';
 import { MAIN_IMAGE_SIZES } from '../../../src/ui/routes/-components/product-view';
 
 describe('planPage: what a page document answers in advance', () => {

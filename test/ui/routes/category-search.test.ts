@@ -12,7 +12,7 @@ import {
   withPage,
   withRange,
   withSort,
-} from '../../../src/ui/routes/-components/category-search';
+} from '../../../src/application/queries/category-search';
 
 describe('parseCategorySearch (validateSearch of /category/$)', () => {
   it('keeps valid filters and leaves defaults out', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageParam } from '../../../src/ui/routes/-components/content-data';
+import { parsePageParam } from '../../../src/application/queries/content-page.query';
+import { parseSearchParams } from '../../../src/application/queries/search-page.query';
 import { imageSrcSet } from '../../../src/ui/routes/-components/image-sources';
 import { applyPageHead, jsonLdText, pageHeadTags } from '../../../src/ui/routes/-components/page-head';
-import { parseSearchParams } from '../../../src/ui/routes/-components/search-data';
 
 describe('pageHeadTags', () => {
   it('builds title, cut description, robots, canonical and Open Graph for a page', () => {

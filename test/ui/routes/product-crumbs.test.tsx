@@ -8,12 +8,13 @@ import {
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueCategory } from '../../../src/application/ports/catalogue.port';
+import { productCrumbs } from '../../../src/application/queries/product-page.query';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import { LOADING_TEXTS } from '../../../src/ui/components/spinner';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
-import { productCrumbs, productJsonLd } from '../../../src/ui/routes/-components/product-data';
 import { ProductSkeleton } from '../../../src/ui/routes/-components/product-skeleton';
+import { productJsonLd } from '../../../src/ui/routes/-components/product-structured-data';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
 import { CATEGORIES, fakeServices, productDetail, strictFake } from './route-test-support';
 

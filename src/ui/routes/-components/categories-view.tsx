@@ -1,12 +1,12 @@
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
 import type { CategoryNode } from '../../../domain/category-tree';
+import { HOME_CRUMB } from '../../../domain/crumbs';
 import { categoryHref } from '../../../domain/mega-menu';
 import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { container } from '../../theme/utilities.css';
 import * as page from './catalogue.css';
 import * as styles from './categories-view.css';
-import { HOME_CRUMB } from './category-data';
 import { imageSrcSet } from './image-sources';
 
 export const CATALOGUE_TITLE = 'Каталог товаров';

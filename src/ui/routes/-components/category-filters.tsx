@@ -1,10 +1,5 @@
 import type { FormEvent } from 'react';
 import type { FacetValue, NumericRange, ProductFacets } from '../../../application/ports/catalogue.port';
-import { isProductBadge } from '../../../domain/product';
-import { BADGE_LABELS } from '../../../domain/product-presentation';
-import { Button } from '../../components/button';
-import { visuallyHidden } from '../../theme/utilities.css';
-import * as styles from './category-filters.css';
 import {
   type CategorySearch,
   hasFilters,
@@ -14,7 +9,12 @@ import {
   toggleListValue,
   withoutFilters,
   withRange,
-} from './category-search';
+} from '../../../application/queries/category-search';
+import { isProductBadge } from '../../../domain/product';
+import { BADGE_LABELS } from '../../../domain/product-presentation';
+import { Button } from '../../components/button';
+import { visuallyHidden } from '../../theme/utilities.css';
+import * as styles from './category-filters.css';
 
 export const RANGE_LABELS: Readonly<Record<RangeKey, string>> = {
   price: 'Цена, ₽',

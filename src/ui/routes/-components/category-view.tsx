@@ -1,15 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { PopularTag, ProductPage, SeoText } from '../../../application/ports/catalogue.port';
-import { pluralizeProducts } from '../../../domain/plural';
-import { AppLink } from '../../components/app-link';
-import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { ProductCard } from '../../components/product-card';
-import { container } from '../../theme/utilities.css';
-import * as page from './catalogue.css';
-import { CategoryFilters } from './category-filters';
+import type { CategoryPageData } from '../../../application/queries/category-page.query';
 import {
   CATEGORY_PAGE_SIZE,
   CATEGORY_SORTS,
@@ -22,31 +13,25 @@ import {
   withoutFilters,
   withPage,
   withSort,
-} from './category-search';
+} from '../../../application/queries/category-search';
+import { pluralizeProducts } from '../../../domain/plural';
+import { AppLink } from '../../components/app-link';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ProductCard } from '../../components/product-card';
+import { container } from '../../theme/utilities.css';
+import * as page from './catalogue.css';
+import { CategoryFilters } from './category-filters';
 import * as styles from './category-view.css';
 import { PageLinks } from './page-links';
 import { cardActionProps, type ProductCardActions } from './product-actions';
 import './prose.css';
 
-export interface CategoryLink {
-  readonly name: string;
-  readonly href: string;
-}
-
-export interface CategoryViewData {
-  readonly name: string;
-  readonly description: string;
-  readonly crumbs: readonly Crumb[];
-  readonly subcategories: readonly CategoryLink[];
-  readonly products: ProductPage;
-  readonly seo: SeoText | null;
-  readonly tags: readonly PopularTag[];
-}
-
 export interface CategoryViewProps {
   /** Cart and favourites (from ProductActionsScope); null renders the buttons disabled. */
   readonly actions: ProductCardActions | null;
-  readonly data: CategoryViewData;
+  readonly data: Omit<CategoryPageData, 'slugPath' | 'image'>;
   readonly search: CategorySearch;
   readonly onSearchChange: (next: CategorySearch) => void;
 }

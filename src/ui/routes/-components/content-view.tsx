@@ -1,14 +1,14 @@
 import { Newspaper } from 'lucide-react';
 import type { InspirationTopic, NewsItem, NewsPage, NewsSummary } from '../../../application/ports/news.port';
 import type { StaticPage } from '../../../application/ports/pages.port';
+import { NEWS_PAGE_SIZE, newsItemHref } from '../../../application/queries/content-page.query';
+import { type Crumb, HOME_CRUMB } from '../../../domain/crumbs';
 import { AppLink } from '../../components/app-link';
-import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { EmptyState } from '../../components/empty-state';
 import { NewsCard, newsDate } from '../../components/news-card';
 import { container } from '../../theme/utilities.css';
 import * as page from './catalogue.css';
-import { HOME_CRUMB } from './category-data';
-import { NEWS_PAGE_SIZE, newsItemHref } from './content-data';
 import { imageSrcSet, photoSize } from './image-sources';
 import { PageLinks } from './page-links';
 import './prose.css';

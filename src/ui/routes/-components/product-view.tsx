@@ -4,6 +4,7 @@ import { Fragment, Suspense, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ProductDetail } from '../../../application/ports/catalogue.port';
 import type { ImageData } from '../../../application/ports/media.model';
+import type { Crumb } from '../../../domain/crumbs';
 import type { ProductSummary } from '../../../domain/product';
 import {
   badgeKind,
@@ -13,7 +14,7 @@ import {
   visibleSpecs,
 } from '../../../domain/product-presentation';
 import { ProductBadgeView } from '../../components/badge';
-import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
 import { Price } from '../../components/price';
 import { ProductCard } from '../../components/product-card';

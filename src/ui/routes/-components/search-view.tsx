@@ -1,5 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { SearchPage } from '../../../application/ports/catalogue.port';
+import type { SearchParams } from '../../../application/queries/search-page.query';
+import { HOME_CRUMB } from '../../../domain/crumbs';
 import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ButtonLink } from '../../components/button';
@@ -9,11 +11,9 @@ import { ProductGrid } from '../../components/product-grid';
 import { SearchForm } from '../../components/search-form';
 import { container } from '../../theme/utilities.css';
 import * as page from './catalogue.css';
-import { HOME_CRUMB } from './category-data';
 import { productCount } from './category-view';
 import { PageLinks } from './page-links';
 import { cardActionProps, type ProductCardActions } from './product-actions';
-import type { SearchParams } from './search-data';
 
 export const SEARCH_TEXTS = {
   title: 'Поиск по каталогу',

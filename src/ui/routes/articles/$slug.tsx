@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNewsItem } from '../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../components/spinner';
-import { loadNewsItem } from '../-components/content-data';
 import { ArticleScreen } from '../-components/content-screens';
+import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 
 export const Route = createFileRoute('/articles/$slug')({
   loader: ({ context, params, abortController }) =>
-    loadNewsItem(context.services.news, params.slug, { signal: abortController.signal }),
+    routeQuery(loadNewsItem(context.services.news, params.slug, { signal: abortController.signal })),
   component: NewsItemPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

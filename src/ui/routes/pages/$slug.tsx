@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadStaticPage } from '../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../components/spinner';
-import { loadStaticPage } from '../-components/content-data';
 import { StaticPageScreen } from '../-components/content-screens';
+import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 
 export const Route = createFileRoute('/pages/$slug')({
   loader: ({ context, params, abortController }) =>
-    loadStaticPage(context.services.pages, params.slug, { signal: abortController.signal }),
+    routeQuery(loadStaticPage(context.services.pages, params.slug, { signal: abortController.signal })),
   component: StaticPageRoute,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

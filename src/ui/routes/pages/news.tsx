@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNewsList, parsePageParam } from '../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../components/spinner';
-import { loadNewsList, parsePageParam } from '../-components/content-data';
 import { NEWS_TITLE, NewsListView } from '../-components/content-view';
 import { PageHead } from '../-components/page-head';
+import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 
 export const Route = createFileRoute('/pages/news')({
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, abortController }) =>
-    loadNewsList(context.services.news, deps.page, { signal: abortController.signal }),
+    routeQuery(loadNewsList(context.services.news, deps.page, { signal: abortController.signal })),
   component: NewsListPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -1,19 +1,21 @@
 import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
+import { loadProductPage, productCrumbs } from '../../../application/queries/product-page.query';
 import { productHref } from '../../../domain/product-presentation';
 import { JsonLd, PageHead } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
-import { loadProductPage, productCrumbs, productJsonLd } from '../-components/product-data';
 import { ProductSkeleton } from '../-components/product-skeleton';
+import { productJsonLd } from '../-components/product-structured-data';
 import { ProductView } from '../-components/product-view';
+import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 
 const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
 export const Route = createFileRoute('/product/$slug')({
   loader: ({ context, params, abortController }) =>
-    loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal }),
+    routeQuery(loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal })),
   component: ProductPage,
   errorComponent: RouteErrorView,
   // The page's shape rather than a short spinner, so the footer does not jump when it loads.

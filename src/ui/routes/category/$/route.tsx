@@ -1,19 +1,22 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { loadCategoryPage } from '../../../../application/queries/category-page.query';
+import { type CategorySearch, parseCategorySearch } from '../../../../application/queries/category-search';
 import { LoadingScreen } from '../../../components/spinner';
-import { loadCategoryPage } from '../../-components/category-data';
-import { type CategorySearch, parseCategorySearch } from '../../-components/category-search';
 import { CategoryView } from '../../-components/category-view';
 import { PageHead } from '../../-components/page-head';
 import { ProductActionsScope } from '../../-components/product-actions';
+import { routeQuery } from '../../-components/route-data';
 import { RouteErrorView } from '../../-components/route-error';
 
 export const Route = createFileRoute('/category/$')({
   validateSearch: parseCategorySearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps, abortController }) =>
-    loadCategoryPage(context.services.catalogue, params._splat ?? '', deps.search, {
-      signal: abortController.signal,
-    }),
+    routeQuery(
+      loadCategoryPage(context.services.catalogue, params._splat ?? '', deps.search, {
+        signal: abortController.signal,
+      }),
+    ),
   component: CategoryPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadInspiration, parsePageParam } from '../../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../../components/spinner';
-import { loadInspiration, parsePageParam } from '../../-components/content-data';
 import { INSPIRATION_TITLE, InspirationView } from '../../-components/content-view';
 import { PageHead } from '../../-components/page-head';
+import { routeQuery } from '../../-components/route-data';
 import { RouteErrorView } from '../../-components/route-error';
 
 // A static route: it takes precedence over the generic /category/$ (spec §2 "Inspiration list").
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/category/vdohnovenie/')({
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, abortController }) =>
-    loadInspiration(context.services.news, null, deps.page, { signal: abortController.signal }),
+    routeQuery(loadInspiration(context.services.news, null, deps.page, { signal: abortController.signal })),
   component: InspirationPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadInspiration, parsePageParam } from '../../../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../../../components/spinner';
-import { loadInspiration, parsePageParam } from '../../../-components/content-data';
 import { InspirationView } from '../../../-components/content-view';
 import { PageHead } from '../../../-components/page-head';
+import { routeQuery } from '../../../-components/route-data';
 import { RouteErrorView } from '../../../-components/route-error';
 
 // Spec §2 "Inspiration topic"; an unknown topic is the not-found page.
@@ -10,7 +11,9 @@ export const Route = createFileRoute('/category/vdohnovenie/$topicSlug')({
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps, abortController }) =>
-    loadInspiration(context.services.news, params.topicSlug, deps.page, { signal: abortController.signal }),
+    routeQuery(
+      loadInspiration(context.services.news, params.topicSlug, deps.page, { signal: abortController.signal }),
+    ),
   component: InspirationTopicPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

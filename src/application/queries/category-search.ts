@@ -1,5 +1,5 @@
-import type { ProductListQuery, ProductSort } from '../../../application/ports/catalogue.port';
-import { isProductBadge, type ProductBadge } from '../../../domain/product';
+import { isProductBadge, type ProductBadge } from '../../domain/product';
+import type { ProductListQuery, ProductSort } from '../ports/catalogue.port';
 
 /**
  * The filter state of a category listing, kept entirely in the URL's search params (spec §2

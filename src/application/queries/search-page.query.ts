@@ -1,7 +1,7 @@
-import type { CataloguePort, SearchPage } from '../../../application/ports/catalogue.port';
-import { SEARCH_DEFAULTS } from '../../../application/ports/catalogue.port';
-import type { CallOptions } from '../../../application/ports/port-failure';
-import { normaliseSearchQuery } from '../../../domain/search-query';
+import { normaliseSearchQuery } from '../../domain/search-query';
+import type { CataloguePort, SearchPage } from '../ports/catalogue.port';
+import { SEARCH_DEFAULTS } from '../ports/catalogue.port';
+import type { CallOptions } from '../ports/port-failure';
 
 export interface SearchParams {
   readonly q?: string;

@@ -1,8 +1,7 @@
-import { notFound } from '@tanstack/react-router';
-import type { InspirationTopic, NewsItem, NewsPage, NewsPort } from '../../../application/ports/news.port';
-import type { PagesPort, StaticPage } from '../../../application/ports/pages.port';
-import type { CallOptions } from '../../../application/ports/port-failure';
-import { orFallback, orNotFound } from './route-data';
+import type { InspirationTopic, NewsItem, NewsPage, NewsPort } from '../ports/news.port';
+import type { PagesPort, StaticPage } from '../ports/pages.port';
+import type { CallOptions } from '../ports/port-failure';
+import { orFallback, orPageNotFound, PageNotFound } from './query-outcomes';
 
 /** Spec §2 "/pages/{slug}": the static pages there are; any other slug is the not-found page. */
 const STATIC_PAGE_SLUGS = [
@@ -25,13 +24,13 @@ function isStaticPageSlug(slug: string): slug is StaticPageSlug {
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
 }
 
-export function loadStaticPage(
+export async function loadStaticPage(
   pages: PagesPort,
   slug: string,
   options: CallOptions = {},
 ): Promise<StaticPage> {
-  if (!isStaticPageSlug(slug)) throw notFound();
-  return orNotFound(pages.bySlug(slug, options));
+  if (!isStaticPageSlug(slug)) throw new PageNotFound(`страница ${slug}`);
+  return orPageNotFound(pages.bySlug(slug, options), `страница ${slug}`);
 }
 
 /** Items per page of the news and inspiration lists (a 3-column grid). */
@@ -70,7 +69,7 @@ export async function loadInspiration(
 ): Promise<InspirationData> {
   const topics = await orFallback(news.inspirationTopics(options), []);
   const topic = topicSlug === null ? null : (topics.find((item) => item.slug === topicSlug) ?? null);
-  if (topicSlug !== null && topic === null) throw notFound();
+  if (topicSlug !== null && topic === null) throw new PageNotFound(`тема ${topicSlug}`);
   const items = await news.list(
     {
       type: 'inspiration',
@@ -83,9 +82,13 @@ export async function loadInspiration(
   return { topics, topic, items };
 }
 
-export function loadNewsItem(news: NewsPort, slug: string, options: CallOptions = {}): Promise<NewsItem> {
-  if (slug.trim() === '') throw notFound();
-  return orNotFound(news.bySlug(slug, options));
+export async function loadNewsItem(
+  news: NewsPort,
+  slug: string,
+  options: CallOptions = {},
+): Promise<NewsItem> {
+  if (slug.trim() === '') throw new PageNotFound('пустой адрес статьи');
+  return orPageNotFound(news.bySlug(slug, options), `статья ${slug}`);
 }
 
 /** Where an item lives: inspiration articles under /category/vdohnovenie, news under /pages/news. */

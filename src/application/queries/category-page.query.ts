@@ -1,21 +1,35 @@
-import { notFound } from '@tanstack/react-router';
-import type { CatalogueCategory, CataloguePort } from '../../../application/ports/catalogue.port';
-import type { CallOptions } from '../../../application/ports/port-failure';
-import { type CategoryNode, findCategoryBySlugPath, indexCategories } from '../../../domain/category-tree';
-import { categoryHref } from '../../../domain/mega-menu';
-import type { Crumb } from '../../components/breadcrumbs';
+import { type CategoryNode, findCategoryBySlugPath, indexCategories } from '../../domain/category-tree';
+import { CATALOGUE_CRUMB, type Crumb, HOME_CRUMB } from '../../domain/crumbs';
+import { categoryHref } from '../../domain/mega-menu';
+import type {
+  CatalogueCategory,
+  CataloguePort,
+  PopularTag,
+  ProductPage,
+  SeoText,
+} from '../ports/catalogue.port';
+import type { CallOptions } from '../ports/port-failure';
 import { type CategorySearch, productListQuery } from './category-search';
-import type { CategoryViewData } from './category-view';
-import { orFallback } from './route-data';
+import { orFallback, PageNotFound } from './query-outcomes';
 
-export interface CategoryPageData extends CategoryViewData {
-  /** The category's full slug path (the canonical URL). */
-  readonly slugPath: string;
-  readonly image: string | null;
+export interface CategoryLink {
+  readonly name: string;
+  readonly href: string;
 }
 
-export const CATALOGUE_CRUMB: Crumb = { label: 'Каталог', href: '/categories' };
-export const HOME_CRUMB: Crumb = { label: 'Главная', href: '/' };
+/** What the category page shows (spec §2 "/category/{slug path}"). */
+export interface CategoryPageData {
+  /** The category's full slug path (the canonical URL). */
+  readonly slugPath: string;
+  readonly name: string;
+  readonly description: string;
+  readonly image: string | null;
+  readonly crumbs: readonly Crumb[];
+  readonly subcategories: readonly CategoryLink[];
+  readonly products: ProductPage;
+  readonly seo: SeoText | null;
+  readonly tags: readonly PopularTag[];
+}
 
 /** Home → Каталог → every ancestor → the category itself (without a link). */
 function categoryCrumbs(node: CategoryNode, byId: ReadonlyMap<number, CategoryNode>): readonly Crumb[] {
@@ -53,7 +67,7 @@ export async function loadCategoryPage(
   const categories: readonly CatalogueCategory[] = await catalogue.listCategories(options);
   const index = indexCategories(categories);
   const node = findCategoryBySlugPath(index, splat);
-  if (node === null) throw notFound();
+  if (node === null) throw new PageNotFound(`категория ${splat}`);
   // The index was built from these rows, so each node carries the CatalogueCategory it came from.
   const category = node.category as CatalogueCategory;
   const rootSlug = node.slugPath.split('/')[0] ?? category.slug;

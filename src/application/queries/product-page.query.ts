@@ -1,17 +1,11 @@
-import type {
-  CatalogueCategory,
-  CataloguePort,
-  ProductDetail,
-} from '../../../application/ports/catalogue.port';
-import { RECOMMENDATION_LIMITS } from '../../../application/ports/catalogue.port';
-import type { CallOptions } from '../../../application/ports/port-failure';
-import { categoryAncestry } from '../../../domain/category-tree';
-import { categoryHref } from '../../../domain/mega-menu';
-import type { ProductSummary } from '../../../domain/product';
-import { formatDimensions, productDimensions, productHref } from '../../../domain/product-presentation';
-import type { Crumb } from '../../components/breadcrumbs';
-import { CATALOGUE_CRUMB, HOME_CRUMB } from './category-data';
-import { orFallback, orNotFound } from './route-data';
+import { categoryAncestry } from '../../domain/category-tree';
+import { CATALOGUE_CRUMB, type Crumb, HOME_CRUMB } from '../../domain/crumbs';
+import { categoryHref } from '../../domain/mega-menu';
+import type { ProductSummary } from '../../domain/product';
+import type { CatalogueCategory, CataloguePort, ProductDetail } from '../ports/catalogue.port';
+import { RECOMMENDATION_LIMITS } from '../ports/catalogue.port';
+import type { CallOptions } from '../ports/port-failure';
+import { orFallback, orPageNotFound } from './query-outcomes';
 
 /** What the product route loads; the crumbs are built in the view from the root's category list. */
 export interface ProductPageData {
@@ -76,7 +70,7 @@ export async function loadProductPage(
   slug: string,
   options: CallOptions = {},
 ): Promise<ProductPageData> {
-  const product = await orNotFound(catalogue.productBySlug(slug, options));
+  const product = await orPageNotFound(catalogue.productBySlug(slug, options), `товар ${slug}`);
   return {
     product,
     byCollection: recommendations(
@@ -102,58 +96,4 @@ export async function loadProductPage(
       product.id,
     ),
   };
-}
-
-/** An absolute URL for structured data; an unusable one is left out. */
-function absoluteUrl(url: string, origin: string): string[] {
-  try {
-    return [new URL(url, `${origin}/`).href];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Product and BreadcrumbList structured data (issue 6: "on product pages"). The list repeats the
- * visible crumbs (every ancestor category included), each with an absolute URL; the product's own
- * crumb points at the product page.
- */
-export function productJsonLd(product: ProductDetail, crumbs: readonly Crumb[], origin: string): unknown[] {
-  const url = `${origin}${productHref(product)}`;
-  const images = product.images.flatMap((image) => absoluteUrl(image.url, origin));
-  const size = formatDimensions(productDimensions(product));
-  const productData: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku,
-    url,
-    description: product.description,
-    ...(images.length > 0 ? { image: images } : {}),
-    ...(product.brand.trim() !== '' ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    ...(product.colour.trim() !== '' ? { color: product.colour } : {}),
-    ...(product.material.trim() !== '' ? { material: product.material } : {}),
-    ...(size !== null ? { size } : {}),
-  };
-  if (product.price !== null && Number.isFinite(product.price)) {
-    productData.offers = {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'RUB',
-      price: product.price,
-      availability:
-        product.badge === 'preorder' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
-    };
-  }
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: `${origin}${crumb.href ?? productHref(product)}`,
-    })),
-  };
-  return [productData, breadcrumbs];
 }
