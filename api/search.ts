@@ -44,3 +44,46 @@ export const searchProducts = defineEndpoint({
   query: SearchQuery,
   response: SearchResult,
 });
+
+/** Suggestions while typing: products, categories and the corrected query (tracker issue 13). */
+const SuggestionsQuery = Schema.Struct({ q: SearchQueryText });
+
+const SuggestedProduct = Schema.Struct({
+  id: Schema.Int,
+  slug: Schema.String,
+  name: Schema.String,
+  /** The product page, /product/{slug}. */
+  url: Schema.String,
+  price: Schema.NullOr(Schema.Number),
+  price_old: Schema.NullOr(Schema.Number),
+  /** The smallest rendered size of the main picture, or null when the product has none. */
+  thumb_url: Schema.NullOr(Schema.String),
+});
+export type SuggestedProduct = typeof SuggestedProduct.Type;
+
+const SuggestedCategory = Schema.Struct({
+  id: Schema.Int,
+  slug: Schema.String,
+  name: Schema.String,
+  /** The category page, /category/{slug path}. */
+  url: Schema.String,
+});
+export type SuggestedCategory = typeof SuggestedCategory.Type;
+
+export const SearchSuggestions = Schema.Struct({
+  query: Schema.String,
+  /** What the server read the typed text as (typo, wrong layout, transliteration), when it differs. */
+  corrected_query: Schema.NullOr(Schema.String),
+  products: Schema.Array(SuggestedProduct),
+  categories: Schema.Array(SuggestedCategory),
+});
+export type SearchSuggestions = typeof SearchSuggestions.Type;
+
+export const searchSuggestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/search/suggestions',
+  tag: 'search',
+  summary: 'Suggestions while typing: up to 5 products, 3 categories and the corrected query',
+  query: SuggestionsQuery,
+  response: SearchSuggestions,
+});

@@ -4,6 +4,7 @@ import type { InspirationTopic, NewsItem, NewsList, NewsType } from '../../api/n
 import type { StaticPage } from '../../api/pages';
 import type { PopularTags } from '../../api/popular-tags';
 import type { ProductDetail, ProductFacets, ProductListQuery, ProductSummary } from '../../api/products';
+import type { SuggestedCategory, SuggestedProduct } from '../../api/search';
 import type { SeoText } from '../../api/seo';
 import type { StyleCategory } from '../../api/style-categories';
 
@@ -83,4 +84,15 @@ export interface SearchIndex {
     offset: number,
     cap: number,
   ): Promise<{ readonly items: readonly ProductSummary[]; readonly total: number }>;
+  /** For each prefix, the catalogue word starting with it: the prefix itself if a word, else the most frequent. */
+  completeWords(prefixes: readonly string[]): Promise<readonly WordCompletion[]>;
+  /** Products matching a tsquery text for the suggestions list: the best `limit` of at most `cap` candidates. */
+  suggestProducts(tsQuery: string, limit: number, cap: number): Promise<readonly SuggestedProduct[]>;
+  /** Active categories whose name matches a tsquery text, top levels first. */
+  categoriesMatching(tsQuery: string, limit: number): Promise<readonly SuggestedCategory[]>;
+}
+
+export interface WordCompletion {
+  readonly prefix: string;
+  readonly word: string;
 }

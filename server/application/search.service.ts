@@ -1,5 +1,11 @@
-import type { SearchResult } from '../../api/search';
-import { parseQuery, toTsQueryText } from '../domain/search-text';
+import type { SearchResult, SearchSuggestions } from '../../api/search';
+import {
+  chooseWord,
+  parseQuery,
+  readPartialQuery,
+  toPrefixTsQueryText,
+  toTsQueryText,
+} from '../domain/search-text';
 import type { LexiconMatch, SearchIndex } from './catalogue.port';
 import type { ReadCache } from './read-cache';
 
@@ -7,6 +13,10 @@ import type { ReadCache } from './read-cache';
 const MIN_WORD_SIMILARITY = 0.3;
 /** Ranking stops after this many matches (a very common word would otherwise rank the whole table). */
 const SEARCH_CANDIDATE_CAP = 2000;
+/** Suggestions rank fewer candidates: they answer every pause in typing and must stay fast. */
+const SUGGESTION_CANDIDATE_CAP = 300;
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_CATEGORIES = 3;
 
 /**
  * Russian search (spec §7 GET /api/search): each typed word is matched to the catalogue's own words —
@@ -35,19 +45,9 @@ export class SearchService {
     const matches = await this.index.closestWords(allVariants);
     const byVariant = new Map<string, LexiconMatch>(matches.map((match) => [match.variant, match]));
 
-    const chosen = words.map((word) => {
-      // Numbers and exact catalogue words are kept; otherwise the best-scoring variant wins, and the
-      // earlier variant (as typed) wins ties.
-      let best: LexiconMatch | undefined;
-      for (const variant of word.variants) {
-        const match = byVariant.get(variant);
-        if (!match) continue;
-        if (match.word === variant) return variant;
-        if (match.similarity >= MIN_WORD_SIMILARITY && (!best || match.similarity > best.similarity))
-          best = match;
-      }
-      return best?.word ?? word.original;
-    });
+    const chosen = words.map((word) =>
+      chooseWord(word, (variant) => byVariant.get(variant), MIN_WORD_SIMILARITY),
+    );
 
     const offset = (page - 1) * limit;
     let result = await this.index.search(toTsQueryText(chosen, '&'), limit, offset, SEARCH_CANDIDATE_CAP);
@@ -63,6 +63,47 @@ export class SearchService {
       total: result.total,
       page,
       limit,
+    };
+  }
+
+  /**
+   * Suggestions while typing (tracker issue 13): the query is read as a prefix (readPartialQuery),
+   * then up to five products and three categories matching it are looked up together.
+   */
+  suggest(query: string): Promise<SearchSuggestions> {
+    const trimmed = query.trim();
+    return this.cache.get(`suggest:${trimmed.toLowerCase()}`, () => this.runSuggest(trimmed));
+  }
+
+  private async runSuggest(trimmed: string): Promise<SearchSuggestions> {
+    const words = parseQuery(trimmed);
+    const typing = words.at(-1);
+    if (!typing) return { query: trimmed, corrected_query: null, products: [], categories: [] };
+    const [matches, completions] = await Promise.all([
+      this.index.closestWords([...new Set(words.flatMap((word) => word.variants))]),
+      this.index.completeWords(typing.variants),
+    ]);
+    const byVariant = new Map<string, LexiconMatch>(matches.map((match) => [match.variant, match]));
+    const completionOf = new Map(completions.map((completion) => [completion.prefix, completion.word]));
+    const reading = readPartialQuery(
+      words,
+      (variant) => byVariant.get(variant),
+      (prefix) => completionOf.get(prefix),
+      MIN_WORD_SIMILARITY,
+    );
+    if (reading.words.length === 0) {
+      return { query: trimmed, corrected_query: null, products: [], categories: [] };
+    }
+    const tsQuery = toPrefixTsQueryText(reading.words);
+    const [products, categories] = await Promise.all([
+      this.index.suggestProducts(tsQuery, SUGGESTED_PRODUCTS, SUGGESTION_CANDIDATE_CAP),
+      this.index.categoriesMatching(tsQuery, SUGGESTED_CATEGORIES),
+    ]);
+    return {
+      query: trimmed,
+      corrected_query: reading.corrected,
+      products,
+      categories,
     };
   }
 }

@@ -185,3 +185,82 @@ export function toTsQueryText(words: readonly string[], operator: '&' | '|' = '&
     .map((word, index) => (index === safe.length - 1 && word.length >= 3 ? `${word}:*` : word))
     .join(` ${operator} `);
 }
+
+/** A catalogue word close to a spelling, and how close (trigram similarity, 0…1). */
+export interface CloseWord {
+  readonly word: string;
+  readonly similarity: number;
+}
+
+/**
+ * The catalogue word a typed word stands for: the spelling itself when the catalogue has it (or it is
+ * a number), else the most similar variant's match at or above `minSimilarity` (the earlier variant,
+ * as typed, wins ties), else the word as typed.
+ */
+export function chooseWord(
+  word: QueryWord,
+  closest: (variant: string) => CloseWord | undefined,
+  minSimilarity: number,
+): string {
+  let best: CloseWord | undefined;
+  for (const variant of word.variants) {
+    const match = closest(variant);
+    if (!match) continue;
+    if (match.word === variant) return variant;
+    if (match.similarity >= minSimilarity && (!best || match.similarity > best.similarity)) best = match;
+  }
+  return best?.word ?? word.original;
+}
+
+/** Shorter last words are not completed: one letter would match a good part of the catalogue. */
+export const MIN_PREFIX_LENGTH = 2;
+
+/** What a half-typed query is read as: the words to look up, and the correction to show. */
+export interface SuggestionReading {
+  /** Chosen words; the last one is a prefix (the shopper is still typing it). */
+  readonly words: readonly string[];
+  /** The query as the shopper probably means it, or null when that is what was typed. */
+  readonly corrected: string | null;
+}
+
+/**
+ * Reads a query typed so far. Every word but the last is chosen as full search does; the last is a
+ * prefix: kept as typed when some catalogue word starts with it, else the first variant (other
+ * layout, transliteration) that starts a catalogue word, else its closest catalogue word (a typo).
+ * The correction shows the completed word for a re-typed prefix («lbdf» → «диван»). A last word
+ * shorter than MIN_PREFIX_LENGTH is left out; nothing is read from a query without words.
+ */
+export function readPartialQuery(
+  words: readonly QueryWord[],
+  closest: (variant: string) => CloseWord | undefined,
+  completion: (prefix: string) => string | undefined,
+  minSimilarity: number,
+): SuggestionReading {
+  const last = words.at(-1);
+  const usable = last && last.original.length < MIN_PREFIX_LENGTH ? words.slice(0, -1) : words;
+  if (usable.length === 0) return { words: [], corrected: null };
+  const chosen = usable.slice(0, -1).map((word) => chooseWord(word, closest, minSimilarity));
+  const shown = [...chosen];
+  const typing = usable[usable.length - 1] as QueryWord;
+  const completed = typing.variants.find((variant) => completion(variant) !== undefined);
+  if (completed === typing.original) {
+    chosen.push(typing.original);
+    shown.push(typing.original);
+  } else if (completed !== undefined) {
+    chosen.push(completed);
+    shown.push(completion(completed) ?? completed);
+  } else {
+    const word = chooseWord(typing, closest, minSimilarity);
+    chosen.push(word);
+    shown.push(word);
+  }
+  const corrected = shown.join(' ');
+  const typed = usable.map((word) => word.original).join(' ');
+  return { words: chosen, corrected: corrected === typed ? null : corrected };
+}
+
+/** A tsquery text where every word must match and the last one is always a prefix. */
+export function toPrefixTsQueryText(words: readonly string[]): string {
+  const safe = words.map(cleanWord).filter((word) => word !== '');
+  return safe.map((word, index) => (index === safe.length - 1 ? `${word}:*` : word)).join(' & ');
+}

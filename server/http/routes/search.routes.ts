@@ -1,4 +1,4 @@
-import { searchProducts } from '../../../api/search';
+import { searchProducts, searchSuggestions } from '../../../api/search';
 import type { SearchService } from '../../application/search.service';
 import type { RouteModule } from '../app';
 
@@ -8,6 +8,8 @@ export function searchRoutes(search: SearchService): RouteModule {
     name: 'search',
     register(_app, router) {
       router.route(searchProducts, async ({ query }) => search.search(query.q, query.page, query.limit));
+      // Tracker issue 13: suggestions while typing; the same query rules (400 for blank or oversized).
+      router.route(searchSuggestions, async ({ query }) => search.suggest(query.q));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../api/products';
-import type { LexiconMatch, SearchIndex } from '../../application/catalogue.port';
+import type { SuggestedCategory, SuggestedProduct } from '../../../api/search';
+import type { LexiconMatch, SearchIndex, WordCompletion } from '../../application/catalogue.port';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { SHOPPER_VISIBLE, SUMMARY_COLUMNS, summaryFromRow } from './sql-catalogue-reader';
@@ -69,5 +70,78 @@ export class SqlSearchIndex implements SearchIndex {
       items: rows.map((row) => summaryFromRow(row, this.media)),
       total: Number(rows[0]?.total ?? 0),
     };
+  }
+
+  async completeWords(prefixes: readonly string[]): Promise<readonly WordCompletion[]> {
+    if (prefixes.length === 0) return [];
+    const values = sql.join(
+      prefixes.map((prefix) => sql`(${prefix}::text)`),
+      sql`, `,
+    );
+    // A byte-wise range (~>=~, ~<~) over the text_pattern_ops index of migration 0009: every word that
+    // starts with the prefix sorts between it and the prefix followed by the highest code point.
+    return this.database.rows<WordCompletion>(sql`
+      SELECT v.prefix, l.word
+      FROM (VALUES ${values}) AS v(prefix)
+      CROSS JOIN LATERAL (
+        SELECT s.word
+        FROM search_lexicon s
+        WHERE s.word ~>=~ v.prefix AND s.word ~<~ (v.prefix || chr(1114111))
+        ORDER BY s.word = v.prefix DESC, s.frequency DESC, s.word
+        LIMIT 1
+      ) AS l`);
+  }
+
+  async suggestProducts(tsQuery: string, limit: number, cap: number): Promise<readonly SuggestedProduct[]> {
+    if (tsQuery.trim() === '') return [];
+    const rows = await this.database.rows<{
+      id: number;
+      slug: string;
+      name: string;
+      price: string | number | null;
+      price_old: string | number | null;
+      main_image_key: string | null;
+    }>(sql`
+      WITH q AS (SELECT to_tsquery('russian', ${tsQuery}) AS query),
+      candidates AS (
+        SELECT p.id, ts_rank_cd(p.search_vector, q.query, 1) AS rank
+        FROM products p, q
+        WHERE p.search_vector @@ q.query AND ${SHOPPER_VISIBLE}
+        LIMIT ${cap}
+      )
+      SELECT p.id, p.slug, p.name, p.price, p.price_old, p.main_image_key
+      FROM candidates c JOIN products p ON p.id = c.id
+      ORDER BY c.rank DESC, p.popularity DESC, p.id
+      LIMIT ${limit}`);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      slug: row.slug,
+      name: row.name,
+      url: `/product/${row.slug}`,
+      price: row.price === null ? null : Number(row.price),
+      price_old: row.price_old === null ? null : Number(row.price_old),
+      // The smallest rendered width: a suggestion shows a 40 px picture.
+      thumb_url: row.main_image_key
+        ? (this.media.image(row.main_image_key, '').sources[0]?.url ?? this.media.url(row.main_image_key))
+        : null,
+    }));
+  }
+
+  async categoriesMatching(tsQuery: string, limit: number): Promise<readonly SuggestedCategory[]> {
+    if (tsQuery.trim() === '') return [];
+    // The expression is the one indexed by categories_name_search_idx (migration 0009).
+    const rows = await this.database.rows<{ id: number; slug: string; name: string; path: string }>(sql`
+      SELECT c.id, c.slug, c.name, c.path
+      FROM categories c
+      WHERE c.active
+        AND to_tsvector('russian', replace(lower(c.name), 'ё', 'е')) @@ to_tsquery('russian', ${tsQuery})
+      ORDER BY c.level, c.sort_order, c.id
+      LIMIT ${limit}`);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      slug: row.slug,
+      name: row.name,
+      url: `/category/${row.path}`,
+    }));
   }
 }

@@ -39,6 +39,11 @@ export const categories = pgTable(
   (table) => [
     uniqueIndex('categories_slug_key').on(table.slug),
     index('categories_parent_idx').on(table.parentId),
+    // Category suggestions while typing (migration 0009).
+    index('categories_name_search_idx').using(
+      'gin',
+      sql`to_tsvector('russian', replace(lower(${table.name}), 'ё', 'е'))`,
+    ),
   ],
 );
 
