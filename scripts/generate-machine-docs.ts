@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine';
+import { accessFormMachine } from '../src/application/machines/access-form.machine';
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
 import { adminFormMachine } from '../src/application/machines/admin/admin-form.machine';
 import { bulkPriceGridMachine } from '../src/application/machines/admin/bulk-price-grid.machine';
@@ -25,6 +26,7 @@ import { cartSyncMachine } from '../src/application/machines/cart-sync.machine';
 import { cityMachine } from '../src/application/machines/city.machine';
 import { clientCountersMachine } from '../src/application/machines/client-counters.machine';
 import { consultationModalMachine } from '../src/application/machines/consultation-modal.machine';
+import { favouritesShareMachine } from '../src/application/machines/favourites-share.machine';
 import { favouritesSyncMachine } from '../src/application/machines/favourites-sync.machine';
 import { feedbackModalMachine } from '../src/application/machines/feedback-modal.machine';
 import { hoverPanelMachine } from '../src/application/machines/hover-panel.machine';
@@ -77,6 +79,12 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     sources: ['feedback-modal.machine.ts', 'request-modal.machine.ts'],
   },
   { name: 'subscribe', machine: subscribeMachine, sources: ['subscribe.machine.ts'] },
+  { name: 'access-form', machine: accessFormMachine, sources: ['access-form.machine.ts'] },
+  {
+    name: 'favourites-share',
+    machine: favouritesShareMachine,
+    sources: ['favourites-share.machine.ts'],
+  },
   {
     name: 'request-follow-up',
     machine: requestFollowUpMachine,

@@ -344,7 +344,10 @@ describe('/login', () => {
     type(/^Пароль/, 'secret-password');
     await click('Войти');
     await waitFor(() => expect(currentHref(router)).toBe('/orders/7?tab=orders'));
-    expect(login).toHaveBeenCalledWith({ email: 'anna@example.ru', password: 'secret-password' });
+    expect(login).toHaveBeenCalledWith(
+      { email: 'anna@example.ru', password: 'secret-password' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     // The login answer said who the visitor is: only the start-up check asked check-auth.
     expect(checkAuth).toHaveBeenCalledTimes(1);
     await waitFor(() =>
@@ -411,10 +414,10 @@ describe('/login', () => {
     type(/^Повторите новый пароль/, 'my-own-password');
     await click('Сохранить пароль');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
-    expect(changePassword).toHaveBeenCalledWith({
-      currentPassword: 'Temp-1234',
-      newPassword: 'my-own-password',
-    });
+    expect(changePassword).toHaveBeenCalledWith(
+      { currentPassword: 'Temp-1234', newPassword: 'my-own-password' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 });
 
@@ -446,7 +449,10 @@ describe('/register, /forgot-password, /admin/login', () => {
     type(/^Повторите пароль/, 'long-enough');
     await click('Зарегистрироваться');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
-    expect(register).toHaveBeenCalledWith({ email: 'new@example.ru', password: 'long-enough', name: 'Анна' });
+    expect(register).toHaveBeenCalledWith(
+      { email: 'new@example.ru', password: 'long-enough', name: 'Анна' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 
   it("shows the server's answer to a forgotten password", async () => {
@@ -465,7 +471,10 @@ describe('/register, /forgot-password, /admin/login', () => {
     expect(
       await screen.findByText('Если такой email зарегистрирован, мы отправили на него временный пароль.'),
     ).toBeTruthy();
-    expect(forgotPassword).toHaveBeenCalledWith('anna@example.ru');
+    expect(forgotPassword).toHaveBeenCalledWith(
+      'anna@example.ru',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 
   it('signs an administrator in and opens /admin', async () => {

@@ -93,7 +93,7 @@ describe('/favorites', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Поделиться' }));
     });
-    expect(share).toHaveBeenCalledWith([1, 2]);
+    expect(share).toHaveBeenCalledWith([1, 2], expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(copied).toEqual([`http://localhost:3000/favorites/share/${HASH}`]);
     expect(screen.getByText('Ссылка на подборку скопирована.')).toBeTruthy();
   });

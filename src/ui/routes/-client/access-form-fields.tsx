@@ -1,58 +1,80 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { accessFormMachineFor } from '../../../application/machines/access-form.machine';
+import type { AuthAnswer } from '../../../application/ports/auth.port';
+import type { AccessField, AccessFormKind, AccessValues } from '../../../domain/access-form-validation';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import * as layout from './client.css';
-import { failureMessage } from './port-messages';
+import { authActorOf, useServices, useShop } from './shop-hooks';
 
 /**
  * The pieces every access screen (sign-in, registration, forgotten password, permanent password,
  * administrator's sign-in) is built from: the card, the e-mail and password fields, the status line
- * with the submit button, and the submit flow (validate → send → show the failure).
+ * with the submit button — all reading one access-form machine (application/machines/
+ * access-form.machine.ts), which validates, calls the auth port and hands its answer to the auth
+ * machine. The screens only show its state and send it what the visitor does.
  */
 
-export type AccessErrors = Readonly<Record<string, string | undefined>>;
-
-export type AccessStatus =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'done'; message: string };
-
-function hasErrors(errors: AccessErrors): boolean {
-  return Object.values(errors).some((message) => message !== undefined);
-}
+type AccessFormActor = ReturnType<typeof useActorRef<ReturnType<typeof accessFormMachineFor>>>;
 
 export interface AccessFormOptions {
-  /** The field errors for the current values; any message stops the submit. */
-  readonly validate: () => AccessErrors;
-  /**
-   * Calls the port. Resolves with the status to show afterwards, or nothing to stay 'sending'
-   * (the screen is navigating away). A thrown failure is shown with `failedMessage` as its fallback.
-   */
-  readonly send: () => Promise<AccessStatus | undefined>;
-  readonly failedMessage: string;
+  /** Values the form starts with (the e-mail from a link, the temporary password). */
+  readonly values?: Partial<AccessValues>;
+  /** The server said who the visitor now is (the auth machine already knows): move on. */
+  readonly onSignedIn?: (answer: AuthAnswer) => void;
 }
 
-/** The shared submit flow of an access form: field errors, the status line, and the submit handler. */
-export function useAccessForm({ validate, send, failedMessage }: AccessFormOptions) {
-  const [errors, setErrors] = useState<AccessErrors>({});
-  const [status, setStatus] = useState<AccessStatus>({ kind: 'editing' });
+/** The screen's access-form machine, bound to the shop's auth port and auth machine. */
+export function useAccessFormActor(kind: AccessFormKind, options: AccessFormOptions = {}): AccessFormActor {
+  const services = useServices();
+  const shop = useShop();
+  const machine = useMemo(
+    () =>
+      accessFormMachineFor(services.auth, (answer) =>
+        authActorOf(shop).send({ type: 'auth.answered', answer }),
+      ),
+    [services.auth, shop],
+  );
+  const actor = useActorRef(machine, { input: { kind, values: options.values } });
+  const onSignedIn = useRef(options.onSignedIn);
+  onSignedIn.current = options.onSignedIn;
+  useEffect(() => {
+    const subscription = actor.on('access.signedIn', (event) => onSignedIn.current?.(event.answer));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return actor;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setStatus({ kind: 'sending' });
-    try {
-      const settled = await send();
-      if (settled !== undefined) setStatus(settled);
-    } catch (error) {
-      setStatus({ kind: 'failed', message: failureMessage(error, failedMessage) });
-    }
+/** A controlled field of an access form: the value, its validation message, and a setter for it. */
+interface AccessFieldProps {
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onValueChange: (value: string) => void;
+}
+
+/** One field of the form as the machine holds it; typing is sent back as `access.fieldChanged`. */
+export function useAccessField(actor: AccessFormActor, field: AccessField): AccessFieldProps {
+  const value = useSelector(actor, (snapshot) => snapshot.context.values[field]);
+  const error = useSelector(actor, (snapshot) => snapshot.context.errors[field]);
+  return {
+    value,
+    error,
+    onValueChange: (next) => actor.send({ type: 'access.fieldChanged', field, value: next }),
   };
+}
 
-  return { errors, status, submit };
+/** The form element: a submit (button or Enter) is the machine's `access.submitted`. */
+export function AccessForm({ actor, children }: { actor: AccessFormActor; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'access.submitted' });
+  };
+  return (
+    <form className={layout.stack} onSubmit={submit} noValidate>
+      {children}
+    </form>
+  );
 }
 
 export function AccessCard({
@@ -75,13 +97,6 @@ export function AccessCard({
       </section>
     </div>
   );
-}
-
-/** A controlled field of an access form: the value, its validation message, and a setter for it. */
-interface AccessFieldProps {
-  readonly value: string;
-  readonly error: string | undefined;
-  readonly onValueChange: (value: string) => void;
 }
 
 /** The required 'Email' field; the administrator's form asks the browser for a 'username' instead. */
@@ -137,22 +152,16 @@ export function PasswordField({
 
 /** The pair of fields where a new password is chosen and typed again to rule out a typo. */
 export function NewPasswordFields({
+  actor,
   label,
   repeatLabel,
-  password,
-  repeat,
-  errors,
-  onPasswordChange,
-  onRepeatChange,
 }: {
+  actor: AccessFormActor;
   label: string;
   repeatLabel: string;
-  password: string;
-  repeat: string;
-  errors: AccessErrors;
-  onPasswordChange: (value: string) => void;
-  onRepeatChange: (value: string) => void;
 }) {
+  const password = useAccessField(actor, 'password');
+  const repeat = useAccessField(actor, 'repeat');
   return (
     <>
       <PasswordField
@@ -160,54 +169,40 @@ export function NewPasswordFields({
         name="password"
         autoComplete="new-password"
         hint="Не короче 8 символов"
-        value={password}
-        error={errors.password}
-        onValueChange={onPasswordChange}
+        {...password}
       />
-      <PasswordField
-        label={repeatLabel}
-        name="repeat"
-        autoComplete="new-password"
-        value={repeat}
-        error={errors.repeat}
-        onValueChange={onRepeatChange}
-      />
+      <PasswordField label={repeatLabel} name="repeat" autoComplete="new-password" {...repeat} />
     </>
   );
 }
 
-function StatusNotice({ status }: { status: AccessStatus }) {
-  if (status.kind === 'failed')
-    return (
-      <p className={layout.notice.error} role="alert">
-        {status.message}
-      </p>
-    );
-  if (status.kind === 'done')
-    return (
-      <p className={layout.notice.success} role="status">
-        {status.message}
-      </p>
-    );
-  return null;
-}
-
-/** The end of every access form: the failure or success line, then the submit button. */
+/** The end of every access form: the failure or the server's confirmation, then the submit button. */
 export function SubmitRow({
-  status,
+  actor,
   label,
   sendingLabel,
 }: {
-  status: AccessStatus;
+  actor: AccessFormActor;
   label: string;
   sendingLabel: string;
 }) {
-  const sending = status.kind === 'sending';
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
   return (
     <>
-      <StatusNotice status={status} />
-      <Button type="submit" size="l" fullWidth disabled={sending}>
-        {sending ? sendingLabel : label}
+      {failure !== null && (
+        <p className={layout.notice.error} role="alert">
+          {failure}
+        </p>
+      )}
+      {notice !== null && (
+        <p className={layout.notice.success} role="status">
+          {notice}
+        </p>
+      )}
+      <Button type="submit" size="l" fullWidth disabled={busy}>
+        {busy ? sendingLabel : label}
       </Button>
     </>
   );

@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Heart } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { favouritesShareMachineFor } from '../../../application/machines/favourites-share.machine';
 import { addToCart, type Cart, cartTotals } from '../../../domain/cart';
 import type { FavouriteItem, Favourites } from '../../../domain/favourites';
 import { isFavourite } from '../../../domain/favourites';
@@ -16,7 +17,6 @@ import { ProductGrid } from '../../components/product-grid';
 import { inCartFeedbackMachine } from '../../shell/in-cart-feedback.machine';
 import * as layout from './client.css';
 import * as styles from './favourites-view.css';
-import { failureMessage } from './port-messages';
 import {
   cartActorOf,
   favouritesActorOf,
@@ -32,7 +32,6 @@ export const FAVOURITES_TITLE = 'Подборка товаров';
 export const ADD_ALL_FAILED_MESSAGE = 'Ошибка при добавлении товаров в корзину';
 export const INVALID_SHARE_LINK_MESSAGE = 'Некорректная ссылка.';
 export const SHARED_LIST_MISSING_MESSAGE = 'Список не найден или пуст.';
-export const SHARE_FAILED_MESSAGE = 'Не удалось создать ссылку. Попробуйте ещё раз.';
 
 /** A favourite as a product card: fields saved without product data get neutral values. */
 export function favouriteAsProduct(item: FavouriteItem): ProductSummary {
@@ -86,12 +85,6 @@ const clipboardCopy: Copier = async (text) => {
   }
 };
 
-type ShareState =
-  | { kind: 'idle' }
-  | { kind: 'sharing' }
-  | { kind: 'shared'; url: string; copied: boolean }
-  | { kind: 'failed'; message: string };
-
 export interface FavouritesCollectionProps {
   readonly items: Favourites;
   /** The shared page: share is disabled and the list is not the visitor's own. */
@@ -120,7 +113,20 @@ export function FavouritesCollection({
     cartActorOf(shop).send({ type: 'cart.itemAdded', product });
     feedback.send({ type: 'feedback.shown', id: product.id });
   };
-  const [share, setShare] = useState<ShareState>({ kind: 'idle' });
+  // «Поделиться»: the share machine saves the snapshot, copies the link and says how it went.
+  const copier = useRef(copy);
+  copier.current = copy;
+  const shareMachine = useMemo(
+    () => favouritesShareMachineFor(favouritesPortOf(services), (text) => copier.current(text)),
+    [services],
+  );
+  const share = useActorRef(shareMachine);
+  const sharing = useSelector(share, (snapshot) => snapshot.hasTag('busy'));
+  const sharedUrl = useSelector(share, (snapshot) =>
+    snapshot.matches('ready') ? snapshot.context.url : null,
+  );
+  const linkCopied = useSelector(share, (snapshot) => snapshot.matches({ ready: 'copied' }));
+  const shareFailure = useSelector(share, (snapshot) => snapshot.context.failure);
   const totals = favouritesTotals(items);
 
   const addAll = () => {
@@ -132,21 +138,12 @@ export function FavouritesCollection({
     for (const item of items) actor.send({ type: 'cart.itemAdded', product: favouriteAsProduct(item) });
   };
 
-  const shareList = async () => {
-    const port = favouritesPortOf(services);
-    if (port === null) {
-      setShare({ kind: 'failed', message: SHARE_FAILED_MESSAGE });
-      return;
-    }
-    setShare({ kind: 'sharing' });
-    try {
-      const hash = await port.share(items.map((item) => item.id));
-      const url = `${window.location.origin}/favorites/share/${encodeURIComponent(hash)}`;
-      setShare({ kind: 'shared', url, copied: await copy(url) });
-    } catch (error) {
-      setShare({ kind: 'failed', message: failureMessage(error, SHARE_FAILED_MESSAGE) });
-    }
-  };
+  const shareList = () =>
+    share.send({
+      type: 'share.requested',
+      productIds: items.map((item) => item.id),
+      origin: window.location.origin,
+    });
 
   const toggleFavourite = (product: ProductSummary) => {
     const actor = favouritesActorOf(shop);
@@ -168,12 +165,7 @@ export function FavouritesCollection({
           </p>
         </div>
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="s"
-            onClick={shareList}
-            disabled={shared || share.kind === 'sharing'}
-          >
+          <Button variant="secondary" size="s" onClick={shareList} disabled={shared || sharing}>
             Поделиться
           </Button>
           <Button variant="secondary" size="s" onClick={onClear}>
@@ -188,25 +180,23 @@ export function FavouritesCollection({
         </div>
       </div>
       <div className={styles.body}>
-        {share.kind === 'shared' && (
+        {sharedUrl !== null && (
           <div className={`${layout.notice.success} ${styles.noPrint}`} role="status">
             <p>
-              {share.copied
-                ? 'Ссылка на подборку скопирована.'
-                : 'Ссылка на подборку готова — скопируйте её:'}
+              {linkCopied ? 'Ссылка на подборку скопирована.' : 'Ссылка на подборку готова — скопируйте её:'}
             </p>
             <input
               className={styles.shareLink}
               readOnly
-              value={share.url}
+              value={sharedUrl}
               aria-label="Ссылка на подборку"
               onFocus={(event) => event.currentTarget.select()}
             />
           </div>
         )}
-        {share.kind === 'failed' && (
+        {shareFailure !== null && (
           <p className={`${layout.notice.error} ${styles.noPrint}`} role="alert">
-            {share.message}
+            {shareFailure}
           </p>
         )}
         <dl className={`${layout.totals} ${styles.summary}`}>

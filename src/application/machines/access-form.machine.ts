@@ -1,0 +1,316 @@
+/**
+ * The access forms: the client's sign-in (/login), registration (/register), the forgotten password
+ * (/forgot-password), the permanent password after a temporary one (/set-password) and the
+ * administrator's sign-in (/admin/login). One machine, parameterised by the form's kind (input).
+ *
+ * - `editing`    — the fields; `access.fieldChanged` keeps what was typed.
+ * - `validating` — a submit checks every field of the form with the shop's rules
+ *                  (domain/access-form-validation.ts); any error goes back to `editing` with the
+ *                  messages under the fields, and nothing is sent.
+ * - `submitting` — the auth port is called (tag `busy`: the button says what is happening and is
+ *                  disabled).
+ * - `succeeded`  — `signedIn`: sign-in, registration and the password change answer who the visitor
+ *                  now is; that answer goes to the auth machine (`reportAuthAnswer` →
+ *                  `auth.answered`, no second check-auth) and `access.signedIn` is emitted so the
+ *                  screen can move on (it stays `busy` meanwhile). `mailed`: the forgotten password
+ *                  shows the server's confirmation, and may be sent again.
+ * - `failed`     — the server refused or could not be reached: a refusal that belongs to a field
+ *                  (an e-mail already registered, a password the policy refuses) is shown under that
+ *                  field, anything else as the form's message. Editing or submitting again retries;
+ *                  the values are kept as typed.
+ * An administrator's sign-in answered with anything but an administrator's session fails with the
+ * sign-in message.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  type AccessErrors,
+  type AccessField,
+  type AccessFormKind,
+  type AccessValues,
+  EMPTY_ACCESS_VALUES,
+  isAccessFormValid,
+  validateAccessForm,
+} from '../../domain/access-form-validation';
+import type { AuthAnswer, AuthPort, Credentials, PasswordChange, Registration } from '../ports/auth.port';
+import { failureMessage } from '../ports/failure-message';
+import { isPortFailure } from '../ports/port-failure';
+
+/** The form's own message when a call fails without a message of the server's to show. */
+export const ACCESS_FAILED_MESSAGES: Readonly<Record<AccessFormKind, string>> = {
+  signIn: 'Неверный email или пароль',
+  adminSignIn: 'Неверный email или пароль',
+  register: 'Не удалось зарегистрироваться. Попробуйте ещё раз.',
+  forgotPassword: 'Не удалось отправить письмо. Попробуйте ещё раз.',
+  setPassword: 'Не удалось сменить пароль. Попробуйте ещё раз.',
+};
+
+/** What the form sends: the values trimmed where a person's typing may add spaces (never passwords). */
+export type AccessRequest =
+  | { readonly kind: 'signIn' | 'adminSignIn'; readonly credentials: Credentials }
+  | { readonly kind: 'register'; readonly registration: Registration }
+  | { readonly kind: 'forgotPassword'; readonly email: string }
+  | { readonly kind: 'setPassword'; readonly change: PasswordChange };
+
+/** What the server answered: who the visitor now is, or the forgotten password's confirmation. */
+export type AccessOutcome =
+  | { readonly kind: 'answered'; readonly answer: AuthAnswer }
+  | { readonly kind: 'mailed'; readonly message: string };
+
+interface AccessFormInput {
+  readonly kind: AccessFormKind;
+  /** Values the form starts with: the e-mail from /login?email=…, the temporary password. */
+  readonly values?: Partial<AccessValues>;
+}
+
+interface AccessFormContext {
+  readonly kind: AccessFormKind;
+  readonly values: AccessValues;
+  readonly errors: AccessErrors;
+  /** The form's message after a failed call; null otherwise. */
+  readonly failure: string | null;
+  /** The forgotten password's confirmation from the server. */
+  readonly notice: string | null;
+}
+
+type AccessFormEvent =
+  | { readonly type: 'access.fieldChanged'; readonly field: AccessField; readonly value: string }
+  | { readonly type: 'access.submitted' };
+
+type AccessFormEmitted = { readonly type: 'access.signedIn'; readonly answer: AuthAnswer };
+
+/** The port request of a form's current values. */
+export function accessRequestOf(kind: AccessFormKind, values: AccessValues): AccessRequest {
+  const email = values.email.trim();
+  switch (kind) {
+    case 'signIn':
+    case 'adminSignIn':
+      return { kind, credentials: { email, password: values.password } };
+    case 'register': {
+      const name = values.name.trim();
+      const phone = values.phone.trim();
+      return {
+        kind,
+        registration: {
+          email,
+          password: values.password,
+          ...(phone !== '' ? { phone } : {}),
+          ...(name !== '' ? { name } : {}),
+        },
+      };
+    }
+    case 'forgotPassword':
+      return { kind, email };
+    case 'setPassword':
+      return { kind, change: { currentPassword: values.current, newPassword: values.password } };
+  }
+}
+
+/**
+ * The field a refusal of the server belongs to: registration's 409 is the e-mail already taken, a 422
+ * of registration or the password change is the password policy (with the policy's own text).
+ */
+function fieldOfFailure(kind: AccessFormKind, error: unknown): AccessField | null {
+  if (!isPortFailure(error) || error.kind !== 'bad-request') return null;
+  if (kind === 'register' && error.status === 409) return 'email';
+  if ((kind === 'register' || kind === 'setPassword') && error.status === 422) return 'password';
+  return null;
+}
+
+/** Spec §6: an administrator is recognised by the role 'admin' of an authenticated answer. */
+function isAdministrator(answer: AuthAnswer): boolean {
+  return answer.authenticated && answer.role === 'admin';
+}
+
+/** The answer of an outcome the guards already found to be one. */
+function answerOf(outcome: AccessOutcome): AuthAnswer {
+  if (outcome.kind !== 'answered') throw new Error('access form machine: a mailed outcome has no answer');
+  return outcome.answer;
+}
+
+function notProvided(kind: string, name: string): never {
+  throw new Error(`access form machine: ${kind} ${name} not provided`);
+}
+
+export const accessFormMachine = setup({
+  types: {
+    context: {} as AccessFormContext,
+    events: {} as AccessFormEvent,
+    input: {} as AccessFormInput,
+    emitted: {} as AccessFormEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    submitAccess: fromPromise<AccessOutcome, AccessRequest>(async () => notProvided('actor', 'submitAccess')),
+  },
+  actions: {
+    /** Hands the server's answer to the auth machine (`auth.answered`). */
+    reportAuthAnswer: (_, _params: { answer: AuthAnswer }) => notProvided('action', 'reportAuthAnswer'),
+    keepValue: assign({
+      values: ({ context }, params: { field: AccessField; value: string }) => ({
+        ...context.values,
+        [params.field]: params.value,
+      }),
+      failure: null,
+      notice: null,
+    }),
+    showFieldErrors: assign({ errors: ({ context }) => validateAccessForm(context.kind, context.values) }),
+    clearMessages: assign({ errors: {}, failure: null, notice: null }),
+  },
+  guards: {
+    formIsValid: ({ context }) => isAccessFormValid(validateAccessForm(context.kind, context.values)),
+    answeredWith: (_, params: { outcome: AccessOutcome; kind: AccessOutcome['kind'] }) =>
+      params.outcome.kind === params.kind,
+    refusedAsAdministrator: ({ context }, params: { outcome: AccessOutcome }) =>
+      context.kind === 'adminSignIn' &&
+      params.outcome.kind === 'answered' &&
+      !isAdministrator(params.outcome.answer),
+  },
+}).createMachine({
+  id: 'accessForm',
+  context: ({ input }) => ({
+    kind: input.kind,
+    values: { ...EMPTY_ACCESS_VALUES, ...input.values },
+    errors: {},
+    failure: null,
+    notice: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'access.fieldChanged': {
+          actions: { type: 'keepValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'access.submitted': 'validating',
+      },
+    },
+    validating: {
+      always: [
+        { guard: 'formIsValid', target: 'submitting', actions: 'clearMessages' },
+        { target: 'editing', actions: 'showFieldErrors' },
+      ],
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitAccess',
+        src: 'submitAccess',
+        input: ({ context }) => accessRequestOf(context.kind, context.values),
+        onDone: [
+          {
+            guard: { type: 'refusedAsAdministrator', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: [
+              // The server did answer with a session: the auth machine still learns whose it is.
+              {
+                type: 'reportAuthAnswer',
+                params: ({ event }) => ({
+                  answer: answerOf(event.output),
+                }),
+              },
+              assign({ failure: ACCESS_FAILED_MESSAGES.adminSignIn }),
+            ],
+          },
+          {
+            guard: {
+              type: 'answeredWith',
+              params: ({ event }) => ({ outcome: event.output, kind: 'answered' }),
+            },
+            target: 'succeeded.signedIn',
+            actions: [
+              {
+                type: 'reportAuthAnswer',
+                params: ({ event }) => ({
+                  answer: answerOf(event.output),
+                }),
+              },
+              emit(({ event }) => ({
+                type: 'access.signedIn' as const,
+                answer: answerOf(event.output),
+              })),
+            ],
+          },
+          {
+            target: 'succeeded.mailed',
+            actions: assign({
+              notice: ({ event }) => (event.output.kind === 'mailed' ? event.output.message : null),
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign(({ context, event }) => {
+            const message = failureMessage(event.error, ACCESS_FAILED_MESSAGES[context.kind]);
+            const field = fieldOfFailure(context.kind, event.error);
+            return field === null
+              ? { failure: message }
+              : { failure: null, errors: { ...context.errors, [field]: message } };
+          }),
+        },
+      },
+    },
+    succeeded: {
+      initial: 'signedIn',
+      states: {
+        /** The screen is leaving for where the visitor goes next; nothing more to send. */
+        signedIn: { tags: ['busy'] },
+        mailed: {
+          on: {
+            'access.fieldChanged': {
+              target: '#accessForm.editing',
+              actions: {
+                type: 'keepValue',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+            'access.submitted': '#accessForm.validating',
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        'access.fieldChanged': {
+          target: 'editing',
+          actions: { type: 'keepValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'access.submitted': 'validating',
+      },
+    },
+  },
+});
+
+/** Sends a form's request to the matching call of the auth port. */
+async function callAuthPort(
+  port: AuthPort,
+  request: AccessRequest,
+  signal: AbortSignal,
+): Promise<AccessOutcome> {
+  switch (request.kind) {
+    case 'signIn':
+      return { kind: 'answered', answer: await port.login(request.credentials, { signal }) };
+    case 'adminSignIn':
+      return { kind: 'answered', answer: await port.adminLogin(request.credentials, { signal }) };
+    case 'register':
+      return { kind: 'answered', answer: await port.register(request.registration, { signal }) };
+    case 'setPassword':
+      return { kind: 'answered', answer: await port.changePassword(request.change, { signal }) };
+    case 'forgotPassword':
+      return { kind: 'mailed', message: await port.forgotPassword(request.email, { signal }) };
+  }
+}
+
+/**
+ * The machine with its call bound to the auth port and its answers handed on (the view never calls
+ * the port itself); `reportAuthAnswer` sends `auth.answered` to the shop's auth machine.
+ */
+export function accessFormMachineFor(port: AuthPort, reportAuthAnswer: (answer: AuthAnswer) => void) {
+  return accessFormMachine.provide({
+    actors: {
+      submitAccess: fromPromise<AccessOutcome, AccessRequest>(({ input, signal }) =>
+        callAuthPort(port, input, signal),
+      ),
+    },
+    actions: { reportAuthAnswer: (_, { answer }) => reportAuthAnswer(answer) },
+  });
+}
