@@ -33,6 +33,7 @@ import { hoverPanelMachine } from '../src/application/machines/hover-panel.machi
 import { megaMenuMachine } from '../src/application/machines/mega-menu.machine';
 import { recentlyViewedMachine } from '../src/application/machines/recently-viewed.machine';
 import { requestFollowUpMachine } from '../src/application/machines/request-follow-up.machine';
+import { searchSuggestionsMachine } from '../src/application/machines/search-suggestions.machine';
 import { shopSystemMachine } from '../src/application/machines/shop-system.machine';
 import { subscribeMachine } from '../src/application/machines/subscribe.machine';
 
@@ -92,6 +93,11 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
   },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },
   { name: 'hover-panel', machine: hoverPanelMachine, sources: ['hover-panel.machine.ts'] },
+  {
+    name: 'search-suggestions',
+    machine: searchSuggestionsMachine,
+    sources: ['search-suggestions.machine.ts'],
+  },
   { name: 'admin-form', machine: adminFormMachine, sources: ['admin/admin-form.machine.ts'] },
   { name: 'bulk-selection', machine: bulkSelectionMachine, sources: ['admin/bulk-selection.machine.ts'] },
   { name: 'admin-command', machine: adminCommandMachine, sources: ['admin/admin-command.machine.ts'] },

@@ -172,7 +172,7 @@ describe('catalogue and search in Chromium', () => {
   it('understands a query typed in the wrong keyboard layout («lbdfy») and says what it searched for', async () => {
     const page = await openPage();
     await openApp(page, `${baseUrl}/`);
-    const field = page.getByRole('searchbox', { name: 'Поиск по каталогу' }).first();
+    const field = page.getByRole('combobox', { name: 'Поиск по каталогу' }).first();
     await field.fill('lbdfy');
     await field.press('Enter');
     await page.waitForURL(/\/search\?q=lbdfy/);

@@ -125,6 +125,34 @@ export interface SearchPage {
 export const SEARCH_DEFAULTS = { page: 1, limit: 50 } as const;
 export const RECOMMENDATION_LIMITS = { collection: 4, style: 12 } as const;
 
+/** A product in the suggestions while typing (tracker issue 13). */
+interface SuggestedProduct {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  /** The product page, /product/{slug}. */
+  readonly url: string;
+  readonly price: number | null;
+  readonly price_old: number | null;
+  readonly thumb_url: string | null;
+}
+
+interface SuggestedCategory {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  /** The category page, /category/{slug path}. */
+  readonly url: string;
+}
+
+export interface SearchSuggestions {
+  readonly query: string;
+  /** What the server read the typed text as (typo, keyboard layout), when it differs. */
+  readonly corrected_query: string | null;
+  readonly products: readonly SuggestedProduct[];
+  readonly categories: readonly SuggestedCategory[];
+}
+
 /** Spec §7 "a failed search throws 'Search failed'": the exact message of every search rejection. */
 export const SEARCH_FAILED_MESSAGE = 'Search failed';
 
@@ -152,6 +180,8 @@ export interface CataloguePort {
     request: { readonly q: string; readonly page?: number; readonly limit?: number },
     options?: CallOptions,
   ): Promise<SearchPage>;
+  /** Suggestions for a query being typed (GET /api/search/suggestions); the signal cancels it. */
+  suggestSearch(q: string, options?: CallOptions): Promise<SearchSuggestions>;
 }
 
 export const CATALOGUE_PORT: PortToken<CataloguePort> = portToken<CataloguePort>('CataloguePort');

@@ -16,6 +16,7 @@ import {
   SEARCH_DEFAULTS,
   SEARCH_FAILED_MESSAGE,
   type SearchPage,
+  type SearchSuggestions,
   type SeoText,
   type StyleCategory,
 } from '../../application/ports/catalogue.port';
@@ -128,5 +129,10 @@ export class CatalogueHttpAdapter implements CataloguePort {
         ...(cause?.serverMessage === undefined ? {} : { serverMessage: cause.serverMessage }),
       });
     }
+  }
+
+  /** Tracker issue 13: what to suggest while the shopper types; aborted when the typing goes on. */
+  suggestSearch(q: string, options: CallOptions = {}): Promise<SearchSuggestions> {
+    return this.api.call(Search.searchSuggestions, { ...options, query: { q: q.trim() } });
   }
 }

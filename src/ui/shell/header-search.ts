@@ -1,13 +1,98 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  type SuggestionOption,
+  searchSuggestionsMachine,
+  suggestionOptions,
+} from '../../application/machines/search-suggestions.machine';
 import { normaliseSearchQuery } from '../../domain/search-query';
-import type { SearchFormProps } from '../components/search-form';
+import type { SearchFormProps, SearchSuggestionsProps, SuggestionKey } from '../components/search-form';
 import { useVoiceSearch } from '../routes/-components/voice-search';
+
+const NOTHING_FOUND = 'Ничего не найдено';
+const SUGGESTIONS_FAILED = 'Не удалось загрузить подсказки';
+
+/** The suggestions of one search field, and what the field tells them. */
+interface SearchSuggestionsBinding {
+  readonly suggestions: SearchSuggestionsProps;
+  /** The field's text changed. */
+  readonly typed: (text: string) => void;
+  /** The form was submitted (or a voice query searched for): the list closes. */
+  readonly dismiss: () => void;
+}
+
+/**
+ * Suggestions while typing (tracker issue 13) for a search field: the search-suggestions machine asks
+ * the server after a pause in typing and the field works as an ARIA combobox over the answer. A
+ * product or category opens its page; the corrected query goes to `searchFor`.
+ */
+export function useSearchSuggestions(searchFor: (query: string) => void): SearchSuggestionsBinding {
+  const catalogue = useRouteContext({ from: '__root__', select: (context) => context.services.catalogue });
+  const navigate = useNavigate();
+  // The machine is made once; what it calls goes through this ref so it always sees the latest render.
+  const open = useRef<(option: SuggestionOption) => void>(() => undefined);
+  open.current = (option) => {
+    if (option.kind === 'query') searchFor(option.query);
+    else void navigate({ href: option.url });
+  };
+  const actor = useActorRef(
+    searchSuggestionsMachine.provide({
+      actors: {
+        fetchSuggestions: fromPromise(
+          ({ input, signal }: { input: { query: string }; signal: AbortSignal }) =>
+            catalogue.suggestSearch(input.query, { signal }),
+        ),
+      },
+      actions: { openSuggestion: (_, option) => open.current(option) },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const showing = state.matches('showing');
+  const onKey = (key: SuggestionKey): boolean => {
+    switch (key) {
+      case 'ArrowDown':
+        if (!showing) return false;
+        actor.send({ type: 'suggestions.nextHighlighted' });
+        return true;
+      case 'ArrowUp':
+        if (!showing) return false;
+        actor.send({ type: 'suggestions.previousHighlighted' });
+        return true;
+      case 'Enter': {
+        // With an option highlighted Enter opens it; otherwise the form submits the typed query.
+        const taken = showing && state.context.highlighted >= 0;
+        actor.send({ type: 'suggestions.enterPressed' });
+        return taken;
+      }
+      case 'Escape':
+        if (!showing) return false;
+        actor.send({ type: 'suggestions.dismissed' });
+        return true;
+    }
+  };
+  return {
+    suggestions: {
+      open: showing,
+      options: showing ? suggestionOptions(state.context.suggestions) : [],
+      highlighted: state.context.highlighted,
+      note: state.matches('empty') ? NOTHING_FOUND : state.matches('failed') ? SUGGESTIONS_FAILED : null,
+      onKey,
+      onHighlight: (index) => actor.send({ type: 'suggestions.highlighted', index }),
+      onChoose: (index) => actor.send({ type: 'suggestions.chosen', index }),
+      onDismiss: () => actor.send({ type: 'suggestions.dismissed' }),
+    },
+    typed: (text) => actor.send({ type: 'suggestions.typed', text }),
+    dismiss: () => actor.send({ type: 'suggestions.dismissed' }),
+  };
+}
 
 /**
  * The header's search form (spec §2 "search form with voice search"), desktop and mobile: a query goes
  * to /search?q= through the router (no page reload), and the microphone (ru-RU) searches for what was
- * said, or shows the spec's alert where the browser cannot recognise speech.
+ * said, or shows the spec's alert where the browser cannot recognise speech. While the shopper types,
+ * the field suggests products, categories and the corrected query (useSearchSuggestions).
  */
 export function useHeaderSearch(alert?: (message: string) => void): SearchFormProps {
   const speech = useRouteContext({ from: '__root__', select: (context) => context.services.speech });
@@ -17,19 +102,31 @@ export function useHeaderSearch(alert?: (message: string) => void): SearchFormPr
     const query = normaliseSearchQuery(raw);
     if (query.ok) void navigate({ to: '/search', search: { q: query.value } });
   };
+  const { suggestions, typed, dismiss } = useSearchSuggestions((query) => {
+    setDraft(query);
+    submit(query);
+  });
   const voice = useVoiceSearch(
     speech,
     (transcript) => {
       setDraft(transcript);
+      dismiss();
       submit(transcript);
     },
     alert,
   );
   return {
     value: draft,
-    onValueChange: setDraft,
-    onSubmit: submit,
+    onValueChange: (text) => {
+      setDraft(text);
+      typed(text);
+    },
+    onSubmit: (raw) => {
+      dismiss();
+      submit(raw);
+    },
     onVoiceSearch: voice.toggle,
     listening: voice.listening,
+    suggestions,
   };
 }

@@ -338,7 +338,7 @@ describe('the header search', () => {
         '/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD+%D1%83%D0%B3%D0%BB%D0%BE%D0%B2%D0%BE%D0%B9',
       ),
     );
-    const field = within(header).getByRole('searchbox', { name: 'Поиск по каталогу' });
+    const field = within(header).getByRole('combobox', { name: 'Поиск по каталогу' });
     act(() => fireEvent.change(field, { target: { value: 'лампа' } }));
     await act(async () => {
       fireEvent.submit(field.closest('form') as HTMLFormElement);

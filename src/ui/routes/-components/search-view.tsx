@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
 import { SearchForm } from '../../components/search-form';
+import { useSearchSuggestions } from '../../shell/header-search';
 import { container } from '../../theme/utilities.css';
 import * as page from './catalogue.css';
 import { productCount } from './category-view';
@@ -48,6 +49,11 @@ export function SearchView({
   actions,
 }: SearchViewProps) {
   const title = params.q === undefined ? SEARCH_TEXTS.title : `Результаты поиска: «${params.q}»`;
+  // The same suggestions while typing as the header's field (tracker issue 13).
+  const { suggestions, typed, dismiss } = useSearchSuggestions((query) => {
+    onDraftChange(query);
+    onSubmit(query);
+  });
   const pages =
     result === null ? 0 : Math.ceil(Math.min(result.total, 1000 * result.limit) / Math.max(1, result.limit));
   const corrected =
@@ -65,10 +71,17 @@ export function SearchView({
       </header>
       <SearchForm
         value={draft}
-        onValueChange={onDraftChange}
-        onSubmit={onSubmit}
+        onValueChange={(text) => {
+          onDraftChange(text);
+          typed(text);
+        }}
+        onSubmit={(query) => {
+          dismiss();
+          onSubmit(query);
+        }}
         onVoiceSearch={onVoiceSearch}
         listening={listening}
+        suggestions={suggestions}
       />
       {corrected !== null && (
         <p className={page.lead} role="status">
