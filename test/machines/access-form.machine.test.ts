@@ -368,7 +368,7 @@ const KINDS = Object.keys(VALID) as AccessFormKind[];
 /** The output a form's call can really give: an answer, or the forgotten password's confirmation. */
 function possibleFor(kind: AccessFormKind, event: AnyEventObject): boolean {
   if (event.type !== 'xstate.done.actor.submitAccess') return true;
-  const output = (event as { output: AccessOutcome }).output;
+  const output = (event as AnyEventObject & { output: AccessOutcome }).output;
   return kind === 'forgotPassword' ? output.kind === 'mailed' : output.kind === 'answered';
 }
 
