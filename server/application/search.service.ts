@@ -72,7 +72,7 @@ export class SearchService {
    */
   suggest(query: string): Promise<SearchSuggestions> {
     const trimmed = query.trim();
-    return this.cache.get(`suggest:${trimmed.toLowerCase()}`, () => this.runSuggest(trimmed));
+    return this.cache.get(`suggest:${trimmed}`, () => this.runSuggest(trimmed));
   }
 
   private async runSuggest(trimmed: string): Promise<SearchSuggestions> {

@@ -122,3 +122,23 @@ describe.each(testDrivers())('search suggestions on %s', (driver) => {
     }
   });
 });
+
+describe('search suggestions through the read cache', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp('pglite', { cacheEntries: 100 });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('answers a repeated query from the cache with the same answer, each spelling its own', async () => {
+    const get = async (q: string) =>
+      decode((await getJson(test.app, `/api/search/suggestions?q=${encodeURIComponent(q)}`)).body);
+    const first = await get('дива');
+    expect(await get('дива')).toEqual(first);
+    const upper = await get('ДИВА');
+    expect(upper.query).toBe('ДИВА');
+    expect(upper.products).toEqual(first.products);
+  });
+});
