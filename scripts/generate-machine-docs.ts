@@ -23,6 +23,7 @@ import { recordFormMachine } from '../src/application/machines/admin/record-form
 import { adminCountersMachine } from '../src/application/machines/admin-counters.machine';
 import { authMachine } from '../src/application/machines/auth.machine';
 import { cartSyncMachine } from '../src/application/machines/cart-sync.machine';
+import { checkoutMachine } from '../src/application/machines/checkout.machine';
 import { cityMachine } from '../src/application/machines/city.machine';
 import { clientCountersMachine } from '../src/application/machines/client-counters.machine';
 import { consultationModalMachine } from '../src/application/machines/consultation-modal.machine';
@@ -31,11 +32,13 @@ import { favouritesSyncMachine } from '../src/application/machines/favourites-sy
 import { feedbackModalMachine } from '../src/application/machines/feedback-modal.machine';
 import { hoverPanelMachine } from '../src/application/machines/hover-panel.machine';
 import { megaMenuMachine } from '../src/application/machines/mega-menu.machine';
+import { paymentStartMachine } from '../src/application/machines/payment-start.machine';
 import { recentlyViewedMachine } from '../src/application/machines/recently-viewed.machine';
 import { requestFollowUpMachine } from '../src/application/machines/request-follow-up.machine';
 import { searchSuggestionsMachine } from '../src/application/machines/search-suggestions.machine';
 import { shopSystemMachine } from '../src/application/machines/shop-system.machine';
 import { subscribeMachine } from '../src/application/machines/subscribe.machine';
+import { thankYouMachine } from '../src/application/machines/thank-you.machine';
 
 export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_DIRECTORY = 'docs/machines';
@@ -91,6 +94,9 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     machine: requestFollowUpMachine,
     sources: ['request-follow-up.machine.ts'],
   },
+  { name: 'checkout', machine: checkoutMachine, sources: ['checkout.machine.ts'] },
+  { name: 'payment-start', machine: paymentStartMachine, sources: ['payment-start.machine.ts'] },
+  { name: 'thank-you', machine: thankYouMachine, sources: ['thank-you.machine.ts'] },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },
   { name: 'hover-panel', machine: hoverPanelMachine, sources: ['hover-panel.machine.ts'] },
   {

@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { newIdempotencyKey } from '../../../src/application/machines/checkout.machine';
 import {
   attemptFor,
   type CheckoutValues,
   EMPTY_CHECKOUT,
-  newIdempotencyKey,
-  orderFromCheckout,
+  checkoutOrder as orderFromCheckout,
   validateCheckout,
-} from '../../../src/ui/routes/-client/checkout-form';
+} from '../../../src/domain/checkout';
 import { parseOrderId } from '../../../src/ui/routes/-client/placed-orders';
 import {
   parseAccountSearch,

@@ -214,7 +214,7 @@ describe('/pay/{orderId}', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Оплатить картой' }));
     });
-    expect(create).toHaveBeenCalledWith(77);
+    expect(create).toHaveBeenCalledWith(77, expect.anything());
     expect(left).toEqual(['/api/payments/test-gateway/pay_12345678']);
   });
 

@@ -1,6 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { checkoutMachineFor } from '../../../application/machines/checkout.machine';
+import { type CheckoutTextField, MAX_PROMO_LENGTH } from '../../../domain/checkout';
 import { Button, ButtonLink } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmptyState } from '../../components/empty-state';
@@ -8,38 +11,12 @@ import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-fie
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { CartTotalsList, lineName } from './cart-view';
-import {
-  attemptFor,
-  type CheckoutAttempt,
-  type CheckoutErrors,
-  type CheckoutField,
-  type CheckoutValues,
-  DELIVERY_OPTIONS,
-  EMPTY_CHECKOUT,
-  MAX_PROMO_LENGTH,
-  newIdempotencyKey,
-  orderFromCheckout,
-  PAYMENT_OPTIONS,
-  validateCheckout,
-  validateCheckoutField,
-} from './checkout-form';
+import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './checkout-form';
 import * as layout from './client.css';
 import { rememberPlacedOrder } from './placed-orders';
-import { failureCode, failureMessage } from './port-messages';
 import { cartActorOf, useAuthView, useCart, useServices, useShop } from './shop-hooks';
 
 export const CHECKOUT_TITLE = 'Оформление заказа';
-export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить заказ. Попробуйте ещё раз.';
-
-/** Server error codes that belong to one field, so the message appears next to it. */
-const FIELD_OF_CODE: Readonly<Record<string, CheckoutField>> = {
-  invalid_promo_code: 'promoCode',
-  promo_min_subtotal: 'promoCode',
-  address_required: 'address',
-  consent_required: 'consent',
-};
-
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'failed'; message: string };
 
 /** One choice of a radio list: its value, its label and a line under it. */
 interface Choice<V extends string> {
@@ -76,40 +53,48 @@ function RadioChoices<V extends string>(props: {
   );
 }
 
-/** The fields typed as text (everything but the consent checkbox). */
-type TextCheckoutField = Exclude<CheckoutField, 'consent'>;
-
+/**
+ * The checkout page: it shows the checkout machine's state and sends it what the shopper does; the
+ * machine checks the form, places the order once per attempt and says where a refusal belongs.
+ */
 export function CheckoutView() {
   const shop = useShop();
   const services = useServices();
-  const navigate = useNavigate();
+  const router = useRouter();
   const cart = useCart();
   const auth = useAuthView();
-  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const attempt = useRef<CheckoutAttempt | null>(null);
   const clientId = auth.status === 'client' ? auth.identity.clientId : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const machine = useMemo(
+    () =>
+      checkoutMachineFor(services, phoneFieldValue).provide({
+        actions: {
+          focusField: (_, { field }) => {
+            const element = formRef.current?.elements.namedItem(field);
+            if (element instanceof HTMLElement) element.focus();
+          },
+          rememberOrder: (_, { order }) => rememberPlacedOrder(order),
+          tellCartOrderPlaced: () => cartActorOf(shop).send({ type: 'cart.orderPlaced' }),
+          showThankYou: (_, { orderId }) => {
+            void router.navigate({ to: '/thank-you', search: { order: orderId } });
+          },
+        },
+      }),
+    [services, shop, router],
+  );
+  const checkout = useActorRef(machine, { input: { clientId } });
+  const values = useSelector(checkout, (snapshot) => snapshot.context.values);
+  const errors = useSelector(checkout, (snapshot) => snapshot.context.errors);
+  const formMessage = useSelector(checkout, (snapshot) => snapshot.context.formMessage);
+  const cartMessage = useSelector(checkout, (snapshot) => snapshot.context.cartMessage);
+  const sending = useSelector(checkout, (snapshot) => snapshot.hasTag('busy'));
 
   // A signed-in client finds e-mail and phone filled in (spec §6); what was typed already stays.
   useEffect(() => {
-    if (clientId === null) return;
-    const controller = new AbortController();
-    services.clients
-      .getContact(clientId, { signal: controller.signal })
-      .then((contact) => {
-        setValues((current) => ({
-          ...current,
-          email: current.email === '' ? contact.email : current.email,
-          phone: current.phone === '' ? phoneFieldValue(contact.phone) : current.phone,
-        }));
-      })
-      // Prefilling is a convenience: without it the shopper types the contacts.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [clientId, services]);
+    if (clientId !== null) checkout.send({ type: 'checkout.signedIn', clientId });
+  }, [checkout, clientId]);
 
-  if (cart.length === 0 && status.kind !== 'sending') {
+  if (cart.length === 0 && !sending) {
     return (
       <div className={layout.page}>
         <EmptyState
@@ -123,77 +108,29 @@ export function CheckoutView() {
     );
   }
 
-  const update = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // A field that showed an error is re-checked as it is corrected.
-    if (key in errors) {
-      setErrors((current) => {
-        const next = { ...current };
-        const message = validateCheckoutField(key as CheckoutField, { ...values, [key]: value });
-        if (message === null) delete next[key as CheckoutField];
-        else next[key as CheckoutField] = message;
-        return next;
-      });
-    }
-  };
-
-  const blur = (field: CheckoutField) => {
-    const message = validateCheckoutField(field, values);
-    setErrors((current) => {
-      const next = { ...current };
-      if (message === null) delete next[field];
-      else next[field] = message;
-      return next;
-    });
-  };
-
   /** The value, error and handlers of a text field: every text field of the form is wired alike. */
-  const textBinding = (field: TextCheckoutField) => ({
+  const textBinding = (field: CheckoutTextField) => ({
     name: field,
     value: values[field],
     error: errors[field],
     onChange: (event: { readonly target: { readonly value: string } }) =>
-      update(
+      checkout.send({
+        type: 'checkout.fieldChanged',
         field,
-        field === 'phone' ? nextPhoneFieldValue(values.phone, event.target.value) : event.target.value,
-      ),
-    onBlur: () => blur(field),
+        value: field === 'phone' ? nextPhoneFieldValue(values.phone, event.target.value) : event.target.value,
+      }),
+    onBlur: () => checkout.send({ type: 'checkout.fieldBlurred', field }),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind === 'sending') return;
-    const found = validateCheckout(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
-      setStatus({ kind: 'editing' });
-      return;
-    }
-    const order = orderFromCheckout(values, cart);
-    attempt.current = attemptFor(attempt.current, order, () => newIdempotencyKey());
-    setStatus({ kind: 'sending' });
-    try {
-      const placed = await services.orders.create(order, attempt.current.key);
-      rememberPlacedOrder(placed);
-      // Emptied first: the form stays in 'sending', so the empty cart never flashes on screen. The
-      // server emptied its copy in the order's transaction, so nothing is sent back to it.
-      cartActorOf(shop).send({ type: 'cart.orderPlaced' });
-      await navigate({ to: '/thank-you', search: { order: placed.id } });
-    } catch (error) {
-      const message = failureMessage(error, CHECKOUT_FAILED_MESSAGE);
-      const field = FIELD_OF_CODE[failureCode(error) ?? ''];
-      if (field) setErrors((current) => ({ ...current, [field]: message }));
-      setStatus({ kind: 'failed', message });
-    }
+    checkout.send({ type: 'checkout.submitted', cart });
   };
 
-  const sending = status.kind === 'sending';
   return (
     <div className={layout.page}>
       <h1 className={layout.title}>{CHECKOUT_TITLE}</h1>
-      <form className={layout.twoColumns} onSubmit={submit} noValidate aria-busy={sending}>
+      <form ref={formRef} className={layout.twoColumns} onSubmit={submit} noValidate aria-busy={sending}>
         <div className={layout.stack}>
           {auth.status === 'guest' && (
             <p className={layout.notice.info}>
@@ -236,7 +173,7 @@ export function CheckoutView() {
                 name="delivery"
                 options={DELIVERY_OPTIONS}
                 value={values.delivery}
-                onChange={(value) => update('delivery', value)}
+                onChange={(delivery) => checkout.send({ type: 'checkout.deliveryChosen', delivery })}
               />
               {values.delivery === 'courier' && (
                 <TextField
@@ -261,7 +198,7 @@ export function CheckoutView() {
                 name="payment"
                 options={PAYMENT_OPTIONS}
                 value={values.payment}
-                onChange={(value) => update('payment', value)}
+                onChange={(payment) => checkout.send({ type: 'checkout.paymentChosen', payment })}
               />
             </fieldset>
           </section>
@@ -276,6 +213,14 @@ export function CheckoutView() {
                 </li>
               ))}
             </ul>
+            {cartMessage !== null && (
+              <div className={layout.notice.warning} role="alert">
+                <p>{cartMessage}</p>
+                <Link to="/cart" className={layout.link}>
+                  Изменить корзину
+                </Link>
+              </div>
+            )}
             <CartTotalsList lines={cart} />
             <TextField
               label="Промокод"
@@ -288,7 +233,9 @@ export function CheckoutView() {
               name="consent"
               checked={values.consent}
               error={errors.consent}
-              onChange={(event) => update('consent', event.target.checked)}
+              onChange={(event) =>
+                checkout.send({ type: 'checkout.consentChanged', consent: event.target.checked })
+              }
               label={
                 <>
                   Я согласен на{' '}
@@ -302,9 +249,9 @@ export function CheckoutView() {
                 </>
               }
             />
-            {status.kind === 'failed' && (
+            {formMessage !== null && (
               <p className={layout.notice.error} role="alert">
-                {status.message}
+                {formMessage}
               </p>
             )}
             <Button type="submit" size="l" fullWidth disabled={sending}>

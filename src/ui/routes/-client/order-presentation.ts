@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../../application/ports/orders.port';
+import type { OrderStatus } from '../../../application/ports/orders.port';
 
 /** Order statuses as the account shows them. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -18,28 +18,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   claim: 'Возврат / рекламация',
 };
 
-const awaitsPayment = (status: OrderStatus): boolean =>
-  status === 'awaiting_payment' || status === 'awaiting_prepayment';
-
-/**
- * Whether the shopper may pay the order online now: it waits for payment or prepayment (the manager
- * allowed it) and is not paid — the server's own rule, so the link never leads to a refusal.
- */
-export function isOrderPayable(order: Pick<Order, 'paymentAllowed' | 'paid' | 'status'>): boolean {
-  return order.paymentAllowed && !order.paid && awaitsPayment(order.status);
-}
-
-export type PaymentAvailability = 'payable' | 'paid' | 'awaiting-approval' | 'closed';
-
-/** Why an order can or cannot be paid now, for the payment page's message. */
-export function paymentAvailability(
-  order: Pick<Order, 'paymentAllowed' | 'paid' | 'status'>,
-): PaymentAvailability {
-  if (order.paid || order.status === 'paid') return 'paid';
-  if (isOrderPayable(order)) return 'payable';
-  if (order.status === 'new' || order.status === 'confirmed') return 'awaiting-approval';
-  return 'closed';
-}
+/** The payment rules are the payment-start machine's (the account's pay links use the same one). */
+export { isOrderPayable } from '../../../application/machines/payment-start.machine';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 

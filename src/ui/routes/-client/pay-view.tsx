@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { Order } from '../../../application/ports/orders.port';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { paymentStartMachineFor } from '../../../application/machines/payment-start.machine';
 import { formatPrice } from '../../../domain/money';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
 import * as layout from './client.css';
-import { paymentAvailability } from './order-presentation';
 import { placedOrder } from './placed-orders';
-import { failureMessage, failureStatus } from './port-messages';
 import { useAuthView, useServices } from './shop-hooks';
 
 export const PAY_TITLE = 'Оплата заказа';
@@ -19,54 +18,46 @@ export const PAY_MESSAGES = {
   awaitingApproval:
     'Оплата станет доступна после того, как менеджер подтвердит заказ. Мы пришлём письмо со ссылкой на оплату.',
   closed: 'Этот заказ сейчас нельзя оплатить. Если есть вопросы, позвоните нам.',
-  startFailed: 'Не удалось перейти к оплате. Попробуйте ещё раз.',
 } as const;
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'ready'; order: Order }
-  | { kind: 'missing' }
-  | { kind: 'failed' };
-
-/** The order to pay: the signed-in owner's copy from the server (the amount must be current). */
-function useOrderToPay(orderId: number, clientId: number | null): Loaded {
-  const services = useServices();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  useEffect(() => {
-    if (clientId === null) return;
-    const controller = new AbortController();
-    setLoaded({ kind: 'loading' });
-    services.orders
-      .listByClient(clientId, { signal: controller.signal })
-      .then((orders) => {
-        const order = orders.find((candidate) => candidate.id === orderId);
-        setLoaded(order ? { kind: 'ready', order } : { kind: 'missing' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ kind: 'failed' });
-      });
-    return () => controller.abort();
-  }, [orderId, clientId, services]);
-  return loaded;
-}
 
 /** Sends the browser to the payment provider's page (a full navigation, away from the app). */
 export type LeaveFor = (url: string) => void;
 
 const leaveForProvider: LeaveFor = (url) => window.location.assign(url);
 
+/**
+ * The payment page: it shows the payment-start machine's state and sends it the shopper's tap; the
+ * machine reads the order and creates the payment.
+ */
 export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: number; leaveFor?: LeaveFor }) {
   const services = useServices();
   const auth = useAuthView();
   const clientId = auth.status === 'client' ? auth.identity.clientId : null;
-  const loaded = useOrderToPay(orderId, clientId);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const leaveForRef = useRef(leaveFor);
+  useEffect(() => {
+    leaveForRef.current = leaveFor;
+  });
+  const machine = useMemo(
+    () =>
+      paymentStartMachineFor(services).provide({
+        actions: { leaveFor: (_, { url }) => leaveForRef.current(url) },
+      }),
+    [services],
+  );
+  const payment = useActorRef(machine, { input: { orderId } });
+  const state = useSelector(payment, (snapshot) => snapshot.value);
+  const order = useSelector(payment, (snapshot) => snapshot.context.order);
+  const error = useSelector(payment, (snapshot) => snapshot.context.error);
+  const busy = useSelector(payment, (snapshot) => snapshot.hasTag('busy'));
 
-  if (auth.status === 'checking') return <LoadingScreen kind="page" />;
+  useEffect(() => {
+    if (auth.status !== 'checking') payment.send({ type: 'payment.authKnown', clientId });
+  }, [payment, auth.status, clientId]);
+
+  if (state === 'waitingForAuth') return <LoadingScreen kind="page" />;
 
   const body = (() => {
-    if (clientId === null) {
+    if (state === 'signInRequired') {
       const remembered = placedOrder(orderId);
       return (
         <>
@@ -80,31 +71,16 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
         </>
       );
     }
-    if (loaded.kind === 'loading') return <p className={layout.muted}>Загружаем заказ…</p>;
-    if (loaded.kind === 'missing') return <p className={layout.notice.warning}>{PAY_MESSAGES.notFound}</p>;
-    if (loaded.kind === 'failed')
+    if (state === 'loadingOrder') return <p className={layout.muted}>Загружаем заказ…</p>;
+    if (state === 'missing') return <p className={layout.notice.warning}>{PAY_MESSAGES.notFound}</p>;
+    if (state === 'loadFailed' || order === null)
       return (
         <p className={layout.notice.error} role="alert">
           {PAY_MESSAGES.loadFailed}
         </p>
       );
-    const { order } = loaded;
-    const availability = paymentAvailability(order);
-    const start = async () => {
-      setStarting(true);
-      setError(null);
-      try {
-        const payment = await services.payments.create(order.id);
-        leaveFor(payment.confirmationUrl);
-      } catch (failure) {
-        setStarting(false);
-        setError(
-          failureStatus(failure) === 409
-            ? PAY_MESSAGES.closed
-            : failureMessage(failure, PAY_MESSAGES.startFailed),
-        );
-      }
-    };
+    const payable =
+      state === 'ready' || state === 'startingPayment' || state === 'redirecting' || state === 'failed';
     return (
       <>
         <dl className={layout.totals}>
@@ -119,19 +95,24 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
             <dd>{formatPrice(order.total)}</dd>
           </div>
         </dl>
-        {availability === 'paid' && <p className={layout.notice.success}>{PAY_MESSAGES.paid}</p>}
-        {availability === 'awaiting-approval' && (
+        {state === 'alreadyPaid' && <p className={layout.notice.success}>{PAY_MESSAGES.paid}</p>}
+        {state === 'awaitingApproval' && (
           <p className={layout.notice.info}>{PAY_MESSAGES.awaitingApproval}</p>
         )}
-        {availability === 'closed' && <p className={layout.notice.warning}>{PAY_MESSAGES.closed}</p>}
-        {error && (
+        {state === 'notPayable' && <p className={layout.notice.warning}>{PAY_MESSAGES.closed}</p>}
+        {state === 'failed' && error !== null && (
           <p className={layout.notice.error} role="alert">
             {error}
           </p>
         )}
-        {availability === 'payable' && (
-          <Button size="l" fullWidth onClick={start} disabled={starting}>
-            {starting ? 'Переходим к оплате…' : 'Оплатить картой'}
+        {payable && (
+          <Button
+            size="l"
+            fullWidth
+            onClick={() => payment.send({ type: 'payment.startRequested' })}
+            disabled={busy}
+          >
+            {busy ? 'Переходим к оплате…' : 'Оплатить картой'}
           </Button>
         )}
         <p className={layout.muted}>

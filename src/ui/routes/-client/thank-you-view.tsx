@@ -1,5 +1,7 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { thankYouMachineFor } from '../../../application/machines/thank-you.machine';
 import type { Order } from '../../../application/ports/orders.port';
 import { formatPrice } from '../../../domain/money';
 import { ButtonLink } from '../../components/button';
@@ -11,23 +13,20 @@ import { useAuthView, useServices } from './shop-hooks';
 
 export const THANK_YOU_TITLE = 'Спасибо за заказ!';
 
-/** The order to thank for: the one placed in this tab, else the signed-in owner's copy. */
-function useThankYouOrder(orderId: number | null): Order | null {
+/**
+ * The order to thank for: the one placed in this tab, else the signed-in owner's copy, read by the
+ * thank-you machine (the view only tells it what the auth machine knows).
+ */
+function useThankYouOrder(orderId: number): Order | null {
   const services = useServices();
   const auth = useAuthView();
   const clientId = auth.status === 'client' ? auth.identity.clientId : null;
-  const [order, setOrder] = useState<Order | null>(() => (orderId === null ? null : placedOrder(orderId)));
+  const machine = useMemo(() => thankYouMachineFor(services.orders), [services]);
+  const thankYou = useActorRef(machine, { input: { orderId, placed: placedOrder(orderId) } });
   useEffect(() => {
-    if (orderId === null || order !== null || clientId === null) return;
-    const controller = new AbortController();
-    services.orders
-      .listByClient(clientId, { signal: controller.signal })
-      .then((orders) => setOrder(orders.find((candidate) => candidate.id === orderId) ?? null))
-      // Without the details the page still thanks for the order by its number.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [orderId, order, clientId, services]);
-  return order;
+    if (auth.status !== 'checking') thankYou.send({ type: 'thankYou.authKnown', clientId });
+  }, [thankYou, auth.status, clientId]);
+  return useSelector(thankYou, (snapshot) => snapshot.context.order);
 }
 
 export const PAYMENT_FAILED_MESSAGE =
@@ -41,8 +40,6 @@ export function ThankYouView({
   orderId: number | null;
   paymentFailed?: boolean;
 }) {
-  const auth = useAuthView();
-  const order = useThankYouOrder(orderId);
   if (orderId === null) {
     return (
       <div className={layout.page}>
@@ -55,6 +52,12 @@ export function ThankYouView({
       </div>
     );
   }
+  return <ThankYouOrder orderId={orderId} paymentFailed={paymentFailed} />;
+}
+
+function ThankYouOrder({ orderId, paymentFailed }: { orderId: number; paymentFailed: boolean }) {
+  const auth = useAuthView();
+  const order = useThankYouOrder(orderId);
   const accountHref =
     auth.status === 'client' && auth.identity.clientId !== null
       ? `/orders/${auth.identity.clientId}`

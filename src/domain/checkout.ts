@@ -1,0 +1,181 @@
+/**
+ * The checkout form as data: its values, the rules a shopper expects (Russian messages; phone and
+ * e-mail formats are the spec's §5 ones, the comment limit and the line limits the shared rules'),
+ * the order it becomes, and the attempt rule that keeps a retried order from being placed twice.
+ * Pure, so every rule is tested without a page or a machine.
+ */
+import { MAX_LINE_QUANTITY } from '../../shared-rules/cart-limits-rule';
+import { type Cart, normaliseCart } from './cart';
+import {
+  COMMENT_TOO_LONG_MESSAGE,
+  EMAIL_FORMAT_MESSAGE,
+  isValidEmail,
+  isValidPhone,
+  MAX_COMMENT_LENGTH,
+  PHONE_FORMAT_MESSAGE,
+} from './contact-form-validation';
+
+/** The contract's delivery and payment methods (api/orders.ts). */
+export type CheckoutDelivery = 'courier' | 'pickup';
+export type CheckoutPayment = 'online' | 'on_delivery';
+
+export interface CheckoutValues {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly delivery: CheckoutDelivery;
+  readonly address: string;
+  readonly comment: string;
+  readonly promoCode: string;
+  readonly payment: CheckoutPayment;
+  readonly consent: boolean;
+}
+
+export type CheckoutField = 'name' | 'phone' | 'email' | 'address' | 'comment' | 'promoCode' | 'consent';
+/** The fields typed as text (everything but the consent checkbox). */
+export type CheckoutTextField = Exclude<CheckoutField, 'consent'>;
+export type CheckoutErrors = Readonly<Partial<Record<CheckoutField, string>>>;
+
+/** In the order the form shows them, so "the first invalid field" is the first on screen. */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'comment',
+  'promoCode',
+  'consent',
+];
+
+const CHECKOUT_MESSAGES = {
+  nameRequired: 'Укажите имя',
+  nameTooLong: 'Не более 200 символов',
+  phoneRequired: 'Укажите телефон',
+  emailRequired: 'Укажите email',
+  addressRequired: 'Укажите адрес доставки',
+  addressTooLong: 'Не более 500 символов',
+  promoTooLong: 'Промокод не длиннее 64 символов',
+  consentRequired: 'Нужно согласие на обработку персональных данных',
+} as const;
+
+/** The contract's limits (api/orders.ts: name 200, address 500, promo code 64, e-mail 254). */
+const MAX_NAME_LENGTH = 200;
+const MAX_ADDRESS_LENGTH = 500;
+const MAX_EMAIL_LENGTH = 254;
+export const MAX_PROMO_LENGTH = 64;
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  name: '',
+  phone: '',
+  email: '',
+  delivery: 'courier',
+  address: '',
+  comment: '',
+  promoCode: '',
+  payment: 'on_delivery',
+  consent: false,
+};
+
+/** Length in characters as people count them (an emoji is one), not UTF-16 units. */
+const length = (text: string): number => [...text].length;
+
+/** The message for one field, or null when it is valid. Text fields are judged trimmed. */
+export function validateCheckoutField(field: CheckoutField, values: CheckoutValues): string | null {
+  switch (field) {
+    case 'name': {
+      const name = values.name.trim();
+      if (name === '') return CHECKOUT_MESSAGES.nameRequired;
+      return length(name) > MAX_NAME_LENGTH ? CHECKOUT_MESSAGES.nameTooLong : null;
+    }
+    case 'phone': {
+      const phone = values.phone.trim();
+      if (phone === '') return CHECKOUT_MESSAGES.phoneRequired;
+      return isValidPhone(phone) ? null : PHONE_FORMAT_MESSAGE;
+    }
+    case 'email': {
+      const email = values.email.trim();
+      if (email === '') return CHECKOUT_MESSAGES.emailRequired;
+      return isValidEmail(email) && email.length <= MAX_EMAIL_LENGTH ? null : EMAIL_FORMAT_MESSAGE;
+    }
+    case 'address': {
+      if (values.delivery !== 'courier') return null;
+      const address = values.address.trim();
+      if (address === '') return CHECKOUT_MESSAGES.addressRequired;
+      return length(address) > MAX_ADDRESS_LENGTH ? CHECKOUT_MESSAGES.addressTooLong : null;
+    }
+    case 'comment':
+      return length(values.comment.trim()) > MAX_COMMENT_LENGTH ? COMMENT_TOO_LONG_MESSAGE : null;
+    case 'promoCode':
+      return length(values.promoCode.trim()) > MAX_PROMO_LENGTH ? CHECKOUT_MESSAGES.promoTooLong : null;
+    case 'consent':
+      return values.consent ? null : CHECKOUT_MESSAGES.consentRequired;
+  }
+}
+
+export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const field of CHECKOUT_FIELDS) {
+    const message = validateCheckoutField(field, values);
+    if (message !== null) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The order as POST /api/orders takes it (the orders port's NewOrder has this shape). */
+export interface CheckoutOrder {
+  readonly cart: readonly { readonly id: number; readonly quantity: number }[];
+  readonly contact: { readonly name: string; readonly phone: string; readonly email: string };
+  readonly delivery: { readonly method: CheckoutDelivery; readonly address?: string };
+  readonly comment?: string;
+  readonly promoCode?: string;
+  readonly paymentMethod: CheckoutPayment;
+  readonly consent: boolean;
+}
+
+/**
+ * The order to send: ids and quantities only (prices are the server's), trimmed text, optional
+ * fields left out when empty, and the address only for courier delivery. The server accepts at most
+ * MAX_LINE_QUANTITY of one product, so a larger local quantity is sent as that rather than failing.
+ */
+export function checkoutOrder(values: CheckoutValues, cart: Cart): CheckoutOrder {
+  const comment = values.comment.trim();
+  const promoCode = values.promoCode.trim();
+  return {
+    cart: normaliseCart(cart).map((line) => ({
+      id: line.id,
+      quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+    })),
+    contact: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() },
+    delivery:
+      values.delivery === 'courier'
+        ? { method: 'courier', address: values.address.trim() }
+        : { method: values.delivery },
+    ...(comment !== '' ? { comment } : {}),
+    ...(promoCode !== '' ? { promoCode } : {}),
+    paymentMethod: values.payment,
+    consent: values.consent,
+  };
+}
+
+/**
+ * One checkout attempt: the order sent and the Idempotency-Key it is sent with. The server answers a
+ * repeated key with the order the key first made, and refuses the key for a different order; so the
+ * key is kept for as long as the same order is sent again (a double submit, a lost answer, a retry
+ * after a network failure), and an edit that changes the order is a new attempt with a new key.
+ */
+export interface CheckoutAttempt {
+  readonly key: string;
+  readonly order: CheckoutOrder;
+  /** The order serialised: two attempts with equal fingerprints send the same request body. */
+  readonly fingerprint: string;
+}
+
+export function attemptFor(
+  previous: CheckoutAttempt | null,
+  order: CheckoutOrder,
+  makeKey: () => string,
+): CheckoutAttempt {
+  const fingerprint = JSON.stringify(order);
+  if (previous !== null && previous.fingerprint === fingerprint) return previous;
+  return { key: makeKey(), order, fingerprint };
+}
