@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { AnyRouter } from '@tanstack/router-core';
+import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths whose files other sites may embed: product pictures in a mail, the icons a feed points at. */
+const EMBEDDABLE = /^\/(?:media|icons)\/|^\/favicon\./;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * CSP hashes of the page template's inline scripts (the early-input capture, index.html), read from the
+ * built template so a change to the script needs no change here. Data blocks (`type="application/json"`,
+ * JSON-LD) are never executed, so the policy does not apply to them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type !== undefined && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(sha256Source(match[2] ?? ''));
+  }
+  return hashes;
+}
+
+const sha256Source = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * The one inline script the server renderer writes into a page: the router's scroll restoration
+ * (src/ui/router.ts `scrollRestoration: true`, default key), which TanStack's ScriptOnce emits as this
+ * text followed by `;document.currentScript.remove()`. Built from the router's own code, so a router
+ * upgrade that changes it changes the hash too; test/e2e/content-security-policy.test.ts catches a page
+ * that carries any other.
+ */
+export function routerScrollRestorationScript(): string | null {
+  const router = { options: { scrollRestoration: true }, latestLocation: {} } as unknown as AnyRouter;
+  const script = getScrollRestorationScriptForRouter(router);
+  return script === null ? null : `${script};document.currentScript.remove()`;
+}
+
+/**
+ * The Content-Security-Policy of every answer. Scripts: the shop's own files plus, by hash, the template's
+ * inline scripts and the router's scroll restoration. Styles allow 'unsafe-inline': the server-drawn page carries React's `style`
+ * attributes and the boot screen's <style>, which hashes cannot cover (attributes), and styles cannot
+ * run code. Fonts and pictures also come as data: (the inlined «₽» face) and blob: (upload previews).
+ */
+function contentSecurityPolicy(scriptHashes: readonly string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+}
+
+/**
+ * Security headers (helmet: CSP, X-Frame-Options DENY, nosniff, Referrer-Policy) and compression of
+ * answers built per request (API JSON, the page document). The build's hashed files already go out as
+ * their .br/.gz copies (static-files.ts), which @fastify/compress leaves alone (Content-Encoding set).
+ * HSTS is sent only on requests that came over https (directly or, with TRUST_PROXY, through the proxy):
+ * on plain http it would be ignored, and on a local test address it would be wrong.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { readonly clientDir?: string },
+): Promise<void> {
+  const template = options.clientDir ? join(options.clientDir, 'index.html') : undefined;
+  const scrollScript = routerScrollRestorationScript();
+  const scriptHashes = [
+    ...(template !== undefined && existsSync(template)
+      ? inlineScriptHashes(readFileSync(template, 'utf8'))
+      : []),
+    ...(scrollScript === null ? [] : [sha256Source(scrollScript)]),
+  ];
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(scriptHashes) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    }
+    if (EMBEDDABLE.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    return payload;
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4: near gzip -9 size at a fraction of brotli 11's time, for answers made per request.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
