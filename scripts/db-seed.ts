@@ -1,6 +1,7 @@
-import { DEMO_SEED, mediaDirOf } from '../server/composition-root';
+import { DEMO_SEED } from '../server/composition-root';
 import { readConfig } from '../server/infrastructure/config';
 import { openAppDatabase } from '../server/infrastructure/db/open-app-database';
+import { openFileStores } from '../server/infrastructure/file-store/open-file-stores';
 import { generateDemoContent, MAX_DEMO_PRODUCT_COUNT } from '../server/infrastructure/seed/demo-content';
 import { renderDemoImages } from '../server/infrastructure/seed/product-images';
 import { seedDatabase } from '../server/infrastructure/seed/seed-database';
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
         `${report.staticPages} страниц, ${report.lexiconWords} слов в словаре поиска (${report.milliseconds} мс).`,
     );
     if (!args.includes('--no-images')) {
-      const images = await renderDemoImages(mediaDirOf(configResult.config.dataDir), content);
+      const { media } = openFileStores(configResult.config.fileStore, configResult.config.dataDir);
+      const images = await renderDemoImages(media, content);
       console.log(`Изображения: ${images.rendered} отрисовано, ${images.skipped} уже были.`);
     }
   } finally {

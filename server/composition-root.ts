@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CrawlerFilesService } from './application/crawler-files.service';
+import type { FileStore } from './application/file-store.port';
 import type { Mailer } from './application/mailer.port';
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
 import { catalogueAdminRoutes } from './http/routes/catalogue-admin.routes';
@@ -22,7 +22,9 @@ import { createCatalogueAdminModule } from './infrastructure/catalogue-admin/cat
 import type { ServerConfig } from './infrastructure/config';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
+import { type FileStores, openFileStores } from './infrastructure/file-store/open-file-stores';
 import { loggerOptions } from './infrastructure/logging/personal-data';
+import { createReadinessProbe } from './infrastructure/readiness';
 import { generateDemoContent } from './infrastructure/seed/demo-content';
 import { renderDemoImages } from './infrastructure/seed/product-images';
 import { isCatalogueEmpty, seedDatabase } from './infrastructure/seed/seed-database';
@@ -39,21 +41,21 @@ export interface ServerParts {
 
 export const DEMO_SEED = 20_261_122;
 
-export function mediaDirOf(dataDir: string): string {
-  return join(dataDir, 'media');
-}
-
-/** Seeds the demo catalogue into an empty database and renders its pictures (kept when present). */
+/**
+ * Seeds the demo catalogue into an empty database and renders its pictures into the media store (kept
+ * when present). main.ts runs it under the start-up lock, so of several processes only one seeds.
+ */
 export async function seedIfEmpty(
   database: Database,
-  config: Pick<ServerConfig, 'dataDir' | 'seedProducts'>,
+  config: Pick<ServerConfig, 'seedProducts'>,
+  media: FileStore,
   log: (message: string) => void,
 ): Promise<void> {
   if (!(await isCatalogueEmpty(database))) return;
   log(`Пустая база: заполняю демо-каталог (${config.seedProducts} товаров)…`);
   const content = generateDemoContent({ products: config.seedProducts, seed: DEMO_SEED });
   const report = await seedDatabase(database, content, { replace: false });
-  const images = await renderDemoImages(mediaDirOf(config.dataDir), content);
+  const images = await renderDemoImages(media, content);
   log(
     `Демо-каталог готов: ${report.categories} категорий, ${report.products} товаров, ${report.news} материалов, ` +
       `${images.rendered} новых изображений за ${Math.round(report.milliseconds / 100) / 10} с.`,
@@ -65,10 +67,11 @@ const CRAWLER_SHOP = { name: 'Дом и Стиль', company: 'Дом и Сти�
 
 export async function createServer(
   database: Database,
-  config: Pick<
-    ServerConfig,
-    'dataDir' | 'clientDir' | 'logLevel' | 'trustProxy' | 'cacheEntries' | 'cacheTtlMs'
-  > & {
+  config: Pick<ServerConfig, 'dataDir' | 'clientDir' | 'logLevel' | 'cacheEntries' | 'cacheTtlMs'> & {
+    /** TRUST_PROXY as parsed by readConfig; no proxy is trusted when absent. */
+    readonly trustProxy?: TrustedProxies;
+    /** Pictures and attachments; on disk under dataDir (media/, uploads/) when absent. */
+    readonly files?: FileStores;
     readonly logger?: boolean;
     /** Accounts, mail and payments; read from the environment when absent. */
     readonly accounts?: AccountsConfig;
@@ -79,16 +82,22 @@ export async function createServer(
     /** Where pino writes (tests capture the log to check it holds no secrets). */
     readonly logStream?: { write(line: string): void };
     readonly now?: () => number;
+    /** Lines for the operator (the generated administrator password); main.ts logs them as JSON. */
+    readonly announce?: (message: string) => void;
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
+  const files = config.files ?? openFileStores({ kind: 'disk' }, config.dataDir);
+  const trustProxy = config.trustProxy ?? NO_TRUSTED_PROXIES;
   const accountsConfig = config.accounts ?? readAccountsConfigOrThrow();
   const accountsLog = new ForwardingLog();
   const accounts = await createAccountsModule(database, accountsConfig, {
     dataDir: config.dataDir,
+    uploads: files.uploads,
+    trustProxy,
     imageUrl: (key) => demoMediaUrls.url(key),
     log: accountsLog,
-    announce: (message) => console.log(message),
+    announce: config.announce ?? (() => {}),
     ...(config.mailer ? { mailer: config.mailer } : {}),
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
@@ -96,7 +105,7 @@ export async function createServer(
   const catalogueAdmin = createCatalogueAdminModule(database, {
     catalogue: catalogueModule.catalogue,
     media: demoMediaUrls,
-    mediaDir: mediaDirOf(config.dataDir),
+    mediaFiles: files.media,
   });
   const routeModules: RouteModule[] = [
     redirectRoutes(catalogueAdmin.redirects),
@@ -111,17 +120,15 @@ export async function createServer(
       accountsConfig.publicUrl,
     ),
   ];
-  const mediaDir = mediaDirOf(config.dataDir);
-  // Without pictures (db:seed --no-images, or PostgreSQL seeded elsewhere) /media still answers 404s.
-  mkdirSync(mediaDir, { recursive: true });
   const app = await buildApp({
     routeModules,
     clientDir: config.clientDir,
-    mediaDir,
+    media: files.media,
     publicUrl: accountsConfig.publicUrl,
     // Personal data is redacted and masked in every log line (infrastructure/logging/personal-data.ts).
     logger: config.logger === false ? false : loggerOptions(config.logLevel, config.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy,
+    readiness: createReadinessProbe(database, files.media),
   });
   accountsLog.attach(app.log);
   // Catalogue writes made by another server process on the same PostgreSQL drop this one's caches.

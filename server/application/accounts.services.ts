@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '../domain/client-ip';
 import type { AdminClientsService } from './admin-clients.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminRequestsService } from './admin-requests.service';
@@ -45,6 +46,7 @@ export interface AccountServices {
     readonly publicUrl: string;
     readonly secureCookies: boolean;
     readonly allowedOrigins: ReadonlySet<string>;
-    readonly trustProxy: string | undefined;
+    /** TRUST_PROXY as parsed by the server configuration. */
+    readonly trustProxy: TrustedProxies;
   };
 }

@@ -417,7 +417,11 @@ export class AuthService {
       tempPasswordHash: null,
       tempPasswordIssuedAt: null,
     });
-    if (!created) throw new Error(`ADMIN_EMAIL ${email} already belongs to a client account.`);
+    if (!created) {
+      // Several server processes started together: another one created the administrator meanwhile.
+      if (await this.deps.accounts.hasAdmin()) return { created: false };
+      throw new Error(`ADMIN_EMAIL ${email} already belongs to a client account.`);
+    }
     this.deps.log.info({ event: 'admin_created' }, 'administrator account created');
     return { created: true, generatedPassword: generated };
   }

@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FileStore } from '../application/file-store.port';
+import type { ReadinessProbe } from '../application/readiness.port';
+import { isTrustedProxy, NO_TRUSTED_PROXIES, type TrustedProxies } from '../domain/client-ip';
 import { type ContractRouter, createContractRouter } from './contract';
 import { installErrorHandler } from './error-handling';
+import { installHealthRoutes } from './health';
 import { buildOpenApiDocument } from './openapi';
+import { installSecurityHeaders } from './security-headers';
 import { installStaticFiles } from './static-files';
 
 /**
@@ -18,15 +23,17 @@ export interface AppOptions {
   readonly routeModules: readonly RouteModule[];
   /** The built browser app (dist/client); absent or missing on disk → API only. */
   readonly clientDir?: string;
-  /** Generated pictures served at /media/. */
-  readonly mediaDir?: string;
+  /** The media store (pictures and their variants), served at /media/. */
+  readonly media?: FileStore;
   /** Fastify logger option: a level name, or false in tests. */
   readonly logger?: FastifyServerOptions['logger'];
-  /** Behind a reverse proxy: trust X-Forwarded-* (client IP, protocol). */
-  readonly trustProxy?: boolean;
+  /** Behind a reverse proxy: the proxies whose X-Forwarded-* (client IP, protocol) are believed. */
+  readonly trustProxy?: TrustedProxies;
   readonly version?: string;
   /** The shop's public address (PUBLIC_URL), for canonical links in page documents. */
   readonly publicUrl?: string;
+  /** The checks behind GET /readyz (database, migrations, files); absent → /readyz checks nothing. */
+  readonly readiness?: ReadinessProbe;
 }
 
 /** One registered route: its method(s) and URL pattern (`:name` params). */
@@ -42,11 +49,15 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the HTTP app: contract routes, the OpenAPI document, static files and JSON errors. */
+/**
+ * Builds the HTTP app: security headers and compression, /healthz and /readyz, contract routes, the
+ * OpenAPI document, static files and JSON errors.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    // The same ranges as the session hooks' clientIp, so request.ip in the logs is the visitor's too.
+    trustProxy: (address: string) => isTrustedProxy(options.trustProxy ?? NO_TRUSTED_PROXIES, address),
     bodyLimit: 1024 * 1024,
     // Hostile URLs: cap the parameter length find-my-way accepts.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
@@ -58,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routeTable.push({ method: route.method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
+  await installSecurityHeaders(app, options.clientDir ? { clientDir: options.clientDir } : {});
+  installHealthRoutes(app, options.readiness);
   const router = createContractRouter(app);
   for (const module of options.routeModules) {
     await module.register(app, router);
@@ -71,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await installStaticFiles(app, {
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+    ...(options.media ? { media: options.media } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   return app;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiError, ErrorCode } from '../../api/errors';
+import { contentTypeOf, type FileStore } from '../application/file-store.port';
 import { createPageDocumentRenderer } from './page-document';
 
 // The build's brotli/gzip copies (`index-AbCd1234.js.br`) are as immutable as the file they compress:
@@ -12,29 +13,30 @@ const FILE_REQUEST =
   /\/[^/]*\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|json|txt|xml|woff2?|ttf|webmanifest)$/i;
 
 /**
- * The built shop (dist/client) with an SPA fallback for every non-API GET, and the generated pictures
- * under /media/. Hashed assets and media never change under their name (a re-seed writes the same
- * files for the same keys), so both are cached for a year; the page document is revalidated on every
+ * The built shop (dist/client) with an SPA fallback for every non-API GET, and the pictures of the
+ * media store under /media/ — read through the store, so with a shared store (S3) every server process
+ * serves a picture uploaded on any of them. Hashed assets and media never change under their name (a
+ * re-seed writes the same files for the same keys, an upload gets a new key), so both are cached for a year; the page document is revalidated on every
  * visit. Text files go out as the build's brotli/gzip copies (scripts/vite-precompress-plugin.ts); the
  * page document is built per request (page-document.ts).
  */
 export async function installStaticFiles(
   app: FastifyInstance,
-  options: { readonly clientDir?: string; readonly mediaDir?: string; readonly publicUrl?: string },
+  options: { readonly clientDir?: string; readonly media?: FileStore; readonly publicUrl?: string },
 ): Promise<void> {
-  const { clientDir, mediaDir, publicUrl } = options;
+  const { clientDir, media, publicUrl } = options;
   const hasClient = clientDir !== undefined && existsSync(clientDir);
-  if (mediaDir !== undefined) {
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: !hasClient,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+  if (media !== undefined) {
+    // The store refuses any key that could leave it (`..`, empty segments): such a path is a 404 too.
+    app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+      const key = request.params['*'];
+      const file = await media.get(key);
+      if (file === null) return reply.code(404).send(apiError(ErrorCode.notFound));
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-length', file.size)
+        .type(contentTypeOf(key))
+        .send(file.body);
     });
   }
   if (hasClient) {

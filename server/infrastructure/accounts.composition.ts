@@ -5,6 +5,7 @@ import { AdminOrdersService } from '../application/admin-orders.service';
 import { AdminRequestsService } from '../application/admin-requests.service';
 import { AuthService, type EventLog } from '../application/auth.service';
 import { ClientDataService } from '../application/client-data.service';
+import type { FileStore } from '../application/file-store.port';
 import type { ShopIdentity } from '../application/mail-templates';
 import type { Mailer } from '../application/mailer.port';
 import { NotificationsService } from '../application/notifications.service';
@@ -13,6 +14,7 @@ import type { PaymentGateway } from '../application/payment-gateway.port';
 import { PaymentsService } from '../application/payments.service';
 import { RequestsService } from '../application/requests.service';
 import { SubscribeService } from '../application/subscribe.service';
+import type { TrustedProxies } from '../domain/client-ip';
 import { LOGIN_THROTTLE } from '../domain/rate-limit';
 import type { AccountsConfig } from './accounts.config';
 import { SqlAuditLog } from './audit/audit-log.repository';
@@ -48,7 +50,7 @@ import {
   DrizzleRequestsRepository,
   DrizzleSubscriptionsRepository,
 } from './requests/requests.repository';
-import { DiskAttachmentStore } from './uploads/disk-attachment-store';
+import { CheckedAttachmentStore } from './uploads/checked-attachment-store';
 
 /** A log whose destination (Fastify's pino logger) is attached once the app exists. */
 export class ForwardingLog implements EventLog {
@@ -69,6 +71,10 @@ export class ForwardingLog implements EventLog {
 
 export interface AccountsModuleOptions {
   readonly dataDir: string;
+  /** Where request attachments are kept (DATA_DIR/uploads or the shared bucket). */
+  readonly uploads: FileStore;
+  /** TRUST_PROXY, parsed by the server configuration. */
+  readonly trustProxy: TrustedProxies;
   /** Public URL of a catalogue picture key (the catalogue's MediaUrls.url). */
   readonly imageUrl: (key: string) => string;
   readonly log: EventLog;
@@ -223,7 +229,7 @@ export async function createAccountsModule(
     }),
     notifications: new NotificationsService(new DrizzleNotificationsRepository(db), now),
     geo: loadGeoLocator(config.geoDataFile),
-    attachments: new DiskAttachmentStore(join(options.dataDir, 'uploads')),
+    attachments: new CheckedAttachmentStore(options.uploads),
     limiter,
     now,
     backgroundJobs: mailWorker === null ? [refundRetry] : [mailWorker, refundRetry],
@@ -231,7 +237,7 @@ export async function createAccountsModule(
       publicUrl: config.publicUrl,
       secureCookies: config.publicUrl.startsWith('https://'),
       allowedOrigins: new Set([publicOrigin, ...config.extraOrigins]),
-      trustProxy: config.trustProxy,
+      trustProxy: options.trustProxy,
     },
   };
 }

@@ -24,8 +24,6 @@ export interface AccountsConfig {
    * («без НДС», a shop on the simplified tax system). Ask the shop's accountant.
    */
   readonly receiptVatCode?: number;
-  /** TRUST_PROXY: comma-separated proxy addresses ('loopback' for 127.0.0.1 and ::1), or '1'/'true'. */
-  readonly trustProxy: string | undefined;
   readonly geoDataFile: string | undefined;
   readonly subscribePromoCode: string;
   /**
@@ -96,7 +94,6 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
       mailFrom: env.MAIL_FROM?.trim() || `«Дом и Стиль» <no-reply@${new URL(publicUrl).hostname}>`,
       payment,
       receiptVatCode,
-      trustProxy: env.TRUST_PROXY?.trim() || undefined,
       geoDataFile: env.GEO_DATA_FILE?.trim() || undefined,
       subscribePromoCode: (env.SUBSCRIBE_PROMO_CODE?.trim() || 'HOME10').toUpperCase(),
       extraOrigins,

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from '../domain/client-ip';
+import type { FileStoreSettings } from './file-store/open-file-stores';
 
 /**
  * Server configuration from the environment, read once at start (docs/operations.md lists each
@@ -13,7 +15,10 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   readonly logLevel: string;
   readonly clientDir: string;
-  readonly trustProxy: boolean;
+  /** TRUST_PROXY, the only place it is read: Fastify (request.ip) and the session hooks use the same list. */
+  readonly trustProxy: TrustedProxies;
+  /** FILE_STORE and S3_*: where pictures and attachments are kept (docs/operations.md, «Several servers»). */
+  readonly fileStore: FileStoreSettings;
   /** Products generated on the first start into an empty database. */
   readonly seedProducts: number;
   /** Catalogue read cache entries (0 disables) and their lifetime. */
@@ -57,6 +62,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     return { ok: false, message: 'DATABASE_URL должен начинаться с postgres:// или postgresql://.' };
   }
+  const trustProxy = parseTrustedProxies(env.TRUST_PROXY);
+  if (!trustProxy.ok) {
+    return {
+      ok: false,
+      message: `TRUST_PROXY: «${trustProxy.entry}» — не адрес, не диапазон (10.0.0.0/8) и не loopback/linklocal/uniquelocal.`,
+    };
+  }
+  const fileStore = readFileStore(env);
+  if (typeof fileStore === 'string') return { ok: false, message: fileStore };
   return {
     ok: true,
     config: {
@@ -66,10 +80,45 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       databaseUrl,
       logLevel,
       clientDir: resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: trustProxy.trusted,
+      fileStore,
       seedProducts: seedProducts as number,
       cacheEntries: cacheEntries as number,
       cacheTtlMs: (cacheTtlSeconds as number) * 1000,
     },
+  };
+}
+
+/** FILE_STORE=disk (default) or s3 with S3_BUCKET and the key pair; the message of the first mistake. */
+function readFileStore(env: NodeJS.ProcessEnv): FileStoreSettings | string {
+  const kind = env.FILE_STORE?.trim() || 'disk';
+  if (kind === 'disk') return { kind: 'disk' };
+  if (kind !== 's3') return `FILE_STORE должен быть disk или s3, получено «${kind}».`;
+  const bucket = env.S3_BUCKET?.trim();
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    return 'Для FILE_STORE=s3 нужны S3_BUCKET, S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY.';
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+    return 'S3_ENDPOINT должен быть адресом http(s)://…';
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  if (pathStyle !== undefined && pathStyle !== '' && !['true', 'false', '1', '0'].includes(pathStyle)) {
+    return 'S3_FORCE_PATH_STYLE должен быть true или false.';
+  }
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Self-hosted stores (MinIO) want the bucket in the path; so the default with an endpoint.
+    forcePathStyle:
+      pathStyle === undefined || pathStyle === ''
+        ? endpoint !== undefined
+        : pathStyle === 'true' || pathStyle === '1',
   };
 }

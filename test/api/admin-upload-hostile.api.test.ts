@@ -91,7 +91,6 @@ describe.each(testDrivers())('back-office uploads under hostile input (%s)', (dr
       clientDir: resolve('.tmp/test-no-client'),
       logLevel: 'silent',
       logger: false,
-      trustProxy: false,
       cacheEntries: 0,
       cacheTtlMs: 60_000,
       accounts: testAccountsConfig(),

@@ -55,7 +55,6 @@ describe.each(testDrivers())('mail outbox under an SMTP outage (%s)', (driver) =
       clientDir: resolve('.tmp/test-no-client'),
       logLevel: 'silent',
       logger: false,
-      trustProxy: false,
       cacheEntries: 0,
       cacheTtlMs: 60_000,
       accounts: testAccountsConfig({ smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` }),

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/infrastructure/config';
 import { Browser, PUBLIC_URL, type ShopTestApp, startShopApp } from './support/session-client';
 import { testDrivers } from './support/test-database';
 
@@ -250,8 +251,11 @@ describe.each(testDrivers())('requests, subscription and geo (%s)', (driver) => 
 });
 
 describe('geo behind a trusted proxy', () => {
-  it('reads the visitor from X-Forwarded-For when the peer is the configured proxy', async () => {
-    const shop = await startShopApp('pglite', { trustProxy: 'loopback' });
+  it('reads the visitor from X-Forwarded-For when the peer is in a configured range', async () => {
+    // TRUST_PROXY as an operator writes it: a name and a CIDR range, parsed once by readConfig.
+    const config = readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' });
+    if (!config.ok) throw new Error(config.message);
+    const shop = await startShopApp('pglite', {}, { trustProxy: config.config.trustProxy });
     try {
       const response = await shop.app.inject({
         method: 'GET',
@@ -260,6 +264,20 @@ describe('geo behind a trusted proxy', () => {
         headers: { 'x-forwarded-for': '1.2.3.4, 5.18.1.1' },
       });
       expect(response.json()).toEqual({ city: 'Санкт-Петербург' });
+      const fromRange = await shop.app.inject({
+        method: 'GET',
+        url: '/api/geo',
+        remoteAddress: '10.20.30.40',
+        headers: { 'x-forwarded-for': '5.18.1.1' },
+      });
+      expect(fromRange.json()).toEqual({ city: 'Санкт-Петербург' });
+      const outside = await shop.app.inject({
+        method: 'GET',
+        url: '/api/geo',
+        remoteAddress: '11.0.0.1',
+        headers: { 'x-forwarded-for': '5.18.1.1' },
+      });
+      expect(outside.json()).toEqual({ city: null });
     } finally {
       await shop.close();
     }

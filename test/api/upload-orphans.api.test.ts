@@ -68,7 +68,6 @@ describe.each(testDrivers())('upload orphans (%s)', (driver) => {
       clientDir: resolve('.tmp/test-no-client'),
       logLevel: 'silent',
       logger: false,
-      trustProxy: false,
       cacheEntries: 0,
       cacheTtlMs: 60_000,
       accounts: testAccountsConfig(),

@@ -1,6 +1,5 @@
 import { AbuseLimits } from '../../application/abuse-limits';
 import type { AccountServices } from '../../application/accounts.services';
-import { parseTrustedProxies } from '../../domain/client-ip';
 import type { RouteModule } from '../app';
 import { adminClientsRoutes } from './admin-clients.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
@@ -41,11 +40,9 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
 
 /** The session settings every route module with signed-in callers shares (also the back office's). */
 export function sessionSettingsOf(services: AccountServices): SessionSettings {
-  const trust = services.web.trustProxy;
   return {
     auth: services.auth,
-    // '1' / 'true' means "the proxy is on this machine": loopback only, never every address.
-    trustedProxies: parseTrustedProxies(trust === '1' || trust === 'true' ? 'loopback' : trust),
+    trustedProxies: services.web.trustProxy,
     secureCookies: services.web.secureCookies,
     allowedOrigins: services.web.allowedOrigins,
     now: services.now,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../application/catalogue.service';
 import type { CatalogueChangeBus } from '../../application/catalogue-admin.port';
 import { CatalogueAdminService } from '../../application/catalogue-admin.service';
+import type { FileStore } from '../../application/file-store.port';
 import { SqlAuditLog } from '../audit/audit-log.repository';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
@@ -12,7 +13,7 @@ import { SqlContentAdminStore } from './sql-content-admin';
 import { SqlDictStore } from './sql-dicts';
 import { SqlProductAdminStore } from './sql-product-admin';
 import { SqlPromoAdminStore } from './sql-promo-admin';
-import { DiskPictureStore } from './uploaded-pictures';
+import { RenderedPictureStore } from './uploaded-pictures';
 
 export interface CatalogueAdminModule {
   readonly admin: CatalogueAdminService;
@@ -31,7 +32,12 @@ const CHANNEL = 'catalogue_changed';
 /** Wires the back office's catalogue, promotion and content stores to their use cases (issue 11). */
 export function createCatalogueAdminModule(
   database: Database,
-  options: { readonly catalogue: CatalogueService; readonly media: MediaUrls; readonly mediaDir: string },
+  options: {
+    readonly catalogue: CatalogueService;
+    readonly media: MediaUrls;
+    /** Where uploaded pictures and their variants are stored (the media store served at /media/). */
+    readonly mediaFiles: FileStore;
+  },
 ): CatalogueAdminModule {
   let redirects: Promise<ReadonlyMap<string, string>> | null = null;
   const loadRedirects = async (): Promise<ReadonlyMap<string, string>> => {
@@ -61,7 +67,7 @@ export function createCatalogueAdminModule(
     promo: new SqlPromoAdminStore(database),
     dicts: new SqlDictStore(database),
     content: new SqlContentAdminStore(database, options.media),
-    pictures: new DiskPictureStore(options.mediaDir),
+    pictures: new RenderedPictureStore(options.mediaFiles),
     audit: new SqlAuditLog(database.db),
     invalidate: dropLocal,
     bus,

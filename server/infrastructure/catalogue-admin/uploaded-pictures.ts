@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageSource } from '../../../api/media';
 
 type ImageSourceValue = typeof ImageSource.Type;
 
 import { type AdminRefusal, type PictureStore, refuse } from '../../application/catalogue-admin.port';
+import { contentTypeOf, type FileStore } from '../../application/file-store.port';
 import { IMAGE_FORMAT, IMAGE_WIDTHS, isImageKey } from '../seed/product-images';
 
 /**
  * Pictures uploaded in the back office, through the same pipeline and naming as the demo catalogue
- * (seed/product-images.ts): `<key>-<width>.webp` for every IMAGE_WIDTHS width under DATA_DIR/media, so
- * the media URLs, srcset and /media/ serving work unchanged; AVIF files of the same widths are written
- * beside them (`<key>-<width>.avif`) for browsers that take them.
+ * (seed/product-images.ts): `<key>-<width>.webp` for every IMAGE_WIDTHS width in the media store
+ * (DATA_DIR/media or the shared bucket), so the media URLs, srcset and /media/ serving work unchanged;
+ * AVIF files of the same widths are written beside them (`<key>-<width>.avif`) for browsers that take them.
  *
  * The type is decided by content (sharp reads the header), never by the file name or the declared
- * type: only JPEG, PNG and WebP are accepted. Files are written under temporary names and renamed;
- * on any failure every file of the picture is removed.
+ * type: only JPEG, PNG and WebP are accepted. Every variant is rendered before the first is stored, and
+ * on any failure every stored file of the picture is removed.
  */
 const UPLOAD_PREFIX = 'upload/';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -37,13 +36,13 @@ export function avifSources(key: string): ImageSourceValue[] {
   return IMAGE_WIDTHS.map((width) => ({ width, url: `/media/${key}-${width}.${AVIF_FORMAT}` }));
 }
 
-export class DiskPictureStore implements PictureStore {
-  constructor(private readonly mediaDir: string) {}
+export class RenderedPictureStore implements PictureStore {
+  constructor(private readonly media: FileStore) {}
 
   private files(key: string): string[] {
     return IMAGE_WIDTHS.flatMap((width) => [
-      join(this.mediaDir, `${key}-${width}.${IMAGE_FORMAT}`),
-      join(this.mediaDir, `${key}-${width}.${AVIF_FORMAT}`),
+      `${key}-${width}.${IMAGE_FORMAT}`,
+      `${key}-${width}.${AVIF_FORMAT}`,
     ]);
   }
 
@@ -68,9 +67,8 @@ export class DiskPictureStore implements PictureStore {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '') || 'picture';
     const key = `${UPLOAD_PREFIX}${safePrefix}-${randomBytes(6).toString('hex')}`;
-    const written: string[] = [];
+    const rendered: { readonly file: string; readonly bytes: Buffer }[] = [];
     try {
-      await mkdir(dirname(join(this.mediaDir, key)), { recursive: true });
       for (const width of IMAGE_WIDTHS) {
         const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
@@ -79,22 +77,27 @@ export class DiskPictureStore implements PictureStore {
           [IMAGE_FORMAT, (image: Sharp) => image.webp({ quality: 80 })],
           [AVIF_FORMAT, (image: Sharp) => image.avif({ quality: 55, effort: 2 })],
         ] as const) {
-          const target = join(this.mediaDir, `${key}-${width}.${extension}`);
-          const temporary = `${target}.${process.pid}.tmp`;
-          written.push(temporary, target);
-          await encode(pipeline.clone()).toFile(temporary);
-          await rename(temporary, target);
+          rendered.push({
+            file: `${key}-${width}.${extension}`,
+            bytes: await encode(pipeline.clone()).toBuffer(),
+          });
         }
       }
     } catch {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
       return refuse(415, 'invalid_image_type', INVALID_IMAGE_TYPE);
+    }
+    try {
+      await Promise.all(rendered.map(({ file, bytes }) => this.media.put(file, bytes, contentTypeOf(file))));
+    } catch (error) {
+      // A store failure (the bucket unreachable) is the server's fault, not the picture's: no 415.
+      await this.media.remove(this.files(key)).catch(() => undefined);
+      throw error;
     }
     return { ok: true, picture: { key } };
   }
 
   async remove(key: string): Promise<void> {
     if (!isUploadedKey(key)) return;
-    await Promise.all(this.files(key).map((file) => rm(file, { force: true })));
+    await this.media.remove(this.files(key));
   }
 }

@@ -27,6 +27,13 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own: a PostgreSQL advisory
+   * lock, held on a connection of its own until `work` settles, so processes started together migrate
+   * and decide on seeding one after another. PGlite has one process (its data directory is locked):
+   * `work` simply runs.
+   */
+  whileStartingAlone<T>(work: () => Promise<T>): Promise<T>;
   /** For PGlite: CHECKPOINT then close; for pg: end the pool. Safe to call twice. */
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start test databases quickly (stack.md gotcha 6). */
@@ -37,6 +44,12 @@ export interface Database {
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
+
+/**
+ * The advisory lock key of start-up (migrations and the seeding decision): one number for this
+ * application, chosen so it does not collide with locks other software on the same server may take.
+ */
+const STARTUP_LOCK_KEY = '7261112201400001';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -66,6 +79,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       return result.rows as T[];
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    whileStartingAlone: (work) => work(),
     async close() {
       if (closed) return;
       closed = true;
@@ -100,6 +114,23 @@ async function openNodePg(connectionString: string, poolSize: number): Promise<D
       return result.rows as T[];
     },
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async whileStartingAlone(work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        // Ending the session frees a session lock too, so a connection in doubt is destroyed.
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {
+          broken = true;
+        });
+        client.release(broken);
+      }
+    },
     async listen(channel, onMessage) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
       const client = await pool.connect();

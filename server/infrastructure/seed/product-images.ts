@@ -4,10 +4,9 @@
  * Products share a pool of pictures per kind, so the first start renders a few hundred files, not
  * thousands; files that already exist are kept, so later starts render nothing.
  */
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { contentTypeOf, type FileStore } from '../../application/file-store.port';
 import type { DemoImage } from './demo-content.types';
 import { buildImageSvg, IMAGE_SHAPE_RATIO, PRODUCT_PLACEHOLDER_SVG } from './image-svg';
 
@@ -79,27 +78,19 @@ export interface RenderDemoImagesResult {
   invalidKeys: string[];
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).size > 0;
-  } catch {
-    return false;
-  }
-}
-
 interface Task {
   image: DemoImage;
   width: ImageWidth;
-  path: string;
+  file: string;
 }
 
 /**
- * Renders every image of `content.images` into `dir` (created when missing) and writes the product
- * placeholder SVG. Each file is written to a temporary name and renamed, so an interrupted run never
+ * Renders every image of `content.images` into the media store (DATA_DIR/media or the shared bucket)
+ * and writes the product placeholder SVG. The store writes whole files, so an interrupted run never
  * leaves a truncated picture that a later run would keep.
  */
 export async function renderDemoImages(
-  dir: string,
+  files: FileStore,
   content: { images: readonly DemoImage[] },
   options: RenderDemoImagesOptions = {},
 ): Promise<RenderDemoImagesResult> {
@@ -117,17 +108,15 @@ export async function renderDemoImages(
     if (seen.has(image.key)) continue;
     seen.add(image.key);
     for (const width of widths) {
-      tasks.push({ image, width, path: join(dir, `${image.key}-${width}.${IMAGE_FORMAT}`) });
+      tasks.push({ image, width, file: `${image.key}-${width}.${IMAGE_FORMAT}` });
     }
   }
 
-  await mkdir(dir, { recursive: true });
-  const placeholder = join(dir, PRODUCT_PLACEHOLDER_PATH);
-  await mkdir(dirname(placeholder), { recursive: true });
-  await writeFile(placeholder, PRODUCT_PLACEHOLDER_SVG);
-
-  const folders = new Set(tasks.map((task) => dirname(task.path)));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
+  await files.put(
+    PRODUCT_PLACEHOLDER_PATH,
+    Buffer.from(PRODUCT_PLACEHOLDER_SVG),
+    contentTypeOf(PRODUCT_PLACEHOLDER_PATH),
+  );
 
   let rendered = 0;
   let skipped = 0;
@@ -135,16 +124,15 @@ export async function renderDemoImages(
   const worker = async (): Promise<void> => {
     while (next < tasks.length) {
       const task = tasks[next++] as Task;
-      if (options.force !== true && (await exists(task.path))) {
+      if (options.force !== true && (await files.has(task.file))) {
         skipped++;
         continue;
       }
       const svg = buildImageSvg(task.image, task.width);
-      const temporary = `${task.path}.${process.pid}.tmp`;
       // Opaque pictures: dropping the alpha channel and using the fastest WebP effort keeps the whole
       // first-start render to seconds; smooth gradients gain almost nothing from slower effort levels.
-      await sharp(Buffer.from(svg)).removeAlpha().webp({ quality, effort: 0 }).toFile(temporary);
-      await rename(temporary, task.path);
+      const bytes = await sharp(Buffer.from(svg)).removeAlpha().webp({ quality, effort: 0 }).toBuffer();
+      await files.put(task.file, bytes, contentTypeOf(task.file));
       rendered++;
     }
   };

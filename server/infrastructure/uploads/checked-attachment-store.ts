@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AttachmentStore, StoreAttachmentResult } from '../../application/attachment-store.port';
+import { contentTypeOf, type FileStore } from '../../application/file-store.port';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
@@ -15,80 +13,66 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp|pdf)$/;
 const TAIL_BYTES = 1024;
 
 /**
- * Attachments on disk under DATA_DIR/uploads, named by the server (128 random bits + the sniffed
- * extension), outside the web root. The size limit is enforced while streaming: the upload is
- * abandoned as soon as it passes 5 MB, so nothing larger is ever buffered or kept.
+ * Request attachments in the shop's uploads store (DATA_DIR/uploads, or the uploads/ folder of the
+ * shared S3 bucket), named by the server (128 random bits + the sniffed extension), outside the web
+ * root. The bytes are checked while they stream: past 5 MB the upload is refused without keeping more,
+ * and only a file that passed every check is written — in one piece, so no half-written or refused
+ * file is ever left in the store.
  */
-export class DiskAttachmentStore implements AttachmentStore {
-  constructor(private readonly dir: string) {}
+export class CheckedAttachmentStore implements AttachmentStore {
+  constructor(private readonly files: FileStore) {}
 
   async save(stream: AsyncIterable<Uint8Array>): Promise<StoreAttachmentResult> {
-    await mkdir(this.dir, { recursive: true });
-    const id = newRandomId();
-    const partial = join(this.dir, `${id}.part`);
-    const handle = await open(partial, 'wx');
+    const kept: Uint8Array[] = [];
     let size = 0;
     let head: Uint8Array = new Uint8Array(0);
     let tail: Uint8Array = new Uint8Array(0);
     let verdict: ReturnType<typeof sniffAttachment> | null = null;
     let failure: 'invalid_attachment_type' | 'file_too_large' | null = null;
-    try {
-      // The whole stream is read even after a refusal (breaking out would destroy the request body
-      // and the client would get a reset instead of its 413/415); refused bytes are counted, not kept.
-      for await (const chunk of stream) {
-        if (failure !== null) continue;
-        size += chunk.byteLength;
-        if (size > ATTACHMENT_MAX_BYTES) {
-          failure = 'file_too_large';
-          continue;
-        }
-        if (verdict === null) {
-          head = concat(head, chunk);
-          if (head.byteLength >= SNIFF_BYTES) {
-            verdict = sniffAttachment(head.subarray(0, SNIFF_BYTES));
-            if (!verdict.ok) {
-              failure = 'invalid_attachment_type';
-              continue;
-            }
+    // The whole stream is read even after a refusal (breaking out would destroy the request body
+    // and the client would get a reset instead of its 413/415); refused bytes are counted, not kept.
+    for await (const chunk of stream) {
+      if (failure !== null) continue;
+      size += chunk.byteLength;
+      if (size > ATTACHMENT_MAX_BYTES) {
+        failure = 'file_too_large';
+        kept.length = 0;
+        continue;
+      }
+      if (verdict === null) {
+        head = concat(head, chunk);
+        if (head.byteLength >= SNIFF_BYTES) {
+          verdict = sniffAttachment(head.subarray(0, SNIFF_BYTES));
+          if (!verdict.ok) {
+            failure = 'invalid_attachment_type';
+            kept.length = 0;
+            continue;
           }
         }
-        tail = concat(tail, chunk).slice(-TAIL_BYTES);
-        await handle.write(chunk);
       }
-    } catch (error) {
-      // The upload broke off (client gone, truncated body): no part file is left behind.
-      await handle.close().catch(() => {});
-      await rm(partial, { force: true });
-      throw error;
-    } finally {
-      await handle.close().catch(() => {});
+      tail = concat(tail, chunk).slice(-TAIL_BYTES);
+      kept.push(chunk.slice());
     }
     if (failure === null && verdict === null) verdict = sniffAttachment(head);
     if (failure === null && verdict !== null && !verdict.ok) failure = 'invalid_attachment_type';
     if (failure === null && hasActiveTail(tail)) failure = 'invalid_attachment_type';
     if (failure !== null || verdict === null || !verdict.ok) {
-      await rm(partial, { force: true });
       return { ok: false, error: failure ?? 'invalid_attachment_type' };
     }
-    const key = `${id}.${ATTACHMENT_TYPES[verdict.kind].extension}`;
-    await rename(partial, join(this.dir, key));
+    const key = `${newRandomId()}.${ATTACHMENT_TYPES[verdict.kind].extension}`;
+    await this.files.put(key, Buffer.concat(kept), contentTypeOf(key));
     return { ok: true, key, kind: verdict.kind, size };
   }
 
   async open(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | null> {
-    // Keys come from our database, but a path is never built from anything that is not a generated key.
+    // Keys come from our database, but a file is never looked up by anything that is not a generated key.
     if (!KEY_PATTERN.test(key)) return null;
-    const path = join(this.dir, key);
-    try {
-      const info = await stat(path);
-      return { stream: createReadStream(path), size: info.size };
-    } catch {
-      return null;
-    }
+    const file = await this.files.get(key);
+    return file === null ? null : { stream: file.body, size: file.size };
   }
 
   async remove(key: string): Promise<void> {
-    if (KEY_PATTERN.test(key)) await rm(join(this.dir, key), { force: true });
+    if (KEY_PATTERN.test(key)) await this.files.remove([key]);
   }
 }
 

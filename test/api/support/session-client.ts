@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Mailer, MailMessage } from '../../../server/application/mailer.port';
 import { createServer } from '../../../server/composition-root';
+import type { TrustedProxies } from '../../../server/domain/client-ip';
 import type { AccountsConfig } from '../../../server/infrastructure/accounts.config';
 import type { Database } from '../../../server/infrastructure/db/database';
 import { openTestDatabase, type TestDriver } from './test-database';
@@ -53,7 +54,6 @@ export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): Acc
     smtpUrl: undefined,
     mailFrom: 'shop@shop.test',
     payment: { kind: 'test', secret: GATEWAY_SECRET },
-    trustProxy: undefined,
     geoDataFile: undefined,
     subscribePromoCode: 'HOME10',
     extraOrigins: [],
@@ -64,6 +64,7 @@ export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): Acc
 export async function startShopApp(
   driver: TestDriver,
   overrides: Partial<AccountsConfig> = {},
+  server: { readonly trustProxy?: TrustedProxies } = {},
 ): Promise<ShopTestApp> {
   const database = await openTestDatabase(driver);
   const mailer = new CapturingMailer();
@@ -73,9 +74,9 @@ export async function startShopApp(
     dataDir: resolve('.tmp/test-data'),
     clientDir: resolve('.tmp/test-no-client'),
     logLevel: 'info',
-    trustProxy: false,
     cacheEntries: 0,
     cacheTtlMs: 60_000,
+    ...server,
     accounts: testAccountsConfig(overrides),
     mailer,
     now: () => clock.now,

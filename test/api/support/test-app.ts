@@ -21,7 +21,6 @@ export async function startTestApp(
     clientDir: options.clientDir ?? resolve('.tmp/test-no-client'),
     logLevel: 'silent',
     logger: false,
-    trustProxy: false,
     cacheEntries: options.cacheEntries ?? 0,
     cacheTtlMs: 60_000,
   });

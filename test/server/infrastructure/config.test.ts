@@ -14,7 +14,8 @@ describe('server configuration', () => {
         databaseUrl: undefined,
         logLevel: 'info',
         clientDir: resolve('dist/client'),
-        trustProxy: false,
+        trustProxy: { kind: 'none' },
+        fileStore: { kind: 'disk' },
         seedProducts: 600,
         cacheEntries: 5000,
         cacheTtlMs: 60_000,
@@ -42,11 +43,45 @@ describe('server configuration', () => {
       databaseUrl: 'postgres://u@h/db',
       logLevel: 'warn',
       clientDir: '/srv/client',
-      trustProxy: true,
+      // '1' means a proxy on this machine: loopback only, never every address.
+      trustProxy: {
+        kind: 'ranges',
+        ranges: [
+          { version: 4, base: 0x7f000000n, bits: 8 },
+          { version: 6, base: 1n, bits: 128 },
+        ],
+      },
       seedProducts: 1000,
       cacheEntries: 0,
       cacheTtlMs: 5000,
     });
+  });
+
+  it('reads an S3 file store; the bucket goes in the path with a custom endpoint', () => {
+    const result = readConfig({
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'shop',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(result.ok && result.config.fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'shop',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const aws = readConfig({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'shop',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(aws.ok && aws.config.fileStore).toMatchObject({ endpoint: undefined, forcePathStyle: false });
   });
 
   it.each([
@@ -55,6 +90,20 @@ describe('server configuration', () => {
     [{ SEED_PRODUCTS: '-1' }, 'SEED_PRODUCTS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback, proxy.local' }, 'proxy.local'],
+    [{ FILE_STORE: 'ftp' }, 'FILE_STORE'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'shop' }, 'S3_ACCESS_KEY_ID'],
+    [
+      {
+        FILE_STORE: 's3',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'minio:9000',
+      },
+      'S3_ENDPOINT',
+    ],
   ])('rejects %o with a message naming %s', (env, name) => {
     const result = readConfig(env);
     expect(result.ok).toBe(false);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, parseTrustedProxies } from '../../../server/domain/client-ip';
+import { clientIp, parseTrustedProxies, type TrustedProxies } from '../../../server/domain/client-ip';
+
+function trustedProxies(raw: string | undefined): TrustedProxies {
+  const result = parseTrustedProxies(raw);
+  if (!result.ok) throw new Error(`invalid TRUST_PROXY entry ${result.entry}`);
+  return result.trusted;
+}
+
 import { RangeTableGeoLocator } from '../../../server/infrastructure/geo/range-table-geo-locator';
 
 describe('IP → city table', () => {
@@ -33,12 +40,12 @@ describe('IP → city table', () => {
 
 describe('client address behind proxies', () => {
   it('ignores X-Forwarded-For unless the peer is a trusted proxy', () => {
-    expect(clientIp('5.18.1.1', '46.242.0.1', parseTrustedProxies(undefined))).toBe('5.18.1.1');
-    expect(clientIp('5.18.1.1', '46.242.0.1', parseTrustedProxies('127.0.0.1'))).toBe('5.18.1.1');
+    expect(clientIp('5.18.1.1', '46.242.0.1', trustedProxies(undefined))).toBe('5.18.1.1');
+    expect(clientIp('5.18.1.1', '46.242.0.1', trustedProxies('127.0.0.1'))).toBe('5.18.1.1');
   });
 
   it('takes the right-most untrusted hop behind a trusted proxy', () => {
-    const trusted = parseTrustedProxies('loopback, 10.0.0.2');
+    const trusted = trustedProxies('loopback, 10.0.0.2');
     expect(clientIp('127.0.0.1', '1.2.3.4, 46.242.0.1, 10.0.0.2', trusted)).toBe('46.242.0.1');
     expect(clientIp('::ffff:127.0.0.1', '46.242.0.1', trusted)).toBe('46.242.0.1');
     expect(clientIp('127.0.0.1', undefined, trusted)).toBe('127.0.0.1');

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, sniffAttachment } from '../../../server/domain/attachment-type';
-import { DiskAttachmentStore } from '../../../server/infrastructure/uploads/disk-attachment-store';
+import { DiskFileStore } from '../../../server/infrastructure/file-store/disk-file-store';
+import { CheckedAttachmentStore } from '../../../server/infrastructure/uploads/checked-attachment-store';
 
 const bytes = (...parts: (string | number[] | Uint8Array)[]): Uint8Array =>
   Buffer.concat(
@@ -31,10 +32,10 @@ async function* endless(
 }
 
 let dir = '';
-let store: DiskAttachmentStore;
+let store: CheckedAttachmentStore;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'uploads-'));
-  store = new DiskAttachmentStore(dir);
+  store = new CheckedAttachmentStore(new DiskFileStore(dir));
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -89,7 +90,7 @@ describe('disk attachment store', () => {
     const over = new Uint8Array(ATTACHMENT_MAX_BYTES + 1);
     over.set(PNG.subarray(0, 8));
     expect(await store.save(chunks(over))).toEqual({ ok: false, error: 'file_too_large' });
-    expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(await readdir(dir)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiskFileStore } from '../../../server/infrastructure/file-store/disk-file-store';
 import type {
   DemoImage,
   DemoImageKind,
@@ -123,7 +124,7 @@ describe('renderDemoImages', () => {
   it('renders every image in every width as WebP of the right size, plus the placeholder', {
     timeout: 60_000,
   }, async () => {
-    const result = await renderDemoImages(dir, { images }, { concurrency: 2 });
+    const result = await renderDemoImages(new DiskFileStore(dir), { images }, { concurrency: 2 });
     expect(result).toEqual({ rendered: images.length * IMAGE_WIDTHS.length, skipped: 0, invalidKeys: [] });
     for (const image of images) {
       for (const width of IMAGE_WIDTHS) {
@@ -140,7 +141,7 @@ describe('renderDemoImages', () => {
 
   it('skips files that already exist and leaves no temporary files', async () => {
     const before = (await stat(join(dir, 'product/sample-1-320.webp'))).mtimeMs;
-    const result = await renderDemoImages(dir, { images });
+    const result = await renderDemoImages(new DiskFileStore(dir), { images });
     expect(result.rendered).toBe(0);
     expect(result.skipped).toBe(images.length * IMAGE_WIDTHS.length);
     expect((await stat(join(dir, 'product/sample-1-320.webp'))).mtimeMs).toBe(before);
@@ -150,14 +151,14 @@ describe('renderDemoImages', () => {
 
   it('reports invalid keys without writing outside the directory', async () => {
     const hostile: DemoImage = { key: '../escape', kind: 'sofa', shape: 'product', variant: 0, alt: '' };
-    const result = await renderDemoImages(dir, { images: [hostile] }, { widths: [320] });
+    const result = await renderDemoImages(new DiskFileStore(dir), { images: [hostile] }, { widths: [320] });
     expect(result).toEqual({ rendered: 0, skipped: 0, invalidKeys: ['../escape'] });
     await expect(stat(join(dir, '..', 'escape-320.webp'))).rejects.toThrow();
   });
 
   it('renders only the requested widths and re-renders with force', async () => {
     const result = await renderDemoImages(
-      dir,
+      new DiskFileStore(dir),
       { images: images.slice(0, 1) },
       { widths: [320, 777], force: true },
     );
