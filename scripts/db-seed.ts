@@ -1,4 +1,5 @@
 import { DEMO_SEED } from '../server/composition-root';
+import { announceCatalogueChange } from '../server/infrastructure/catalogue-admin/catalogue-admin-module';
 import { readConfig } from '../server/infrastructure/config';
 import { openAppDatabase } from '../server/infrastructure/db/open-app-database';
 import { openFileStores } from '../server/infrastructure/file-store/open-file-stores';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
       `База заполнена: ${report.categories} категорий, ${report.products} товаров, ${report.news} материалов, ` +
         `${report.staticPages} страниц, ${report.lexiconWords} слов в словаре поиска (${report.milliseconds} мс).`,
     );
+    // Servers running on the same PostgreSQL drop their catalogue caches now, not after CACHE_TTL_SECONDS.
+    await announceCatalogueChange(opened.database, 'db-seed');
     if (!args.includes('--no-images')) {
       const { media } = openFileStores(configResult.config.fileStore, configResult.config.dataDir);
       const images = await renderDemoImages(media, content);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/composition-root';
+import { announceCatalogueChange } from '../../server/infrastructure/catalogue-admin/catalogue-admin-module';
 import { type Database, openDatabase } from '../../server/infrastructure/db/database';
 import {
   ADMIN_EMAIL,
@@ -101,6 +102,16 @@ describe.each(testDrivers())('admin writes invalidate the catalogue cache (%s)',
           seen = await read();
         }
         expect(seen).toBe(before + 7);
+        // A write outside the back office (npm run db:seed, straight SQL) announced the same way.
+        await database.rows(sql`UPDATE products SET price = price + 5 WHERE id = ${id}`);
+        expect(await read()).toBe(before + 7);
+        await announceCatalogueChange(database, 'db-seed');
+        const announced = Date.now() + 5000;
+        while (seen !== before + 12 && Date.now() < announced) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          seen = await read();
+        }
+        expect(seen).toBe(before + 12);
       } finally {
         await second.close();
         await secondDatabase.close();

@@ -29,6 +29,16 @@ export interface CatalogueAdminModule {
 
 const CHANNEL = 'catalogue_changed';
 
+/**
+ * Tells every server process on this PostgreSQL database that the catalogue changed (NOTIFY); each
+ * drops its catalogue caches unless `sender` is its own instance id. A no-op on PGlite (one process).
+ * `npm run db:seed` calls it too, so a re-seed under running servers is seen at once.
+ */
+export async function announceCatalogueChange(database: Database, sender: string): Promise<void> {
+  if (database.listen === undefined) return;
+  await database.rows(sql`SELECT pg_notify(${CHANNEL}, ${sender})`);
+}
+
 /** Wires the back office's catalogue, promotion and content stores to their use cases (issue 11). */
 export function createCatalogueAdminModule(
   database: Database,
@@ -56,10 +66,7 @@ export function createCatalogueAdminModule(
    * behind one PostgreSQL); each drops its caches at once. PGlite has a single process: nothing to tell.
    */
   const bus: CatalogueChangeBus = {
-    publish: async () => {
-      if (database.listen === undefined) return;
-      await database.rows(sql`SELECT pg_notify(${CHANNEL}, ${instance})`);
-    },
+    publish: () => announceCatalogueChange(database, instance),
   };
   const admin = new CatalogueAdminService({
     products: new SqlProductAdminStore(database, options.media),
