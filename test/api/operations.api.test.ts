@@ -1,6 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustedProxies } from '../../server/domain/client-ip';
+import { buildApp } from '../../server/http/app';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Health endpoints, security headers and compression on the real app (docs/operations.md). */
@@ -52,6 +54,25 @@ describe('operations: health, readiness, security headers, compression', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over https', async () => {
+    const trusted = parseTrustedProxies('loopback');
+    if (!trusted.ok) throw new Error('loopback is a valid TRUST_PROXY');
+    const app = await buildApp({ routeModules: [], trustProxy: trusted.trusted });
+    try {
+      const overHttps = await app.inject({
+        method: 'GET',
+        url: '/healthz',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const overHttp = await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '127.0.0.1' });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   it('compresses a large JSON answer for a client that accepts brotli, and leaves small ones alone', async () => {
