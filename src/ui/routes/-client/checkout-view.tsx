@@ -74,7 +74,9 @@ export function CheckoutView() {
             if (element instanceof HTMLElement) element.focus();
           },
           rememberOrder: (_, { order }) => rememberPlacedOrder(order),
-          tellCartOrderPlaced: () => cartActorOf(shop).send({ type: 'cart.orderPlaced' }),
+          // After the checkout machine's step, not inside it: the cart machine runs its own.
+          tellCartOrderPlaced: () =>
+            queueMicrotask(() => cartActorOf(shop).send({ type: 'cart.orderPlaced' })),
           showThankYou: (_, { orderId }) => {
             void router.navigate({ to: '/thank-you', search: { order: orderId } });
           },
@@ -214,8 +216,8 @@ export function CheckoutView() {
               ))}
             </ul>
             {cartMessage !== null && (
-              <div className={layout.notice.warning} role="alert">
-                <p>{cartMessage}</p>
+              <div className={layout.notice.warning}>
+                <p role="alert">{cartMessage}</p>
                 <Link to="/cart" className={layout.link}>
                   Изменить корзину
                 </Link>
