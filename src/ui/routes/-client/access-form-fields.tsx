@@ -1,6 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { accessFormMachineFor } from '../../../application/machines/access-form.machine';
+import type { ActorRefFrom } from 'xstate';
+import {
+  type accessFormMachine,
+  accessFormMachineFor,
+} from '../../../application/machines/access-form.machine';
 import type { AuthAnswer } from '../../../application/ports/auth.port';
 import type { AccessField, AccessFormKind, AccessValues } from '../../../domain/access-form-validation';
 import { Button } from '../../components/button';
@@ -16,7 +20,7 @@ import { authActorOf, useServices, useShop } from './shop-hooks';
  * machine. The screens only show its state and send it what the visitor does.
  */
 
-type AccessFormActor = ReturnType<typeof useActorRef<ReturnType<typeof accessFormMachineFor>>>;
+export type AccessFormActor = ActorRefFrom<typeof accessFormMachine>;
 
 export interface AccessFormOptions {
   /** Values the form starts with (the e-mail from a link, the temporary password). */

@@ -4,6 +4,7 @@ import { TextField } from '../../components/text-field';
 import {
   AccessCard,
   AccessForm,
+  type AccessFormActor,
   EmailField,
   NewPasswordFields,
   PasswordField,
@@ -52,7 +53,7 @@ function SignInFields({
   actor,
   emailAutoComplete,
 }: {
-  actor: ReturnType<typeof useAccessFormActor>;
+  actor: AccessFormActor;
   /** The administrator's form asks the browser for a 'username' rather than the client's saved email. */
   emailAutoComplete: 'email' | 'username';
 }) {
