@@ -7,6 +7,7 @@ import type { ProductDetail, ProductFacets, ProductListQuery, ProductSummary } f
 import type { SuggestedCategory, SuggestedProduct } from '../../api/search';
 import type { SeoText } from '../../api/seo';
 import type { StyleCategory } from '../../api/style-categories';
+import type { LexiconEntry } from '../domain/search-text';
 
 /**
  * What the catalogue and content calls need from storage. Adapters return the contract's shapes
@@ -84,15 +85,10 @@ export interface SearchIndex {
     offset: number,
     cap: number,
   ): Promise<{ readonly items: readonly ProductSummary[]; readonly total: number }>;
-  /** For each prefix, the catalogue word starting with it: the prefix itself if a word, else the most frequent. */
-  completeWords(prefixes: readonly string[]): Promise<readonly WordCompletion[]>;
+  /** Every word of the lexicon with its frequency (suggestions hold them in memory). */
+  lexiconWords(): Promise<readonly LexiconEntry[]>;
   /** Products matching a tsquery text for the suggestions list: the best `limit` of at most `cap` candidates. */
   suggestProducts(tsQuery: string, limit: number, cap: number): Promise<readonly SuggestedProduct[]>;
   /** Active categories whose name matches a tsquery text, top levels first. */
   categoriesMatching(tsQuery: string, limit: number): Promise<readonly SuggestedCategory[]>;
-}
-
-export interface WordCompletion {
-  readonly prefix: string;
-  readonly word: string;
 }

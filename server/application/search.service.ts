@@ -1,6 +1,7 @@
 import type { SearchResult, SearchSuggestions } from '../../api/search';
 import {
   chooseWord,
+  Lexicon,
   parseQuery,
   readPartialQuery,
   toPrefixTsQueryText,
@@ -13,10 +14,16 @@ import type { ReadCache } from './read-cache';
 const MIN_WORD_SIMILARITY = 0.3;
 /** Ranking stops after this many matches (a very common word would otherwise rank the whole table). */
 const SEARCH_CANDIDATE_CAP = 2000;
-/** Suggestions rank fewer candidates: they answer every pause in typing and must stay fast. */
-const SUGGESTION_CANDIDATE_CAP = 300;
+/**
+ * Suggestions rank far fewer candidates: they answer every pause in typing and must stay fast. A short
+ * prefix matches thousands of products, and finding each candidate reads a wide product row (100 000
+ * products are ~190 MB, more than PostgreSQL's default shared buffers); 60 keeps a two-letter prefix at
+ * a few milliseconds (300 took 10–100 ms on a loaded box, see docs/performance.md).
+ */
+const SUGGESTION_CANDIDATE_CAP = 60;
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_CATEGORIES = 3;
+const LEXICON_TTL_MS = 60_000;
 
 /**
  * Russian search (spec §7 GET /api/search): each typed word is matched to the catalogue's own words —
@@ -26,10 +33,32 @@ const SUGGESTED_CATEGORIES = 3;
  * word may.
  */
 export class SearchService {
+  private lexiconLoad: { readonly at: number; readonly value: Promise<Lexicon> } | null = null;
+
   constructor(
     private readonly index: SearchIndex,
     private readonly cache: ReadCache,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * The catalogue's words for suggestions, held in memory for LEXICON_TTL_MS: every keystroke reads
+   * them, they are a few hundred to a few thousand, and they change only when the catalogue is seeded.
+   * Kept apart from the read cache so that suggestions stay one database round trip with it off.
+   */
+  private lexicon(): Promise<Lexicon> {
+    const time = this.now();
+    if (!this.lexiconLoad || time - this.lexiconLoad.at >= LEXICON_TTL_MS) {
+      const value = this.index.lexiconWords().then((entries) => new Lexicon(entries));
+      const load = { at: time, value };
+      this.lexiconLoad = load;
+      // A failed load is tried again by the next request.
+      value.catch(() => {
+        if (this.lexiconLoad === load) this.lexiconLoad = null;
+      });
+    }
+    return this.lexiconLoad.value;
+  }
 
   search(query: string, page: number, limit: number): Promise<SearchResult> {
     return this.cache.get(`search:${page}:${limit}:${query.trim()}`, () => this.run(query, page, limit));
@@ -77,18 +106,12 @@ export class SearchService {
 
   private async runSuggest(trimmed: string): Promise<SearchSuggestions> {
     const words = parseQuery(trimmed);
-    const typing = words.at(-1);
-    if (!typing) return { query: trimmed, corrected_query: null, products: [], categories: [] };
-    const [matches, completions] = await Promise.all([
-      this.index.closestWords([...new Set(words.flatMap((word) => word.variants))]),
-      this.index.completeWords(typing.variants),
-    ]);
-    const byVariant = new Map<string, LexiconMatch>(matches.map((match) => [match.variant, match]));
-    const completionOf = new Map(completions.map((completion) => [completion.prefix, completion.word]));
+    if (words.length === 0) return { query: trimmed, corrected_query: null, products: [], categories: [] };
+    const lexicon = await this.lexicon();
     const reading = readPartialQuery(
       words,
-      (variant) => byVariant.get(variant),
-      (prefix) => completionOf.get(prefix),
+      (variant) => lexicon.closest(variant),
+      (prefix) => lexicon.complete(prefix),
       MIN_WORD_SIMILARITY,
     );
     if (reading.words.length === 0) {

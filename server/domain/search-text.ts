@@ -242,7 +242,10 @@ export function readPartialQuery(
   const chosen = usable.slice(0, -1).map((word) => chooseWord(word, closest, minSimilarity));
   const shown = [...chosen];
   const typing = usable[usable.length - 1] as QueryWord;
-  const completed = typing.variants.find((variant) => completion(variant) !== undefined);
+  // A variant may be shorter than the word typed («sh» transliterates to «ш»): too short to complete.
+  const completed = typing.variants.find(
+    (variant) => variant.length >= MIN_PREFIX_LENGTH && completion(variant) !== undefined,
+  );
   if (completed === typing.original) {
     chosen.push(typing.original);
     shown.push(typing.original);
@@ -263,4 +266,79 @@ export function readPartialQuery(
 export function toPrefixTsQueryText(words: readonly string[]): string {
   const safe = words.map(cleanWord).filter((word) => word !== '');
   return safe.map((word, index) => (index === safe.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/** The trigrams pg_trgm takes from one word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const result = new Set<string>();
+  for (let index = 0; index + 3 <= padded.length; index += 1) result.add(padded.slice(index, index + 3));
+  return result;
+}
+
+/** pg_trgm's similarity of two single words: shared trigrams over all distinct trigrams (0…1). */
+export function trigramSimilarity(a: string, b: string): number {
+  const left = trigrams(a);
+  const right = trigrams(b);
+  let shared = 0;
+  for (const trigram of left) if (right.has(trigram)) shared += 1;
+  const union = left.size + right.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+export interface LexiconEntry {
+  readonly word: string;
+  readonly frequency: number;
+}
+
+/**
+ * The catalogue's words held in memory for suggestions while typing (a few hundred to a few thousand
+ * words): exact and trigram-nearest look-ups as the database does them for full search, and prefix
+ * completion by binary search over the sorted words.
+ */
+export class Lexicon {
+  private readonly words: readonly LexiconEntry[];
+  private readonly frequencyOf: ReadonlyMap<string, number>;
+
+  constructor(entries: readonly LexiconEntry[]) {
+    this.words = [...entries].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    this.frequencyOf = new Map(entries.map((entry) => [entry.word, entry.frequency]));
+  }
+
+  /** The word itself when the lexicon has it, else the most similar one (more frequent on a tie). */
+  closest(variant: string): CloseWord | undefined {
+    if (this.frequencyOf.has(variant)) return { word: variant, similarity: 1 };
+    let best: (CloseWord & { readonly frequency: number }) | undefined;
+    for (const entry of this.words) {
+      const similarity = trigramSimilarity(entry.word, variant);
+      if (
+        !best ||
+        similarity > best.similarity ||
+        (similarity === best.similarity && entry.frequency > best.frequency)
+      ) {
+        best = { word: entry.word, similarity, frequency: entry.frequency };
+      }
+    }
+    return best && best.similarity > 0 ? { word: best.word, similarity: best.similarity } : undefined;
+  }
+
+  /** The prefix itself when it is a word, else the most frequent word starting with it. */
+  complete(prefix: string): string | undefined {
+    if (prefix === '') return undefined;
+    if (this.frequencyOf.has(prefix)) return prefix;
+    let low = 0;
+    let high = this.words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.words[middle] as LexiconEntry).word < prefix) low = middle + 1;
+      else high = middle;
+    }
+    let best: LexiconEntry | undefined;
+    for (let index = low; index < this.words.length; index += 1) {
+      const entry = this.words[index] as LexiconEntry;
+      if (!entry.word.startsWith(prefix)) break;
+      if (!best || entry.frequency > best.frequency) best = entry;
+    }
+    return best?.word;
+  }
 }

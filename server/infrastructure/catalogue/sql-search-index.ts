@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../api/products';
 import type { SuggestedCategory, SuggestedProduct } from '../../../api/search';
-import type { LexiconMatch, SearchIndex, WordCompletion } from '../../application/catalogue.port';
+import type { LexiconMatch, SearchIndex } from '../../application/catalogue.port';
+import type { LexiconEntry } from '../../domain/search-text';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { SHOPPER_VISIBLE, SUMMARY_COLUMNS, summaryFromRow } from './sql-catalogue-reader';
@@ -72,24 +73,9 @@ export class SqlSearchIndex implements SearchIndex {
     };
   }
 
-  async completeWords(prefixes: readonly string[]): Promise<readonly WordCompletion[]> {
-    if (prefixes.length === 0) return [];
-    const values = sql.join(
-      prefixes.map((prefix) => sql`(${prefix}::text)`),
-      sql`, `,
-    );
-    // A byte-wise range (~>=~, ~<~) over the text_pattern_ops index of migration 0009: every word that
-    // starts with the prefix sorts between it and the prefix followed by the highest code point.
-    return this.database.rows<WordCompletion>(sql`
-      SELECT v.prefix, l.word
-      FROM (VALUES ${values}) AS v(prefix)
-      CROSS JOIN LATERAL (
-        SELECT s.word
-        FROM search_lexicon s
-        WHERE s.word ~>=~ v.prefix AND s.word ~<~ (v.prefix || chr(1114111))
-        ORDER BY s.word = v.prefix DESC, s.frequency DESC, s.word
-        LIMIT 1
-      ) AS l`);
+  async lexiconWords(): Promise<readonly LexiconEntry[]> {
+    const rows = await this.database.rows<LexiconEntry>(sql`SELECT word, frequency FROM search_lexicon`);
+    return rows.map((row) => ({ word: row.word, frequency: Number(row.frequency) }));
   }
 
   async suggestProducts(tsQuery: string, limit: number, cap: number): Promise<readonly SuggestedProduct[]> {

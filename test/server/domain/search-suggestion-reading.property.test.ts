@@ -2,10 +2,12 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   type CloseWord,
+  Lexicon,
   MIN_PREFIX_LENGTH,
   parseQuery,
   readPartialQuery,
   toPrefixTsQueryText,
+  trigramSimilarity,
 } from '../../../server/domain/search-text';
 
 /** A tiny catalogue lexicon, with trigram-like closeness faked by a shared-prefix ratio. */
@@ -69,6 +71,66 @@ describe('reading a query typed so far', () => {
     (query) => {
       const text = toPrefixTsQueryText(read(query).words);
       expect(text).toMatch(/^([a-zа-я0-9]+( & [a-zа-я0-9]+)*:\*)?$/);
+    },
+  );
+});
+
+const word = fc.string({
+  unit: fc.constantFrom(...'абвгдеиклмнопрстуя0123'.split('')),
+  minLength: 1,
+  maxLength: 12,
+});
+
+describe('the in-memory lexicon', () => {
+  it('measures similarity as pg_trgm does', () => {
+    // pg_trgm: similarity('диван', 'дивн') = 3 shared of 8 distinct trigrams.
+    expect(trigramSimilarity('диван', 'дивн')).toBeCloseTo(3 / 8);
+    expect(trigramSimilarity('диван', 'диван')).toBe(1);
+    expect(trigramSimilarity('кресло', 'zzz')).toBe(0);
+  });
+
+  test.prop([word, word])('similarity is symmetric, within 0…1, and 1 only for the same word', (a, b) => {
+    const similarity = trigramSimilarity(a, b);
+    expect(similarity).toBe(trigramSimilarity(b, a));
+    expect(similarity).toBeGreaterThanOrEqual(0);
+    expect(similarity).toBeLessThanOrEqual(1);
+    if (a !== b) expect(similarity).toBeLessThan(1);
+  });
+
+  const lexicon = new Lexicon([
+    { word: 'диван', frequency: 40 },
+    { word: 'диваны', frequency: 90 },
+    { word: 'дивандек', frequency: 1 },
+    { word: 'кресло', frequency: 30 },
+    { word: 'кровать', frequency: 20 },
+  ]);
+
+  it('completes a prefix: the word itself, else the most frequent word it starts', () => {
+    expect(lexicon.complete('диван')).toBe('диван');
+    expect(lexicon.complete('дива')).toBe('диваны');
+    expect(lexicon.complete('кр')).toBe('кресло');
+    expect(lexicon.complete('дx')).toBeUndefined();
+    expect(lexicon.complete('')).toBeUndefined();
+  });
+
+  it('finds the word itself, else the nearest one', () => {
+    expect(lexicon.closest('кресло')).toEqual({ word: 'кресло', similarity: 1 });
+    expect(lexicon.closest('крсло')?.word).toBe('кресло');
+    expect(lexicon.closest('zzz')).toBeUndefined();
+  });
+
+  test.prop([fc.array(fc.record({ word, frequency: fc.nat(100) }), { maxLength: 40 }), word])(
+    'completion agrees with a scan of every word',
+    (entries, prefix) => {
+      const unique = [...new Map(entries.map((entry) => [entry.word, entry])).values()];
+      const completed = new Lexicon(unique).complete(prefix);
+      const starting = unique.filter((entry) => entry.word.startsWith(prefix));
+      if (starting.length === 0) expect(completed).toBeUndefined();
+      else if (unique.some((entry) => entry.word === prefix)) expect(completed).toBe(prefix);
+      else {
+        const top = Math.max(...starting.map((entry) => entry.frequency));
+        expect(starting.find((entry) => entry.word === completed)?.frequency).toBe(top);
+      }
     },
   );
 });

@@ -11,9 +11,5 @@ export const searchLexicon = pgTable(
     word: text('word').primaryKey(),
     frequency: integer('frequency').notNull().default(1),
   },
-  (table) => [
-    index('search_lexicon_word_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`),
-    // Prefix completion while typing (migration 0009).
-    index('search_lexicon_word_prefix_idx').using('btree', sql`${table.word} text_pattern_ops`),
-  ],
+  (table) => [index('search_lexicon_word_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 );
