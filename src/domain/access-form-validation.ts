@@ -5,7 +5,11 @@
  * policy of shared-rules/password-rule.ts (the server refuses with the same texts) — and adds only
  * what is particular to these forms: required fields and the repeated password.
  */
-import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '../../shared-rules/password-rule';
+import {
+  checkPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PROBLEM_MESSAGES,
+} from '../../shared-rules/password-rule';
 import {
   EMAIL_FORMAT_MESSAGE,
   isValidEmail,
@@ -37,6 +41,9 @@ export const ACCESS_MESSAGES = {
   passwordUnchanged: 'Новый пароль должен отличаться от временного',
   nameTooLong: 'Не более 200 символов',
 } as const;
+
+/** The hint under a new password: the policy's own minimum, so the hint cannot drift from the rule. */
+export const NEW_PASSWORD_HINT = `Не короче ${PASSWORD_MIN_LENGTH} символов`;
 
 /** The contract's limits (api/auth.ts): an e-mail of at most 254 characters, a name of at most 200. */
 const MAX_EMAIL_LENGTH = 254;

@@ -8,6 +8,7 @@ import {
   type AccessValues,
   EMPTY_ACCESS_VALUES,
   isAccessFormValid,
+  NEW_PASSWORD_HINT,
   validateAccessForm,
 } from '../../src/domain/access-form-validation';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../src/domain/contact-form-validation';
@@ -119,6 +120,10 @@ describe('validateAccessForm laws', () => {
 });
 
 describe('validateAccessForm examples', () => {
+  it('hints the policy’s own minimum under a new password', () => {
+    expect(NEW_PASSWORD_HINT).toBe('Не короче 8 символов');
+  });
+
   it('limits a name to 200 characters and refuses a new password equal to the temporary one', () => {
     expect(validateAccessForm('register', { ...EMPTY_ACCESS_VALUES, name: 'я'.repeat(201) }).name).toBe(
       ACCESS_MESSAGES.nameTooLong,

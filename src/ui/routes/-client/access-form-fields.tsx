@@ -6,7 +6,12 @@ import {
   accessFormMachineFor,
 } from '../../../application/machines/access-form.machine';
 import type { AuthAnswer } from '../../../application/ports/auth.port';
-import type { AccessField, AccessFormKind, AccessValues } from '../../../domain/access-form-validation';
+import {
+  type AccessField,
+  type AccessFormKind,
+  type AccessValues,
+  NEW_PASSWORD_HINT,
+} from '../../../domain/access-form-validation';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import * as layout from './client.css';
@@ -172,7 +177,7 @@ export function NewPasswordFields({
         label={label}
         name="password"
         autoComplete="new-password"
-        hint="Не короче 8 символов"
+        hint={NEW_PASSWORD_HINT}
         {...password}
       />
       <PasswordField label={repeatLabel} name="repeat" autoComplete="new-password" {...repeat} />
