@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The production start exactly as the Dockerfile's runtime stage does it: package.json, the lock file and
  * the build (dist/, made once by the e2e global setup with `npm run build`) in a folder of their own,
  * `npm ci --omit=dev`, then `node dist/api/main.js`. It proves the compiled server needs no dev
- * dependency (no tsx, no TypeScript) and that the shop it starts serves pages and the API.
+ * dependency (no tsx, no TypeScript), that the shop it starts serves pages and the API, and that SIGTERM
+ * stops it — cleanly, or at SHUTDOWN_TIMEOUT_SECONDS when a request hangs.
  */
 const projectRoot = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -27,12 +28,56 @@ async function freePort(): Promise<number> {
   });
 }
 
+interface RunningShop {
+  readonly process: ChildProcess;
+  readonly baseUrl: string;
+  readonly exited: Promise<number | null>;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+}
+
+/** `node dist/api/main.js` in `folder`, as the container runs it; resolves once /readyz answers 200. */
+async function startShop(folder: string, settings: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/api/main.js'], {
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(folder, 'data'),
+      SEED_PRODUCTS: '12',
+      PUBLIC_URL: baseUrl,
+      ...settings,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.slice(-4000)}`);
+    const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
+    if (ready?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${output.slice(-4000)}`);
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  return { process: child, baseUrl, exited, output: () => output };
+}
+
+const jsonLines = (output: string): string[] => output.split('\n').filter((line) => line.trim() !== '');
+
 describe('the production start (npm ci --omit=dev, then node dist/api/main.js)', () => {
   let folder: string;
-  let server: ChildProcess | undefined;
-  let output = '';
-  let baseUrl: string;
-  let exited: Promise<number | null>;
+  let shop: RunningShop | undefined;
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'shop-production-'));
@@ -53,41 +98,11 @@ describe('the production start (npm ci --omit=dev, then node dist/api/main.js)',
         maxBuffer: 16 * 1024 * 1024,
       },
     );
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['dist/api/main.js'], {
-      cwd: folder,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(folder, 'data'),
-        SEED_PRODUCTS: '12',
-        PUBLIC_URL: baseUrl,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const child = server;
-    exited = new Promise((done) => child.once('exit', (code) => done(code)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.slice(-4000)}`);
-      const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
-      if (ready?.status === 200) break;
-      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${output.slice(-4000)}`);
-      await new Promise((done) => setTimeout(done, 300));
-    }
+    shop = await startShop(folder);
   }, 400_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
+    if (shop && shop.process.exitCode === null) shop.process.kill('SIGKILL');
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -99,6 +114,7 @@ describe('the production start (npm ci --omit=dev, then node dist/api/main.js)',
   });
 
   it('serves the server-drawn shop, the API and the health endpoints', async () => {
+    const baseUrl = shop?.baseUrl ?? '';
     const page = await fetch(`${baseUrl}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -113,11 +129,37 @@ describe('the production start (npm ci --omit=dev, then node dist/api/main.js)',
   });
 
   it('logs only JSON lines and stops cleanly on SIGTERM', async () => {
-    server?.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    if (!shop) throw new Error('the shop did not start');
+    shop.process.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+    const lines = jsonLines(shop.output());
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
     expect(lines.at(-1)).toContain('Сервер остановлен');
+  });
+
+  it('exits anyway when a request is still in flight at the shutdown deadline', async () => {
+    const stuck = await startShop(folder, { SHUTDOWN_TIMEOUT_SECONDS: '2' });
+    shop = stuck;
+    // A request whose body never arrives keeps its connection busy: closing the server waits for it.
+    const socket = connect(Number(new URL(stuck.baseUrl).port), '127.0.0.1');
+    await new Promise<void>((done) => socket.once('connect', () => done()));
+    socket.write(
+      'POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    await new Promise((done) => setTimeout(done, 300));
+    const signalled = Date.now();
+    stuck.process.kill('SIGTERM');
+    expect(await stuck.exited).toBe(1);
+    const waited = Date.now() - signalled;
+    socket.destroy();
+    expect(waited).toBeGreaterThanOrEqual(1500);
+    expect(waited).toBeLessThan(10_000);
+    const last = JSON.parse(jsonLines(stuck.output()).at(-1) ?? '{}') as {
+      msg?: string;
+      gracePeriodMs?: number;
+    };
+    expect(last.msg).toContain('принудительно');
+    expect(last.gracePeriodMs).toBe(2000);
   });
 });
