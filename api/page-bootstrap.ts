@@ -44,19 +44,48 @@ export const PAGE_BOOTSTRAP_LIFETIME_MS = 60_000;
 // effect into the first chunk.
 export { readKey } from './read-key';
 
+/** One read a page document carries (its status, JSON body and whether it may answer twice). */
+export type BootstrappedRead = PageBootstrap['reads'][string];
+
 /**
- * The server-side renderer of the browser app (src/ui/entry-server.tsx, built to dist/server): the
- * markup of a page for its URL, drawn from the same answers the document carries. The server puts it
- * into `<div id="root">` so the page paints before any JavaScript runs; the app then takes over.
+ * How the server answers one API read (path and query) for the renderer, in-process: the answer the
+ * document may carry, or null for one it must leave to the browser (an error, a redirect, a cookie).
  */
+export type AnswerRead = (pathAndQuery: string) => Promise<BootstrappedRead | null>;
+
 interface PageRenderInput {
   /** Path and query of the page. */
   readonly url: string;
-  readonly reads: PageBootstrap['reads'];
-  /** The render gives up (rejects) after this many milliseconds and releases what it started. */
+  readonly answer: AnswerRead;
+  /** Loading gives up after this many milliseconds: the page then goes out with what was read. */
   readonly deadlineMs: number;
 }
-export type RenderPage = (input: PageRenderInput) => Promise<string>;
+
+interface RenderedPage {
+  /**
+   * Every read the page's queries made while loading (keyed by `readKey`), in the order they asked:
+   * the page document carries exactly these, so its plan is the app's own queries, not a copy.
+   */
+  readonly reads: PageBootstrap['reads'];
+  /**
+   * The page's markup, for routes drawn on the server (public pages) whose loading finished in time;
+   * null otherwise (the document keeps the loading screen and the browser draws the page).
+   */
+  readonly markup: string | null;
+  /**
+   * The app showed its not-found page (an unknown product, category, article or static page): the
+   * document answers 404 with the not-found head, not a page that says «not found» with 200.
+   */
+  readonly notFound: boolean;
+}
+
+/**
+ * The server-side renderer of the browser app (src/ui/entry-server.tsx, built to dist/server): runs the
+ * page's route loaders (the application queries) against the server's own answers, and draws the page.
+ * The server puts the markup into `<div id="root">` so the page paints before any JavaScript runs; the
+ * app then takes over with the same answers.
+ */
+export type RenderPage = (input: PageRenderInput) => Promise<RenderedPage>;
 
 /**
  * Whether the browser app has a route for a path (no query): the server renderer answers from the app's

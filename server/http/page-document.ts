@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type AnswerRead,
+  type BootstrappedRead,
   PAGE_BOOTSTRAP_ELEMENT_ID,
   type PageBootstrap,
   type RenderPage,
@@ -12,7 +14,7 @@ import {
   readKey,
 } from '../../api/page-bootstrap';
 import { documentHead, headTags, notFoundHead } from './page-head';
-import { type LargestPicture, planPage } from './page-plan';
+import { type LargestPicture, planPage, SHELL_READS } from './page-plan';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,14 +22,15 @@ const gzipAsync = promisify(gzip);
 /**
  * The HTML of a storefront page: the built index.html plus what lets a slow phone skip round trips
  * (docs/performance.md «Storefront», docs/architecture.md «The page document»):
- * - the API answers of the page's first render (page-plan.ts), as JSON the browser decodes with the
- *   contract like any fetched answer (api/page-bootstrap.ts);
+ * - the API answers of the page's first render, as JSON the browser decodes with the contract like any
+ *   fetched answer (api/page-bootstrap.ts): exactly the reads the app's own page queries and shell
+ *   machines made when the server renderer loaded the page (src/ui/entry-server.tsx);
  * - modulepreload and stylesheet links for the route's chunk and the HTTP adapters, so they download
  *   beside the entry chunk instead of after it, preloads of the first-screen fonts, and a high-priority
  *   preload of the page's largest picture;
  * - the page's own head tags and status (page-head.ts);
- * - for home, a plain category listing and a product, the page itself, drawn by the server renderer of
- *   the browser app (src/ui/entry-server.tsx, built to dist/server) from the same answers.
+ * - for a public page (home, catalogue, product, search, news and content pages), the page itself,
+ *   drawn by the server renderer of the browser app (built to dist/server) from the same answers.
  * The document is compressed on the fly (it differs per visitor: it may carry their session state), and
  * is `private, no-cache`.
  */
@@ -42,6 +45,9 @@ interface ManifestChunk {
   readonly css?: readonly string[];
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The product listing read (`GET /api/products?…`, api/products.ts). */
+const PRODUCT_LISTING_READ = '/api/products?';
 
 /** The product page's main photo `sizes` (src/ui/routes/-components/product-view.tsx MAIN_IMAGE_SIZES). */
 export const PRODUCT_PHOTO_SIZES = '(max-width: 1000px) 100vw, 760px';
@@ -60,8 +66,6 @@ const FIRST_SCREEN_FONTS = [
  * loading screen.
  */
 const APP_MARKUP = /<!--app-->[\s\S]*<!--\/app-->/;
-/** A render that takes longer is dropped: the document goes out with the loading screen instead. */
-const RENDER_TIMEOUT_MS = 600;
 
 /**
  * The server renderer of the browser app (dist/server/entry-server.js, next to dist/client), loaded
@@ -103,8 +107,11 @@ function pageRendererLoader(
   };
 }
 
-/** A slow database must not hold the page: after this the document goes out without answers. */
-const READS_TIMEOUT_MS = 1_500;
+/**
+ * A slow database must not hold the page: loading the page's reads gives up after this, and the
+ * document goes out with what was read and the loading screen instead of the page.
+ */
+const LOAD_DEADLINE_MS = 1_500;
 /** A read larger than this is left to the browser (the document should stay a few kilobytes). */
 const MAX_READ_BYTES = 256 * 1024;
 /** Request headers an API read depends on (session cookie, language, the client's identity). */
@@ -195,13 +202,15 @@ export function largestPictureLink(
         : ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '')}"`
     } fetchpriority="high">`;
   if (picture.kind === 'static') return link(picture.url);
-  const body = bodies.get(readKey(picture.apiPath));
-  if (!isRecord(body)) return null;
   if (picture.kind === 'first-product-card') {
-    const first = Array.isArray(body.items) ? body.items[0] : undefined;
+    // The listing the page's query read (its filters and page are the page's own).
+    const listing = [...bodies].find(([key]) => key.startsWith(PRODUCT_LISTING_READ))?.[1];
+    const first = isRecord(listing) && Array.isArray(listing.items) ? listing.items[0] : undefined;
     const url = isRecord(first) ? safeUrl(text(first.tovar_pic1_url_site)) : null;
     return url === null ? null : link(url);
   }
+  const body = bodies.get(readKey(picture.apiPath));
+  if (!isRecord(body)) return null;
   const photo = Array.isArray(body.images) ? body.images[0] : undefined;
   if (isRecord(photo)) {
     const url = safeUrl(text(photo.url));
@@ -214,39 +223,45 @@ export function largestPictureLink(
   return main === null ? null : link(main);
 }
 
-async function answerReads(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reads: readonly string[],
-): Promise<Map<string, PageBootstrap['reads'][string]>> {
+/** Answers one API read in-process, as the browser would have fetched it, or null to leave it to the browser. */
+function inProcessAnswer(app: FastifyInstance, request: FastifyRequest): AnswerRead {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  return async (path) => {
+    // Only the API is read in-process; the renderer asks for nothing else.
+    if (!path.startsWith('/api/')) return null;
+    try {
+      const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+      // Successes and plain "not found" answers (a category without an SEO text, an unknown product)
+      // travel in the document; other errors, redirects and anything that sets a cookie are left to
+      // the browser, which then handles them exactly as it always does.
+      const status = response.statusCode;
+      if ((status !== 200 && status !== 404) || response.headers['set-cookie'] !== undefined) return null;
+      if (!String(response.headers['content-type'] ?? '').includes('application/json')) return null;
+      if (response.rawPayload.length > MAX_READ_BYTES) return null;
+      const body: unknown = JSON.parse(response.body);
+      return { status, body, reusable: false };
+    } catch (error) {
+      request.log.warn({ err: error, path }, 'page document: an API read failed; the browser will fetch it');
+      return null;
+    }
+  };
+}
+
+/** Without a server renderer (an API-only or a client-only build): the shell's reads only. */
+async function answerShellReads(answer: AnswerRead): Promise<Map<string, BootstrappedRead>> {
   const answers = await Promise.all(
-    reads.map(async (path) => {
-      try {
-        const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
-        // Successes and plain "not found" answers (a category without an SEO text, an unknown product)
-        // travel in the document; other errors, redirects and anything that sets a cookie are left to
-        // the browser, which then handles them exactly as it always does.
-        const status = response.statusCode;
-        if ((status !== 200 && status !== 404) || response.headers['set-cookie'] !== undefined) return null;
-        if (!String(response.headers['content-type'] ?? '').includes('application/json')) return null;
-        if (response.rawPayload.length > MAX_READ_BYTES) return null;
-        const body: unknown = JSON.parse(response.body);
-        return [readKey(path), { status, body, reusable: path !== '/api/check-auth' }] as const;
-      } catch (error) {
-        request.log.warn(
-          { err: error, path },
-          'page document: an API read failed; the browser will fetch it',
-        );
-        return null;
-      }
+    SHELL_READS.map(async (path) => {
+      const read = await answer(path);
+      return read === null
+        ? null
+        : ([readKey(path), { ...read, reusable: path !== '/api/check-auth' }] as const);
     }),
   );
-  return new Map(answers.filter((answer) => answer !== null));
+  return new Map(answers.filter((entry) => entry !== null));
 }
 
 function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
@@ -257,25 +272,28 @@ function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function renderMarkup(
-  pageRenderer: () => Promise<ServerRenderer | null>,
+/** The page's reads and, for a public page that loaded in time, its markup. */
+async function loadPage(
+  renderer: ServerRenderer | null,
   request: FastifyRequest,
-  reads: ReadonlyMap<string, PageBootstrap['reads'][string]>,
-): Promise<string | null> {
-  const renderer = await pageRenderer();
-  if (renderer === null) return null;
+  answer: AnswerRead,
+): Promise<{ reads: Map<string, BootstrappedRead>; markup: string | null; notFound: boolean }> {
+  if (renderer === null) {
+    return {
+      reads: await withTimeout(answerShellReads(answer), new Map(), LOAD_DEADLINE_MS),
+      markup: null,
+      notFound: false,
+    };
+  }
   try {
-    return await renderer.renderPage({
-      url: request.url,
-      reads: Object.fromEntries(reads),
-      deadlineMs: RENDER_TIMEOUT_MS,
-    });
+    const page = await renderer.renderPage({ url: request.url, answer, deadlineMs: LOAD_DEADLINE_MS });
+    return { reads: new Map(Object.entries(page.reads)), markup: page.markup, notFound: page.notFound };
   } catch (error) {
     request.log.warn(
       { err: error, url: request.url },
       'page document: rendering failed; sending the loading screen',
     );
-    return null;
+    return { reads: new Map(), markup: null, notFound: false };
   }
 }
 
@@ -355,7 +373,9 @@ export function createPageDocumentRenderer(
     async send(request, reply) {
       const { template, manifest } = currentBuild();
       const plan = planPage(request.url);
-      const bodies = await withTimeout(answerReads(app, request, plan.reads), new Map(), READS_TIMEOUT_MS);
+      const renderer = await pageRenderer();
+      const page = await loadPage(renderer, request, inProcessAnswer(app, request));
+      const bodies = page.reads;
       const { scripts, styles } = chunkFiles(manifest, plan.routeModules);
       const headLinks = [
         ...styles
@@ -380,17 +400,15 @@ export function createPageDocumentRenderer(
       // The picture first: it is what the visitor waits for, and it is not render-blocking.
       if (picture !== null) headLinks.unshift(picture);
       const path = request.url.split('?', 1)[0] ?? '/';
-      // A path no route of the app takes is a 404 with the not-found head, not a soft 404.
-      const renderer = await pageRenderer();
-      const unknownPath = renderer?.routeExists?.(path) === false;
+      // A path no route of the app takes, or a page whose record the app did not find (an unknown
+      // static page or article), is a 404 with the not-found head, not a soft 404.
+      const unknownPath = renderer?.routeExists?.(path) === false || page.notFound;
       const head = unknownPath
         ? notFoundHead(path)
         : documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath)));
       const tags = headTags(head, path, origin);
-      const markup =
-        plan.renderable && head?.status === 200 && plan.reads.every((read) => bodies.has(readKey(read)))
-          ? await renderMarkup(pageRenderer, request, bodies)
-          : null;
+      // The head decides the status (an unknown product is a 404): only a 200 page carries its markup.
+      const markup = head === null || head.status === 200 ? page.markup : null;
       const html = composeDocument(template, {
         title: tags.title,
         description: tags.description,

@@ -1,17 +1,18 @@
 /**
- * What the first HTML of a storefront page can carry so the browser does not wait for one round trip
- * after another (HTML → JS → API → picture; docs/performance.md «Storefront»): the API answers the
- * page's first render reads, the route's code chunk, and which picture will be the largest.
+ * What the first HTML of a storefront page links in advance so the browser does not wait for one round
+ * trip after another (HTML → JS → API → picture; docs/performance.md «Storefront»): the route's code
+ * chunk, which picture will be the largest, and what the page is about (for its head tags).
  *
- * The plan mirrors the browser's route loaders (src/ui/routes). It is only an optimisation: a read the
- * plan misses is simply fetched by the browser, and a read the plan names but the browser never makes
- * expires unused. `npm run bench:web` lists the API calls that still went to the network.
+ * The API answers the document carries are not planned here: the server renderer runs the page's own
+ * queries (src/application/queries, through the route loaders) and the document carries exactly the
+ * reads they made (src/ui/entry-server.tsx, page-document.ts). Only a build without the server
+ * renderer falls back to the shell's reads.
  */
 export type LargestPicture =
   /** The hero banner of the home page (a static file, src/ui/components/home-content.ts). */
   | { readonly kind: 'static'; readonly url: string }
-  /** The first card of the listing answered by `apiPath`. */
-  | { readonly kind: 'first-product-card'; readonly apiPath: string }
+  /** The first card of the product listing the page read (`/api/products?…`). */
+  | { readonly kind: 'first-product-card' }
   /** The first gallery photo of the product answered by `apiPath`. */
   | { readonly kind: 'product-photo'; readonly apiPath: string };
 
@@ -32,13 +33,6 @@ export type PageSubject =
 export interface PagePlan {
   readonly subject: PageSubject;
   /**
-   * Whether `reads` cover every loader of the page, so the server can render its markup
-   * (src/ui/entry-server.tsx) without waiting for anything.
-   */
-  readonly renderable: boolean;
-  /** API paths (with query) to answer inside the document, in the order the page asks for them. */
-  readonly reads: readonly string[];
-  /**
    * Keys of the build manifest (dist/client/.vite/manifest.json) of the route's lazily loaded
    * component, preloaded together with the chunks it imports and its stylesheets.
    */
@@ -46,7 +40,10 @@ export interface PagePlan {
   readonly largestPicture: LargestPicture | null;
 }
 
-/** The reads of the shell on every page: the session, the visitor's city and the mega menu. */
+/**
+ * The reads of the shell on every page (the session, the visitor's city and the mega menu), answered
+ * in the document only when the build has no server renderer to run the app's own queries.
+ */
 export const SHELL_READS = ['/api/check-auth', '/api/geo', '/api/categories'] as const;
 
 /** The HTTP adapters (effect and the api/ contract): the first read of every page waits for them. */
@@ -54,9 +51,6 @@ export const HTTP_ADAPTERS_MODULE = 'src/infrastructure/http/http-adapters.ts';
 
 /** The home page's hero banner (the first banner of src/ui/components/home-content.ts). */
 export const HOME_HERO_PICTURE = '/images/home/banner-living.svg';
-
-/** The listing size of a category page (src/ui/routes/-components/category-search.ts). */
-const CATEGORY_PAGE_SIZE = 24;
 
 /** The inspiration section has its own screens (src/ui/routes/category/vdohnovenie). */
 const INSPIRATION_ROOT = 'vdohnovenie';
@@ -98,8 +92,6 @@ export function planPage(url: string): PagePlan {
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   const shellOnly: PagePlan = {
     subject: { kind: 'other' },
-    renderable: false,
-    reads: [...SHELL_READS],
     routeModules: [HTTP_ADAPTERS_MODULE],
     largestPicture: null,
   };
@@ -109,8 +101,6 @@ export function planPage(url: string): PagePlan {
   if (segments.length === 0) {
     return {
       subject: { kind: 'home' },
-      renderable: true,
-      reads: [...SHELL_READS, '/api/seo/home'],
       routeModules: [HTTP_ADAPTERS_MODULE, component('index.tsx')],
       largestPicture: { kind: 'static', url: HOME_HERO_PICTURE },
     };
@@ -120,8 +110,6 @@ export function planPage(url: string): PagePlan {
     const productPath = `/api/products/slug/${encodeURIComponent(rest[0] ?? '')}`;
     return {
       subject: { kind: 'product', apiPath: productPath },
-      renderable: true,
-      reads: [...SHELL_READS, productPath],
       routeModules: [HTTP_ADAPTERS_MODULE, component('product/$slug.tsx')],
       largestPicture: { kind: 'product-photo', apiPath: productPath },
     };
@@ -133,33 +121,15 @@ export function planPage(url: string): PagePlan {
     rest.every((s) => SLUG.test(s))
   ) {
     const leaf = rest[rest.length - 1] ?? '';
-    const root = rest[0] ?? '';
-    const routeModules = [HTTP_ADAPTERS_MODULE, component('category/$/route.tsx')];
-    const seoPath = `/api/seo/${leaf}`;
-    const pageReads = [seoPath, `/api/popular-tags/${root}`];
-    const subject: PageSubject = {
-      kind: 'category',
-      slugPath: rest.join('/'),
-      seoPath,
-      page: listingPage(query),
-    };
-    // Filters, sorting and pages are parsed by the browser (category-search.ts); only the plain
-    // listing, the one links and menus lead to, is answered in the document.
-    if (query !== '')
-      return {
-        subject,
-        renderable: false,
-        reads: [...SHELL_READS, ...pageReads],
-        routeModules,
-        largestPicture: null,
-      };
-    const listing = `/api/products?category=${leaf}&limit=${CATEGORY_PAGE_SIZE}&offset=0&sort=new`;
     return {
-      subject,
-      renderable: true,
-      reads: [...SHELL_READS, listing, ...pageReads],
-      routeModules,
-      largestPicture: { kind: 'first-product-card', apiPath: listing },
+      subject: {
+        kind: 'category',
+        slugPath: rest.join('/'),
+        seoPath: `/api/seo/${leaf}`,
+        page: listingPage(query),
+      },
+      routeModules: [HTTP_ADAPTERS_MODULE, component('category/$/route.tsx')],
+      largestPicture: { kind: 'first-product-card' },
     };
   }
   if (first === 'categories' && rest.length === 0) {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { container, type DependencyContainer, instanceCachingFactory } from 'tsyringe';
-import type { PageBootstrap } from '../../api/page-bootstrap';
+import type { AnswerRead } from '../../api/page-bootstrap';
 import type { AppServices } from '../application/app-services';
 import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
@@ -42,7 +42,7 @@ import type { ShopRuntime } from '../application/shop-runtime';
 import { BrowserNavigationAdapter, type NavigateCallback } from './browser-navigation.adapter';
 import { ConsoleLogger } from './console-logger.adapter';
 import { DocumentCookiesAdapter } from './document-cookies.adapter';
-import { answersOnlyFetch } from './http/answers-fetch';
+import { type AnsweringFetch, answeringFetch } from './http/answers-fetch';
 import type { HttpAdapters } from './http/http-adapters';
 import { lazyPort } from './lazy-port';
 import { browserLocalStorage, LocalStorageAdapter } from './local-storage.adapter';
@@ -256,16 +256,21 @@ export async function startPageShopSystem(
 
 /**
  * The container of the server-side renderer (src/ui/entry-server.tsx): no browser, and HTTP answered
- * only from the reads the page document carries.
+ * in-process by the server, recorded for the page document (http/answers-fetch.ts).
  */
-export function createPageRenderContainer(reads: PageBootstrap['reads']): DependencyContainer {
-  return createAppContainer({
+export function createPageRenderContainer(answer: AnswerRead): {
+  readonly container: DependencyContainer;
+  readonly answers: AnsweringFetch;
+} {
+  const answers = answeringFetch(answer);
+  const container = createAppContainer({
     window: null,
     apiBaseUrl: 'http://render.invalid/',
-    fetch: answersOnlyFetch(reads),
+    fetch: answers.fetch,
     // A page render logs nothing of its own: a read it lacks simply renders the page's fallback.
     logger: { warn() {}, error() {} },
   });
+  return { container, answers };
 }
 
 /** The services the routes receive (src/application/app-services.ts), resolved from the container. */
@@ -318,5 +323,5 @@ export function startRenderShopSystem(from: DependencyContainer): ShopSystem {
   return startShopSystem(from, { events: null });
 }
 
-export type { RenderPage, RouteExists } from '../../api/page-bootstrap';
+export type { AnswerRead, RenderPage, RouteExists } from '../../api/page-bootstrap';
 export type { ShopSystem } from './shop-system';

@@ -13,17 +13,19 @@ import { createAppRouter } from './router';
 
 /**
  * The server-side renderer (built by `npm run build` to dist/server/entry-server.js and loaded by
- * server/http/page-document.ts): the markup of a page, drawn by the same routes and components as in
- * the browser from the answers the page document carries, so the page paints with the HTML. The
- * browser app replaces it when it starts (no hydration: the shell's machines read the visitor's
- * storage, which the server does not have).
+ * server/http/page-document.ts). For a page URL it runs the page's route loaders — the application
+ * queries (src/application/queries) — and the shell's machines against the server's in-process
+ * answers, records every read they make (that record is what the page document carries), and for a
+ * public page (route `staticData.drawnOnServer`) draws its markup with the same routes and components
+ * as the browser, so the page paints with the HTML. The browser app replaces it when it starts (no
+ * hydration: the shell's machines read the visitor's storage, which the server does not have).
  */
 /** The route tree for matching paths only: built once, never loaded or rendered. */
 let matcher: ReturnType<typeof createAppRouter> | null = null;
 
 export const routeExists: RouteExists = (path) => {
   if (matcher === null) {
-    const container = createPageRenderContainer({});
+    const { container } = createPageRenderContainer(async () => null);
     const system = startRenderShopSystem(container);
     matcher = createAppRouter(
       { services: appServicesOf(container), shop: shopRuntimeOf(system) },
@@ -36,25 +38,46 @@ export const routeExists: RouteExists = (path) => {
   return found !== undefined && found.id !== rootRouteId;
 };
 
-export const renderPage: RenderPage = async ({ url, reads, deadlineMs }) => {
-  const container = createPageRenderContainer(reads);
+type LoadOutcome = 'loaded' | 'late' | 'failed';
+
+export const renderPage: RenderPage = async ({ url, answer, deadlineMs }) => {
+  const { container, answers } = createPageRenderContainer(answer);
   const system = startRenderShopSystem(container);
   try {
     const router = createAppRouter(
       { services: appServicesOf(container), shop: shopRuntimeOf(system) },
       createMemoryHistory({ initialEntries: [url] }),
     );
+    const startedAt = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Page render over ${deadlineMs} ms: ${url}`)), deadlineMs);
+    const deadline = new Promise<LoadOutcome>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deadlineMs);
     });
-    // A loader waiting for a read the document does not carry would wait for ever (answers-fetch.ts).
-    await Promise.race([router.load(), deadline]).finally(() => clearTimeout(timer));
-    return renderToString(
+    const loaded = router.load().then(
+      (): LoadOutcome => 'loaded',
+      (): LoadOutcome => 'failed',
+    );
+    const outcome = await Promise.race([loaded, deadline]).finally(() => clearTimeout(timer));
+    // Whatever was read goes into the document, even when loading ran late: the browser then needs
+    // fewer round trips for the rest.
+    const { reads, complete } = await answers.settle(deadlineMs - (Date.now() - startedAt));
+    const { matches } = router.state;
+    const notFound =
+      outcome === 'loaded' &&
+      matches.some((match) => match.status === 'notFound' || match._notFound === true);
+    const drawable =
+      outcome === 'loaded' &&
+      complete &&
+      !notFound &&
+      matches.every((match) => match.status === 'success') &&
+      matches.at(-1)?.staticData.drawnOnServer === true;
+    if (!drawable) return { reads, markup: null, notFound };
+    const markup = renderToString(
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,
     );
+    return { reads, markup, notFound: false };
   } finally {
     system.stop();
   }

@@ -34,5 +34,11 @@ declare module '@tanstack/react-router' {
      * 'admin': no shop chrome at all — the /admin routes draw the back office's own layout.
      */
     chrome?: 'full' | 'minimal' | 'admin';
+    /**
+     * A public page the server draws into its HTML (src/ui/entry-server.tsx): its content is the same
+     * for every visitor. Pages of the visitor's own (cart, account, checkout) are drawn by the browser,
+     * which has their storage and session.
+     */
+    drawnOnServer?: boolean;
   }
 }

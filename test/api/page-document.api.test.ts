@@ -3,19 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Schema } from 'effect';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, PageBootstrap } from '../../api/page-bootstrap';
 import { getJson, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * The page document (server/http/page-document.ts): the built index.html with the page's first API
- * answers, the route's chunks and the largest picture, against the real app on a seeded database.
+ * answers, the route's chunks and the largest picture, against the real app on a seeded database and
+ * the real server renderer (src/ui/entry-server.tsx, built beside the test's client folder exactly as
+ * `npm run build:server` builds it): the reads the document carries are the ones the app's page
+ * queries made.
  */
 const TEMPLATE = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Дом и Стиль</title>
 <meta name="description" content="Мебель, декор и техника." />
 <script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/app-AbCdEf12.js"></head>
-<body><div id="root"></div></body></html>`;
+<body><div id="root"><!--app--><!--/app--></div></body></html>`;
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-AbCdEf12.js', imports: ['_app-AbCdEf12.js'] },
@@ -47,9 +51,16 @@ function bootstrapOf(html: string): PageBootstrap {
 
 describe('the page document', () => {
   let test: TestApp;
-  const clientDir = mkdtempSync(join(tmpdir(), 'client-doc-'));
+  const buildDir = mkdtempSync(join(tmpdir(), 'page-doc-'));
+  const clientDir = join(buildDir, 'client');
 
   beforeAll(async () => {
+    await build({
+      configFile: 'vite.config.ts',
+      mode: 'production',
+      logLevel: 'error',
+      build: { ssr: 'src/ui/entry-server.tsx', outDir: join(buildDir, 'server'), emptyOutDir: true },
+    });
     mkdirSync(join(clientDir, '.vite'), { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
     writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -105,8 +116,56 @@ describe('the page document', () => {
     expect(response.body).toContain('<title>Страница не найдена — Дом и Стиль</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex,nofollow">');
     const read = bootstrapOf(response.body).reads['/api/products/slug/no-such-product'];
-    expect(read).toMatchObject({ status: 404, body: { error: 'not_found' }, reusable: true });
+    // Read once by the product query, so the browser reads it once too.
+    expect(read).toMatchObject({ status: 404, body: { error: 'not_found' }, reusable: false });
     expect(response.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("carries the reads the category page's own query made, filters included, and draws the page", async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/category/mebel?sort=price_asc&page=2',
+    });
+    expect(response.statusCode).toBe(200);
+    const reads = Object.keys(bootstrapOf(response.body).reads);
+    // The shell's session and city, the menu, and the page query's listing, SEO text and tags.
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        '/api/check-auth',
+        '/api/geo',
+        '/api/categories',
+        '/api/seo/mebel',
+        '/api/popular-tags/mebel',
+      ]),
+    );
+    const listing = reads.filter((key) => key.startsWith('/api/products?'));
+    expect(listing).toHaveLength(1);
+    expect(listing[0]).toContain('sort=price_asc');
+    expect(listing[0]).toContain('offset=24');
+    // Drawn on the server: the markup replaced the loading screen.
+    expect(response.body).toMatch(/<!--app-->[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*<!--\/app-->/);
+    // The categories list is read by the menu and by the page query: the browser may reuse it.
+    expect(bootstrapOf(response.body).reads['/api/categories']?.reusable).toBe(true);
+  });
+
+  it("draws public pages on the server and leaves the visitor's own pages to the browser", async () => {
+    for (const url of [
+      '/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD',
+      '/pages/contacts',
+      '/pages/news',
+      '/categories',
+    ]) {
+      // The first visit warms the database's caches: a page whose reads take longer than the
+      // document's deadline is sent with the loading screen (correct, but not what is tested here).
+      await test.app.inject({ method: 'GET', url });
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(/<!--app-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
+    }
+    for (const url of ['/cart', '/checkout', '/favorites']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toMatch(/<!--app-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
+    }
   });
 
   it('preloads the first-screen fonts named in the manifest', async () => {
@@ -123,6 +182,12 @@ describe('the page document', () => {
     expect(category.body).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/category\/mebel">/);
     const unknown = await test.app.inject({ method: 'GET', url: '/category/mebel/no-such-category' });
     expect(unknown.statusCode).toBe(404);
+    // The app's own queries decide the rest: an unknown static page or article is a 404 too.
+    for (const url of ['/pages/no-such-page', '/news/no-such-news', '/articles/no-such-article']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex,nofollow">');
+    }
     const checkout = await test.app.inject({ method: 'GET', url: '/checkout' });
     expect(checkout.statusCode).toBe(200);
     expect(checkout.body).toContain('<meta name="robots" content="noindex,nofollow">');

@@ -12,7 +12,7 @@ import type { CallOptions } from '../ports/port-failure';
 import { type CategorySearch, productListQuery } from './category-search';
 import { orFallback, PageNotFound } from './query-outcomes';
 
-export interface CategoryLink {
+interface CategoryLink {
   readonly name: string;
   readonly href: string;
 }

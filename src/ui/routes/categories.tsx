@@ -6,6 +6,7 @@ import { PageHead } from './-components/page-head';
 import { RouteErrorView } from './-components/route-error';
 
 export const Route = createFileRoute('/categories')({
+  staticData: { drawnOnServer: true },
   loader: async ({ context, abortController }) =>
     buildCategoryTree(await context.services.catalogue.listCategories({ signal: abortController.signal })),
   component: CategoriesPage,

@@ -7,6 +7,7 @@ import { RouteErrorView } from './-components/route-error';
 
 // Spec §2: the desktop footer's legal link; the same page as /pages/consent.
 export const Route = createFileRoute('/consent')({
+  staticData: { drawnOnServer: true },
   loader: ({ context, abortController }) =>
     routeQuery(loadStaticPage(context.services.pages, 'consent', { signal: abortController.signal })),
   component: () => <StaticPageScreen content={Route.useLoaderData()} path="/consent" />,

@@ -20,6 +20,7 @@ import { useSubscribeBlock } from '../shell/subscribe-view';
 import { PageHead } from './-components/page-head';
 
 export const Route = createFileRoute('/')({
+  staticData: { drawnOnServer: true },
   loader: ({ context, abortController }) =>
     loadHomeWelcome(context.services.catalogue, { signal: abortController.signal }),
   component: HomePage,

@@ -7,6 +7,7 @@ import { RouteErrorView } from './-components/route-error';
 
 // Spec §2: the desktop footer's legal link; the same page as /pages/privacy.
 export const Route = createFileRoute('/privacy')({
+  staticData: { drawnOnServer: true },
   loader: ({ context, abortController }) =>
     routeQuery(loadStaticPage(context.services.pages, 'privacy', { signal: abortController.signal })),
   component: () => <StaticPageScreen content={Route.useLoaderData()} path="/privacy" />,

@@ -11,6 +11,7 @@ import { SearchView } from './-components/search-view';
 import { useVoiceSearch } from './-components/voice-search';
 
 export const Route = createFileRoute('/search')({
+  staticData: { drawnOnServer: true },
   validateSearch: parseSearchParams,
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
   loader: ({ context, deps, abortController }) =>

@@ -8,59 +8,59 @@ import {
   PRODUCT_PHOTO_SIZES,
   scriptSafeJson,
 } from '../../../server/http/page-document';
-import {
-  HOME_HERO_PICTURE,
-  HTTP_ADAPTERS_MODULE,
-  planPage,
-  SHELL_READS,
-} from '../../../server/http/page-plan';
-import { productListQuery } from '../../../src/application/queries/category-search';
-import { buildQueryString, type QueryParams } from '../../../src/domain/query-params';
+import { HOME_HERO_PICTURE, HTTP_ADAPTERS_MODULE, planPage } from '../../../server/http/page-plan';
 import { BANNER_ROW_1 } from '../../../src/ui/components/home-content';
 import { MAIN_IMAGE_SIZES } from '../../../src/ui/routes/-components/product-view';
 
-describe('planPage: what a page document answers in advance', () => {
-  it('answers the shell reads on every page and the hero on home', () => {
+describe('planPage: what a page document links in advance', () => {
+  it('preloads the route chunk and the hero on home', () => {
     const home = planPage('/');
-    expect(home.reads).toEqual([...SHELL_READS, '/api/seo/home']);
+    expect(home.subject).toEqual({ kind: 'home' });
     expect(home.routeModules).toContain(HTTP_ADAPTERS_MODULE);
     expect(home.routeModules).toContain('src/ui/routes/index.tsx?tsr-split=component');
     expect(home.largestPicture).toEqual({ kind: 'static', url: HOME_HERO_PICTURE });
   });
 
-  it('plans the plain category listing exactly as the browser asks for it', () => {
-    const plan = planPage('/category/mebel/divany');
-    const browserListing = `/api/products?${buildQueryString(productListQuery('divany', {}) as QueryParams)}`;
-    expect(plan.reads.map(readKey)).toContain(readKey(browserListing));
-    expect(plan.reads).toContain('/api/seo/divany');
-    expect(plan.reads).toContain('/api/popular-tags/mebel');
-    expect(plan.largestPicture).toMatchObject({ kind: 'first-product-card' });
+  it('takes the largest picture of a listing from the listing the page read, filters and page included', () => {
+    for (const url of ['/category/mebel/divany', '/category/mebel?page=2&sort=price_asc']) {
+      expect(planPage(url).largestPicture).toEqual({ kind: 'first-product-card' });
+    }
+    expect(planPage('/category/mebel/divany?page=3').subject).toEqual({
+      kind: 'category',
+      slugPath: 'mebel/divany',
+      seoPath: '/api/seo/divany',
+      page: 3,
+    });
   });
 
-  it('leaves filtered listings, the inspiration section and odd paths to the browser', () => {
-    expect(planPage('/category/mebel?page=2').reads.some((read) => read.startsWith('/api/products'))).toBe(
-      false,
-    );
-    expect(planPage('/category/vdohnovenie/uyut').reads).toEqual([...SHELL_READS]);
-    expect(planPage('/product/%E0%A4%A').reads).toEqual([...SHELL_READS]);
-    expect(planPage('/product/a/b').reads).toEqual([...SHELL_READS]);
-    expect(planPage('/product/<script>').reads).toEqual([...SHELL_READS]);
+  it('plans nothing particular for the inspiration section and odd paths', () => {
+    for (const url of [
+      '/category/vdohnovenie/uyut',
+      '/product/%E0%A4%A',
+      '/product/a/b',
+      '/product/<script>',
+    ]) {
+      expect(planPage(url)).toMatchObject({ subject: { kind: 'other' }, largestPicture: null });
+    }
   });
 
   it('plans the product by slug with its photo', () => {
     const plan = planPage('/product/divan-komfort');
-    expect(plan.reads).toContain('/api/products/slug/divan-komfort');
+    expect(plan.subject).toEqual({ kind: 'product', apiPath: '/api/products/slug/divan-komfort' });
     expect(plan.largestPicture).toEqual({
       kind: 'product-photo',
       apiPath: '/api/products/slug/divan-komfort',
     });
   });
 
-  it('is total: any URL gets a plan whose reads are API paths', () => {
+  it('is total: any URL gets a plan whose API paths are API paths', () => {
     fc.assert(
       fc.property(fc.string(), (tail) => {
         const plan = planPage(`/${tail}`);
-        expect(plan.reads.every((read) => read.startsWith('/api/'))).toBe(true);
+        const { subject } = plan;
+        if (subject.kind === 'product') expect(subject.apiPath.startsWith('/api/')).toBe(true);
+        if (subject.kind === 'category') expect(subject.seoPath.startsWith('/api/seo/')).toBe(true);
+        expect(plan.routeModules).toContain(HTTP_ADAPTERS_MODULE);
       }),
     );
   });
@@ -150,8 +150,6 @@ describe('the page document', () => {
     const quoted = new Map<string, unknown>([
       ['/api/products?a=1', { items: [{ tovar_pic1_url_site: '/m/"><script>.webp' }] }],
     ]);
-    expect(
-      largestPictureLink({ kind: 'first-product-card', apiPath: '/api/products?a=1' }, quoted),
-    ).not.toContain('"><script>');
+    expect(largestPictureLink({ kind: 'first-product-card' }, quoted)).not.toContain('"><script>');
   });
 });

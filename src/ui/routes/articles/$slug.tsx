@@ -6,6 +6,7 @@ import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 
 export const Route = createFileRoute('/articles/$slug')({
+  staticData: { drawnOnServer: true },
   loader: ({ context, params, abortController }) =>
     routeQuery(loadNewsItem(context.services.news, params.slug, { signal: abortController.signal })),
   component: NewsItemPage,

@@ -6,6 +6,7 @@ import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 
 export const Route = createFileRoute('/pages/$slug')({
+  staticData: { drawnOnServer: true },
   loader: ({ context, params, abortController }) =>
     routeQuery(loadStaticPage(context.services.pages, params.slug, { signal: abortController.signal })),
   component: StaticPageRoute,

@@ -7,6 +7,7 @@ import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 
 export const Route = createFileRoute('/pages/news')({
+  staticData: { drawnOnServer: true },
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, abortController }) =>

@@ -14,6 +14,7 @@ import { RouteErrorView } from '../-components/route-error';
 const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
 export const Route = createFileRoute('/product/$slug')({
+  staticData: { drawnOnServer: true },
   loader: ({ context, params, abortController }) =>
     routeQuery(loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal })),
   component: ProductPage,

@@ -9,6 +9,7 @@ import { routeQuery } from '../../-components/route-data';
 import { RouteErrorView } from '../../-components/route-error';
 
 export const Route = createFileRoute('/category/$')({
+  staticData: { drawnOnServer: true },
   validateSearch: parseCategorySearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps, abortController }) =>

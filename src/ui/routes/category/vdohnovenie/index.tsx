@@ -8,6 +8,7 @@ import { RouteErrorView } from '../../-components/route-error';
 
 // A static route: it takes precedence over the generic /category/$ (spec §2 "Inspiration list").
 export const Route = createFileRoute('/category/vdohnovenie/')({
+  staticData: { drawnOnServer: true },
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, abortController }) =>

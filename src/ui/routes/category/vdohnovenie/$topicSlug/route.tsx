@@ -8,6 +8,7 @@ import { RouteErrorView } from '../../../-components/route-error';
 
 // Spec §2 "Inspiration topic"; an unknown topic is the not-found page.
 export const Route = createFileRoute('/category/vdohnovenie/$topicSlug')({
+  staticData: { drawnOnServer: true },
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps, abortController }) =>
