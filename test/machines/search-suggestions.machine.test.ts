@@ -87,10 +87,10 @@ describe('search suggestions machine', () => {
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS - 1);
     actor.send({ type: 'suggestions.typed', text: '  дива ' });
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS - 1);
-    expect(actor.getSnapshot().value).toBe('debouncing');
+    expect(actor.getSnapshot().value).toEqual({ active: 'debouncing' });
     expect(fetch.calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().value).toEqual({ active: 'loading' });
     expect(fetch.calls.map((call) => call.input)).toEqual([{ query: 'дива' }]);
   });
 
@@ -101,15 +101,15 @@ describe('search suggestions machine', () => {
     const first = fetch.next();
     actor.send({ type: 'suggestions.typed', text: 'дива' });
     expect(first.aborted()).toBe(true);
-    expect(actor.getSnapshot().value).toBe('debouncing');
+    expect(actor.getSnapshot().value).toEqual({ active: 'debouncing' });
     // A late answer of the aborted request changes nothing.
     first.resolve({ ...NOTHING, query: 'див' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('debouncing');
+    expect(actor.getSnapshot().value).toEqual({ active: 'debouncing' });
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
     fetch.next().resolve(SOFAS);
     await flush();
-    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().value).toEqual({ active: 'showing' });
     expect(actor.getSnapshot().context.suggestions).toEqual(SOFAS);
   });
 
@@ -188,7 +188,32 @@ describe('search suggestions machine', () => {
     actor.send({ type: 'suggestions.nextHighlighted' });
     actor.send({ type: 'suggestions.dismissed' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ query: 'дива', highlighted: -1 });
+    expect(actor.getSnapshot().context).toEqual({ query: 'дива', suggestions: null, highlighted: -1 });
+  });
+
+  it('keeps the latest list while the next one is awaited: it can be walked and chosen meanwhile', async () => {
+    const { actor, fetch, opened } = await showFor(SOFAS);
+    actor.send({ type: 'suggestions.nextHighlighted' });
+    actor.send({ type: 'suggestions.typed', text: 'диван' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'debouncing' });
+    expect(actor.getSnapshot().context).toMatchObject({ suggestions: SOFAS, highlighted: -1 });
+    await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
+    expect(actor.getSnapshot().value).toEqual({ active: 'loading' });
+    actor.send({ type: 'suggestions.previousHighlighted' });
+    expect(actor.getSnapshot().context.highlighted).toBe(2);
+    actor.send({ type: 'suggestions.enterPressed' });
+    expect(opened).toEqual([{ kind: 'category', name: 'Диваны', url: '/category/mebel/divany' }]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(fetch.next).toThrow();
+  });
+
+  it('walks nothing while no list was answered yet', async () => {
+    const { actor } = startSuggestions();
+    actor.send({ type: 'suggestions.typed', text: 'дива' });
+    actor.send({ type: 'suggestions.nextHighlighted' });
+    actor.send({ type: 'suggestions.enterPressed' });
+    expect(actor.getSnapshot().context.highlighted).toBe(-1);
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('shows empty when nothing is suggested, and failed when the request fails', async () => {
@@ -203,7 +228,7 @@ describe('search suggestions machine', () => {
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
     fetch.next().resolve(SOFAS);
     await flush();
-    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().value).toEqual({ active: 'showing' });
   });
 });
 
@@ -216,7 +241,7 @@ const graphEvents: AnyEventObject[] = [
   { type: 'suggestions.enterPressed' },
   { type: 'suggestions.chosen', index: 1 },
   { type: 'suggestions.dismissed' },
-  afterEvent('debounce', 'searchSuggestions.debouncing'),
+  afterEvent('debounce', 'searchSuggestions.active.debouncing'),
   doneEvent('fetchSuggestions', SOFAS),
   doneEvent('fetchSuggestions', NOTHING),
   errorEvent('fetchSuggestions'),

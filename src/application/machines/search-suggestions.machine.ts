@@ -1,15 +1,17 @@
 /**
  * Suggestions under a search field (the header's, the /search page's) while the shopper types (issue 13).
  *
- * - `idle`       — nothing shown: the field is empty, too short, left, or a choice was made;
- * - `debouncing` — typing goes on: the request waits for a 250 ms pause;
- * - `loading`    — GET /api/search/suggestions in flight; typing again stops the invoked actor, which
- *                  aborts its request through the AbortSignal, and starts a new pause;
- * - `showing`    — the list: the corrected query (when the server read a typo or the wrong layout),
- *                  products and categories; ArrowDown/ArrowUp move the highlight (wrapping, −1 is the
- *                  field itself), Enter opens the highlighted option, Escape closes the list;
- * - `empty`      — the server suggested nothing;
- * - `failed`     — the request failed; typing on tries again.
+ * - `idle`              — nothing shown: the field is empty, too short, left, or a choice was made;
+ * - `active.debouncing` — typing goes on: the request waits for a 250 ms pause;
+ * - `active.loading`    — GET /api/search/suggestions in flight; typing again stops the invoked actor,
+ *                         which aborts its request through the AbortSignal, and starts a new pause;
+ * - `active.showing`    — the list: the corrected query (when the server read a typo or the wrong
+ *                         layout), products and categories;
+ * - `empty`             — the server suggested nothing;
+ * - `failed`            — the request failed; typing on tries again.
+ * While `active`, the latest list stays shown (no flicker at every keystroke) and ArrowDown/ArrowUp
+ * move the highlight (wrapping, −1 is the field itself), Enter opens the highlighted option, Escape
+ * closes the list.
  * Opening an option is the `openSuggestion` action the view provides (navigation).
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -88,7 +90,6 @@ export const searchSuggestionsMachine = setup({
   types: {
     context: {} as SearchSuggestionsContext,
     events: {} as SearchSuggestionsEvent,
-    tags: {} as 'open',
   },
   actors: {
     fetchSuggestions: fromPromise<SearchSuggestions, { query: string }>(async () =>
@@ -104,6 +105,7 @@ export const searchSuggestionsMachine = setup({
     hasOptions: (_, params: { suggestions: SearchSuggestions }) =>
       suggestionOptions(params.suggestions).length > 0,
     hasHighlight: ({ context }) => context.highlighted >= 0 && context.highlighted < optionCount(context),
+    hasListed: ({ context }) => optionCount(context) > 0,
     isOption: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < optionCount(context),
   },
@@ -118,7 +120,7 @@ export const searchSuggestionsMachine = setup({
     'suggestions.typed': [
       {
         guard: { type: 'longEnough', params: ({ event }) => ({ text: event.text }) },
-        target: '.debouncing',
+        target: '.active',
         reenter: true,
         actions: assign({ query: ({ event }) => queryOf(event.text), highlighted: -1 }),
       },
@@ -127,33 +129,19 @@ export const searchSuggestionsMachine = setup({
         actions: assign({ query: ({ event }) => queryOf(event.text), suggestions: null, highlighted: -1 }),
       },
     ],
-    'suggestions.dismissed': { target: '.idle', actions: assign({ highlighted: -1 }) },
+    'suggestions.dismissed': { target: '.idle', actions: assign({ highlighted: -1, suggestions: null }) },
   },
   states: {
     idle: {},
-    debouncing: {
-      after: { debounce: 'loading' },
-    },
-    loading: {
-      invoke: {
-        id: 'fetchSuggestions',
-        src: 'fetchSuggestions',
-        input: ({ context }) => ({ query: context.query }),
-        onDone: [
-          {
-            guard: { type: 'hasOptions', params: ({ event }) => ({ suggestions: event.output }) },
-            target: 'showing',
-            actions: assign({ suggestions: ({ event }) => event.output, highlighted: -1 }),
-          },
-          { target: 'empty', actions: assign({ suggestions: ({ event }) => event.output, highlighted: -1 }) },
-        ],
-        onError: { target: 'failed', actions: assign({ suggestions: null, highlighted: -1 }) },
-      },
-    },
-    showing: {
-      tags: ['open'],
+    /**
+     * Typing, asking or showing: the latest suggestions stay listed (and can be walked and chosen)
+     * while the next ones are awaited, so the list does not flicker at every keystroke.
+     */
+    active: {
+      initial: 'debouncing',
       on: {
         'suggestions.nextHighlighted': {
+          guard: 'hasListed',
           actions: assign({
             highlighted: ({ context }) => {
               const count = optionCount(context);
@@ -162,6 +150,7 @@ export const searchSuggestionsMachine = setup({
           }),
         },
         'suggestions.previousHighlighted': {
+          guard: 'hasListed',
           actions: assign({
             highlighted: ({ context }) =>
               context.highlighted < 0 ? optionCount(context) - 1 : context.highlighted - 1,
@@ -174,30 +163,58 @@ export const searchSuggestionsMachine = setup({
         'suggestions.enterPressed': [
           {
             guard: 'hasHighlight',
-            target: 'idle',
+            target: '#searchSuggestions.idle',
             actions: [
               {
                 type: 'openSuggestion',
                 params: ({ context }) =>
                   suggestionOptions(context.suggestions)[context.highlighted] as SuggestionOption,
               },
-              assign({ highlighted: -1 }),
+              assign({ highlighted: -1, suggestions: null }),
             ],
           },
-          { target: 'idle' },
+          { target: '#searchSuggestions.idle', actions: assign({ highlighted: -1, suggestions: null }) },
         ],
         'suggestions.chosen': {
           guard: { type: 'isOption', params: ({ event }) => ({ index: event.index }) },
-          target: 'idle',
+          target: '#searchSuggestions.idle',
           actions: [
             {
               type: 'openSuggestion',
               params: ({ context, event }) =>
                 suggestionOptions(context.suggestions)[event.index] as SuggestionOption,
             },
-            assign({ highlighted: -1 }),
+            assign({ highlighted: -1, suggestions: null }),
           ],
         },
+      },
+      states: {
+        debouncing: {
+          after: { debounce: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'fetchSuggestions',
+            src: 'fetchSuggestions',
+            input: ({ context }) => ({ query: context.query }),
+            onDone: [
+              {
+                guard: { type: 'hasOptions', params: ({ event }) => ({ suggestions: event.output }) },
+                target: 'showing',
+                actions: assign({ suggestions: ({ event }) => event.output, highlighted: -1 }),
+              },
+              {
+                target: '#searchSuggestions.empty',
+                actions: assign({ suggestions: ({ event }) => event.output, highlighted: -1 }),
+              },
+            ],
+            onError: {
+              target: '#searchSuggestions.failed',
+              actions: assign({ suggestions: null, highlighted: -1 }),
+            },
+          },
+        },
+        showing: {},
       },
     },
     empty: {},

@@ -49,7 +49,9 @@ export function useSearchSuggestions(searchFor: (query: string) => void): Search
     }),
   );
   const state = useSelector(actor, (snapshot) => snapshot);
-  const showing = state.matches('showing');
+  // The latest list stays up while the next one is awaited (the machine's `active` state).
+  const options = state.matches('active') ? suggestionOptions(state.context.suggestions) : [];
+  const showing = options.length > 0;
   const onKey = (key: SuggestionKey): boolean => {
     switch (key) {
       case 'ArrowDown':
@@ -75,7 +77,7 @@ export function useSearchSuggestions(searchFor: (query: string) => void): Search
   return {
     suggestions: {
       open: showing,
-      options: showing ? suggestionOptions(state.context.suggestions) : [],
+      options,
       highlighted: state.context.highlighted,
       note: state.matches('empty') ? NOTHING_FOUND : state.matches('failed') ? SUGGESTIONS_FAILED : null,
       onKey,

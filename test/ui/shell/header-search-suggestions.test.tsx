@@ -91,6 +91,12 @@ describe('the header search suggestions (combobox)', () => {
     expect(options[2]?.textContent).toContain('Категория');
     expect(field.hasAttribute('aria-activedescendant')).toBe(false);
 
+    // Typing on keeps the list up while the next answer is awaited (no flicker).
+    type('диван');
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(calls.map((call) => call.q)).toEqual(['дива', 'диван']));
+    await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'));
+
     press('ArrowDown');
     expect(field.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
     expect(options[0]?.getAttribute('aria-selected')).toBe('true');
