@@ -1,8 +1,9 @@
 /**
  * Layer rules of docs/architecture.md, enforced inside `npm test` (npm run check:architecture).
  * Browser hexagon: domain → nothing; application → domain; infrastructure → application, domain, api;
- * ui → application, domain. The single exception is the composition root src/ui/main.tsx, which may
- * import src/infrastructure/composition-root.ts (and nothing else from infrastructure).
+ * ui → application, domain, without exception. The entries src/main.tsx (the browser app) and
+ * src/entry-server.tsx (the server renderer) are the composition roots: they join the views to the
+ * container of src/infrastructure/composition-root.ts (and nothing else from infrastructure).
  * api/ → only `effect`. The server hexagon follows the same direction.
  */
 const PROJECT_FOLDERS = '^(src|api|server|test|scripts)/';
@@ -57,18 +58,18 @@ module.exports = {
       name: 'ui-depends-on-application-and-domain',
       severity: 'error',
       comment:
-        'src/ui renders machine state: it may import application and domain. Only the composition root ' +
-        'src/ui/main.tsx may import src/infrastructure/composition-root.ts.',
-      from: { path: '^src/ui/', pathNot: ['^src/ui/(main|entry-server)\\.tsx$'] },
+        'src/ui renders machine state: it may import application and domain, never infrastructure (the ' +
+        'entries src/main.tsx and src/entry-server.tsx wire the two together).',
+      from: { path: '^src/ui/' },
       to: { path: PROJECT_FOLDERS, pathNot: ['^src/(ui|application|domain)/'] },
     },
     {
-      name: 'composition-root-exception-is-narrow',
+      name: 'entries-reach-infrastructure-through-the-composition-root',
       severity: 'error',
       comment:
-        'src/ui/main.tsx and src/ui/entry-server.tsx (the browser and server-render entries) may reach ' +
+        'src/main.tsx and src/entry-server.tsx (the browser and server-render entries) may reach ' +
         'infrastructure only through src/infrastructure/composition-root.ts.',
-      from: { path: '^src/ui/(main|entry-server)\\.tsx$' },
+      from: { path: '^src/(main|entry-server)\\.tsx$' },
       to: {
         path: PROJECT_FOLDERS,
         pathNot: ['^src/(ui|application|domain)/', '^src/infrastructure/composition-root\\.ts$'],

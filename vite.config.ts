@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { DEV_API_TARGET, isSourceModuleRequest } from './scripts/dev-api-proxy.ts';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 
-// The browser app is built from src/ (entry: index.html → src/ui/main.tsx).
+// The browser app is built from src/ (entry: index.html → src/main.tsx).
 // Tests live in test/ and are split into projects so each runs in the environment it needs.
 function apiBaseUrl(mode: string): string {
   const configured = process.env.VITE_API_BASE_URL?.trim();
@@ -64,7 +64,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     __API_BASE_URL__: JSON.stringify(apiBaseUrl(mode)),
   },
   build: {
-    // The browser app, and beside it the server renderer (`vite build --ssr`, src/ui/entry-server.tsx).
+    // The browser app, and beside it the server renderer (`vite build --ssr`, src/entry-server.tsx).
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
     sourcemap: false,

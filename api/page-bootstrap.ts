@@ -80,7 +80,7 @@ interface RenderedPage {
 }
 
 /**
- * The server-side renderer of the browser app (src/ui/entry-server.tsx, built to dist/server): runs the
+ * The server-side renderer of the browser app (src/entry-server.tsx, built to dist/server): runs the
  * page's route loaders (the application queries) against the server's own answers, and draws the page.
  * The server puts the markup into `<div id="root">` so the page paints before any JavaScript runs; the
  * app then takes over with the same answers.

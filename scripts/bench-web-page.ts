@@ -101,7 +101,7 @@ declare global {
 const PROBE_SCRIPT = `(() => {
   const probe = { fcp: null, lcp: null, lcpElement: null, longTasks: [], shifts: [], lastActivity: 0, ready: null };
   window.__benchProbe = probe;
-  // The app sets <html data-app="ready"> once it has taken over the page (src/ui/main.tsx): from then on
+  // The app sets <html data-app="ready"> once it has taken over the page (src/main.tsx): from then on
   // a tap does what it says. The observer on the document sees the attribute whenever it is set.
   new MutationObserver(() => {
     if (probe.ready === null && document.documentElement && document.documentElement.dataset.app === 'ready') {

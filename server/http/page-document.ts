@@ -24,7 +24,7 @@ const gzipAsync = promisify(gzip);
  * (docs/performance.md «Storefront», docs/architecture.md «The page document»):
  * - the API answers of the page's first render, as JSON the browser decodes with the contract like any
  *   fetched answer (api/page-bootstrap.ts): exactly the reads the app's own page queries and shell
- *   machines made when the server renderer loaded the page (src/ui/entry-server.tsx);
+ *   machines made when the server renderer loaded the page (src/entry-server.tsx);
  * - modulepreload and stylesheet links for the route's chunk and the HTTP adapters, so they download
  *   beside the entry chunk instead of after it, preloads of the first-screen fonts, and a high-priority
  *   preload of the page's largest picture;

@@ -5,7 +5,7 @@
  *
  * The API answers the document carries are not planned here: the server renderer runs the page's own
  * queries (src/application/queries, through the route loaders) and the document carries exactly the
- * reads they made (src/ui/entry-server.tsx, page-document.ts). Only a build without the server
+ * reads they made (src/entry-server.tsx, page-document.ts). Only a build without the server
  * renderer falls back to the shell's reads.
  */
 export type LargestPicture =

@@ -12,7 +12,7 @@ export interface PageLocation {
 
 /**
  * Navigation for machines and use cases. The container is built before the router exists
- * (src/ui/main.tsx), so the router's navigate is attached later with `attachRouter`; until then a
+ * (src/main.tsx), so the router's navigate is attached later with `attachRouter`; until then a
  * navigation is a full page load, which is always correct, only slower.
  */
 export class BrowserNavigationAdapter implements NavigationPort {

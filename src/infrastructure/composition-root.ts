@@ -55,7 +55,7 @@ import { type SpeechGlobals, WebSpeechRecognitionAdapter } from './web-speech-re
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
- * src/ui/main.tsx is the single view-side file allowed to import it (see .dependency-cruiser.cjs).
+ * src/main.tsx is the single view-side file allowed to import it (see .dependency-cruiser.cjs).
  *
  * Every adapter is registered by factory (or as a ready value) with its collaborators resolved by
  * token, so nothing relies on emitted decorator metadata (stack.md: interfaces and `import type`
@@ -255,7 +255,7 @@ export async function startPageShopSystem(
 }
 
 /**
- * The container of the server-side renderer (src/ui/entry-server.tsx): no browser, and HTTP answered
+ * The container of the server-side renderer (src/entry-server.tsx): no browser, and HTTP answered
  * in-process by the server, recorded for the page document (http/answers-fetch.ts).
  */
 export function createPageRenderContainer(answer: AnswerRead): {

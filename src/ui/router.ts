@@ -35,7 +35,7 @@ declare module '@tanstack/react-router' {
      */
     chrome?: 'full' | 'minimal' | 'admin';
     /**
-     * A public page the server draws into its HTML (src/ui/entry-server.tsx): its content is the same
+     * A public page the server draws into its HTML (src/entry-server.tsx): its content is the same
      * for every visitor. Pages of the visitor's own (cart, account, checkout) are drawn by the browser,
      * which has their storage and session.
      */

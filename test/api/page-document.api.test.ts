@@ -11,7 +11,7 @@ import { getJson, startTestApp, type TestApp } from './support/test-app';
 /**
  * The page document (server/http/page-document.ts): the built index.html with the page's first API
  * answers, the route's chunks and the largest picture, against the real app on a seeded database and
- * the real server renderer (src/ui/entry-server.tsx, built beside the test's client folder exactly as
+ * the real server renderer (src/entry-server.tsx, built beside the test's client folder exactly as
  * `npm run build:server` builds it): the reads the document carries are the ones the app's page
  * queries made.
  */
@@ -59,7 +59,7 @@ describe('the page document', () => {
       configFile: 'vite.config.ts',
       mode: 'production',
       logLevel: 'error',
-      build: { ssr: 'src/ui/entry-server.tsx', outDir: join(buildDir, 'server'), emptyOutDir: true },
+      build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'server'), emptyOutDir: true },
     });
     mkdirSync(join(clientDir, '.vite'), { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), TEMPLATE);

@@ -42,8 +42,7 @@ const cleanProject = {
   'src/infrastructure/composition-root.ts':
     "import { count } from '../application/cart.use-case';\nexport const root = count;\n",
   'src/ui/view.ts': "import { count } from '../application/cart.use-case';\nexport const view = count;\n",
-  'src/ui/main.tsx':
-    "import { root } from '../infrastructure/composition-root';\nexport const main = root;\n",
+  'src/main.tsx': "import { root } from './infrastructure/composition-root';\nexport const main = root;\n",
   'api/cart.ts': 'export const path = "/api/cart";\n',
   'server/domain/order.ts': 'export const id = 1;\n',
 };

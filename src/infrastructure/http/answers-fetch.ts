@@ -2,7 +2,7 @@ import type { AnswerRead, BootstrappedRead, PageBootstrap } from '../../../api/p
 import { readKey } from '../../../api/read-key';
 
 /**
- * The fetch of the server-side renderer (src/ui/entry-server.tsx). Every GET the page's queries and
+ * The fetch of the server-side renderer (src/entry-server.tsx). Every GET the page's queries and
  * the shell's machines make is answered in-process by the server (`answer`, an inject of the API) and
  * recorded: the recorded reads are what the page document carries, so what the document answers in
  * advance is exactly what the app asks for — the same queries, not a hand-kept copy of them.

@@ -7,11 +7,11 @@ import {
   createAppContainer,
   shopRuntimeOf,
   startPageShopSystem,
-} from '../infrastructure/composition-root';
-import { replayEarlyInput } from './early-input-replay';
-import { createAppRouter } from './router';
-import { startSmoothScroll } from './shell/smooth-scroll';
-import './theme/theme.css';
+} from './infrastructure/composition-root';
+import { replayEarlyInput } from './ui/early-input-replay';
+import { createAppRouter } from './ui/router';
+import { startSmoothScroll } from './ui/shell/smooth-scroll';
+import './ui/theme/theme.css';
 
 /**
  * Yields to the browser: what follows runs as a task of its own, so evaluating the code and the first
@@ -35,8 +35,8 @@ function MarkAppStarted() {
   return null;
 }
 
-// The composition root of the browser app (with entry-server.tsx, the only ui files allowed to reach
-// infrastructure, through composition-root.ts).
+// The composition root of the browser app (with entry-server.tsx, the only files that join the views
+// to infrastructure, through composition-root.ts; src/ui itself never imports infrastructure).
 const container = createAppContainer();
 const services = appServicesOf(container);
 /**

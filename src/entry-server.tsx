@@ -8,8 +8,8 @@ import {
   type RouteExists,
   shopRuntimeOf,
   startRenderShopSystem,
-} from '../infrastructure/composition-root';
-import { createAppRouter } from './router';
+} from './infrastructure/composition-root';
+import { createAppRouter } from './ui/router';
 
 /**
  * The server-side renderer (built by `npm run build` to dist/server/entry-server.js and loaded by
