@@ -1,21 +1,6 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, configure, type RenderResult, render } from '@testing-library/react';
-import { type Actor, createActor, fromPromise } from 'xstate';
 import type { AppServices } from '../../../src/application/app-services';
-import { adminCountersMachine } from '../../../src/application/machines/admin-counters.machine';
-import { type AuthCheckAnswer, authMachine } from '../../../src/application/machines/auth.machine';
-import { cartSyncMachine } from '../../../src/application/machines/cart-sync.machine';
-import { cityMachine } from '../../../src/application/machines/city.machine';
-import { clientCountersMachine } from '../../../src/application/machines/client-counters.machine';
-import { consultationModalMachine } from '../../../src/application/machines/consultation-modal.machine';
-import {
-  type FavouritesServerChange,
-  favouritesSyncMachine,
-} from '../../../src/application/machines/favourites-sync.machine';
-import { feedbackModalMachine } from '../../../src/application/machines/feedback-modal.machine';
-import { recentlyViewedMachine } from '../../../src/application/machines/recently-viewed.machine';
-import { shopSystemMachine } from '../../../src/application/machines/shop-system.machine';
-import { subscribeMachine } from '../../../src/application/machines/subscribe.machine';
 import type { AuthAnswer, AuthPort } from '../../../src/application/ports/auth.port';
 import type { CartPort } from '../../../src/application/ports/cart.port';
 import type { ClientsPort } from '../../../src/application/ports/clients.port';
@@ -24,27 +9,22 @@ import type { Order, OrdersPort } from '../../../src/application/ports/orders.po
 import type { PaymentsPort } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import type { RequestsPort } from '../../../src/application/ports/requests.port';
+import { CART_SLOT, FAVOURITES_SLOT } from '../../../src/application/ports/storage-slots';
+import type { SubscribePort } from '../../../src/application/ports/subscribe.port';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { Cart } from '../../../src/domain/cart';
 import type { Favourites } from '../../../src/domain/favourites';
-import {
-  ADMIN_COUNTER_KEYS,
-  type AdminCounterKey,
-  CLIENT_COUNTER_KEYS,
-  type ClientCounterKey,
-  type ClientResetType,
-  type ServerTotals,
-  zeroCounters,
-} from '../../../src/domain/notification-counters';
-import type { RecentlyViewed } from '../../../src/domain/recently-viewed';
+import type { ClientResetType } from '../../../src/domain/notification-counters';
+import type { ShopSystem } from '../../../src/infrastructure/shop-system';
 import { routeTree } from '../../../src/ui/route-tree.gen';
+import { startWiredTestShop } from '../../support/wired-shop-system';
 import { memoryStorage } from '../admin/admin-fixtures';
 import { strictFake } from '../routes/route-test-support';
 
 /**
- * The client routes under test run in the real route tree with the real shop system: its machines
- * are the application's own, `.provide()`d with in-memory stubs that call the fake ports below, so a
- * test sees exactly what the auth, cart and favourites machines make of a port's answer.
+ * The client routes under test run in the real route tree with the real shop system, wired exactly as
+ * the app wires it (test/support/wired-shop-system.ts) over the fake ports below, so a test sees
+ * exactly what the auth, cart and favourites machines make of a port's answer.
  */
 
 // A sign-in goes through several asynchronous steps (port, auth re-check, guard, render); on a busy
@@ -148,7 +128,7 @@ export interface ShopStart {
 
 export interface TestShop {
   readonly shop: ShopRuntime;
-  readonly actor: Actor<typeof shopSystemMachine>;
+  readonly actor: ShopSystem['actor'];
   /** What the machines wrote locally, newest last. */
   readonly savedCarts: Cart[];
   readonly savedFavourites: Favourites[];
@@ -158,116 +138,58 @@ export interface TestShop {
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
-export function startTestShop(services: TestServices, start: ShopStart = {}): TestShop {
-  const savedCarts: Cart[] = [];
-  const savedFavourites: Favourites[] = [];
-  const counterResets: ClientResetType[] = [];
-  const toasts: string[] = [];
-  const favourites = services.favourites;
-  const system = shopSystemMachine.provide({
-    actors: {
-      auth: authMachine.provide({
-        actors: {
-          checkAuth: fromPromise<AuthCheckAnswer, void>(() => services.auth.checkAuth()),
-          logout: fromPromise<void, void>(() => services.auth.logout()),
-        },
-        actions: { announceAuthState: () => undefined },
-      }),
-      cartSync: cartSyncMachine.provide({
-        actors: {
-          loadServerCart: fromPromise<Cart, { clientId: number }>(({ input }) =>
-            services.cart.load(input.clientId),
-          ),
-          saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(({ input }) =>
-            services.cart.save(input.clientId, input.cart),
-          ),
-        },
-        actions: {
-          saveLocalCart: (_, params: { cart: Cart }) => savedCarts.push(params.cart),
-          saveGuestBackup: () => undefined,
-          notify: (_, params: { message: string }) => toasts.push(params.message),
-        },
-      }),
-      favouritesSync: favouritesSyncMachine.provide({
-        actors: {
-          loadServerFavourites: fromPromise<Favourites, { clientId: number }>(({ input }) =>
-            favourites ? favourites.list(input.clientId) : Promise.resolve([]),
-          ),
-          pushServerFavourites: fromPromise<void, { clientId: number; productIds: readonly number[] }>(
-            async ({ input }) => {
-              for (const productId of input.productIds) await favourites?.add(input.clientId, productId);
-            },
-          ),
-          applyServerChange: fromPromise<void, { clientId: number; change: FavouritesServerChange }>(
-            async ({ input }) => {
-              const { change, clientId } = input;
-              if (change.kind === 'add') await favourites?.add(clientId, change.productId);
-              else if (change.kind === 'remove') await favourites?.remove(clientId, change.productId);
-              else await favourites?.clear(clientId);
-            },
-          ),
-        },
-        actions: {
-          saveLocalFavourites: (_, params: { favourites: Favourites }) =>
-            savedFavourites.push(params.favourites),
-          saveGuestBackup: () => undefined,
-          notify: (_, params: { message: string }) => toasts.push(params.message),
-        },
-      }),
-      recentlyViewed: recentlyViewedMachine.provide({
-        actors: {
-          loadServerViewed: fromPromise<RecentlyViewed, void>(async () => []),
-          sendViewed: fromPromise<void, { productId: number }>(async () => undefined),
-          clearServerViewed: fromPromise<void, void>(async () => undefined),
-        },
-        actions: { saveLocalViewed: () => undefined, removeLocalViewed: () => undefined },
-      }),
-      adminCounters: adminCountersMachine.provide({
-        actors: {
-          fetchSummary: fromPromise<ServerTotals<AdminCounterKey>, { since: number }>(() => never()),
-          readClock: fromPromise<number, void>(async () => 1_700_000_000_000),
-        },
-        actions: { persistCounters: () => undefined },
-      }),
-      clientCounters: clientCountersMachine.provide({
-        actors: {
-          fetchSummary: fromPromise<ServerTotals<ClientCounterKey>, { since: number }>(() => never()),
-          readClock: fromPromise<number, void>(async () => 1_700_000_000_000),
-          resetOnServer: fromPromise<void, { group: ClientResetType }>(async ({ input }) => {
-            counterResets.push(input.group);
-          }),
-        },
-        actions: { persistCounters: () => undefined },
-      }),
-      city: cityMachine.provide({
-        actors: { detectCity: fromPromise<string | null, void>(async () => null) },
-        actions: {
-          storeCity: () => undefined,
-          storeConfirmation: () => undefined,
-          reloadPage: () => undefined,
-        },
-      }),
-    },
+/** A live view of the values the wiring wrote to one storage slot. */
+function writesTo<T>(writes: Map<string, unknown[]>, key: string): T[] {
+  return new Proxy([] as T[], {
+    get: (_, property) => Reflect.get((writes.get(key) ?? []) as T[], property),
   });
-  const actor = createActor(system, {
-    input: {
-      cart: { localCart: start.localCart ?? [] },
-      favourites: { localFavourites: start.localFavourites ?? [] },
-      viewed: { localViewed: [] },
-      adminCounters: { accumulated: zeroCounters(ADMIN_COUNTER_KEYS), lastSeen: null, startedAt: 0 },
-      clientCounters: { accumulated: zeroCounters(CLIENT_COUNTER_KEYS), lastSeen: null, startedAt: 0 },
-      city: { cookieCity: 'Санкт-Петербург', confirmed: true },
+}
+
+/**
+ * The app's own shop system (test/support/wired-shop-system.ts: the real `provideShopMachines` wiring
+ * in a child container), over the test's fake ports.
+ */
+export function startTestShop(services: TestServices, start: ShopStart = {}): TestShop {
+  const counterResets: ClientResetType[] = [];
+  const stored: Record<string, string> = {};
+  if (start.localCart !== undefined) stored[CART_SLOT.key] = CART_SLOT.encode(start.localCart);
+  if (start.localFavourites !== undefined) {
+    stored[FAVOURITES_SLOT.key] = FAVOURITES_SLOT.encode(start.localFavourites);
+  }
+  const wired = startWiredTestShop(
+    {
+      auth: services.auth,
+      cart: services.cart,
+      favourites: services.favourites,
+      clients: services.clients,
+      requests: services.requests,
+      geo: { detectCity: async () => null },
+      subscribe: strictFake<SubscribePort>('SubscribePort', {}),
+      viewed: { list: async () => [], add: async () => undefined, clear: async () => undefined },
+      // The unread summaries never answer here: counters stay as the test sets them.
+      summaries: {
+        adminSummary: () => never(),
+        clientSummary: () => never(),
+        resetClient: async (group) => {
+          counterResets.push(group);
+        },
+      },
+      navigation: { navigate: () => undefined, reload: () => undefined },
+      cookies: {
+        get: (name) => ({ geoCity: 'Санкт-Петербург', geoConfirmed: 'true' })[name as string] ?? null,
+        set: () => undefined,
+      },
     },
-  }).start();
-  const shop: ShopRuntime = {
-    system: actor,
-    machines: {
-      consultationModal: consultationModalMachine,
-      feedbackModal: feedbackModalMachine,
-      subscribe: subscribeMachine,
-    },
+    stored,
+  );
+  return {
+    shop: wired.shop,
+    actor: wired.system.actor,
+    savedCarts: writesTo<Cart>(wired.record.writes, CART_SLOT.key),
+    savedFavourites: writesTo<Favourites>(wired.record.writes, FAVOURITES_SLOT.key),
+    counterResets,
+    toasts: wired.record.toasts,
   };
-  return { shop, actor, savedCarts, savedFavourites, counterResets, toasts };
 }
 
 export async function renderClientRoute(path: string, services: TestServices, shop: ShopRuntime) {
