@@ -8,15 +8,18 @@ import { act, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { RouterContext } from '../../../src/ui/router-context';
+import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
 import type { TestServices } from './client-test-support';
 
 /**
  * Renders one client view inside a router whose context carries the services and the running shop,
- * for the cases a route cannot set up in jsdom (a clipboard that records, a payment page that is
+ * handed to the view through the one door the app's root route opens (ShopRuntimeProvider), for the cases a route cannot set up in jsdom (a clipboard that records, a payment page that is
  * not really left).
  */
 export async function renderWithShop(ui: ReactElement, services: TestServices, shop: ShopRuntime) {
-  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => ui });
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: () => <ShopRuntimeProvider shop={shop}>{ui}</ShopRuntimeProvider>,
+  });
   const router = createRouter({
     routeTree: rootRoute,
     context: { services, shop },

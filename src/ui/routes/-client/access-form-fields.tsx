@@ -14,8 +14,9 @@ import {
 } from '../../../domain/access-form-validation';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useShopRuntime } from '../../shell/shop-context';
 import * as layout from './client.css';
-import { authActorOf, useServices, useShop } from './shop-hooks';
+import { authActorOf, useServices } from './shop-hooks';
 
 /**
  * The pieces every access screen (sign-in, registration, forgotten password, permanent password,
@@ -37,7 +38,7 @@ export interface AccessFormOptions {
 /** The screen's access-form machine, bound to the shop's auth port and auth machine. */
 export function useAccessFormActor(kind: AccessFormKind, options: AccessFormOptions = {}): AccessFormActor {
   const services = useServices();
-  const shop = useShop();
+  const shop = useShopRuntime();
   const machine = useMemo(
     () =>
       accessFormMachineFor(services.auth, (answer) =>

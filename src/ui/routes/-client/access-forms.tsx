@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { nextPhoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
+import { useShopRuntime } from '../../shell/shop-context';
 import {
   AccessCard,
   AccessForm,
@@ -14,7 +15,7 @@ import {
 } from './access-form-fields';
 import { safeRedirectPath, settledAuth } from './auth-guards';
 import * as layout from './client.css';
-import { type AuthView, useAuthView, useShop } from './shop-hooks';
+import { type AuthView, useAuthView } from './shop-hooks';
 
 /**
  * The access screens: client sign-in, registration, the forgotten password, the permanent-password
@@ -30,7 +31,7 @@ const SUBSCRIBED_EXISTING_MESSAGE = 'Этот email уже зарегистри�
 /** Where a signed-in visitor goes when no origin was remembered. */
 function useGoHome() {
   const navigate = useNavigate();
-  const shop = useShop();
+  const shop = useShopRuntime();
   return async (redirect: string | null) => {
     const auth: AuthView = await settledAuth(shop);
     const target = safeRedirectPath(redirect);

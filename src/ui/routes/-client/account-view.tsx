@@ -6,12 +6,13 @@ import type { OwnRequest } from '../../../application/ports/requests.port';
 import { formatPrice } from '../../../domain/money';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { useShopRuntime } from '../../shell/shop-context';
 import { RequestsTab } from './account-requests';
 import * as styles from './account-view.css';
 import * as layout from './client.css';
 import { formatOrderDate, isOrderPayable, ORDER_STATUS_LABELS } from './order-presentation';
 import type { AccountTab } from './search-params';
-import { authActorOf, clientCountersActorOf, useAuthView, useShop } from './shop-hooks';
+import { authActorOf, clientCountersActorOf, useAuthView } from './shop-hooks';
 
 export const ACCOUNT_TITLE = 'Личный кабинет';
 export const ORDERS_LOAD_FAILED = 'Не удалось загрузить заказы. Обновите страницу.';
@@ -26,7 +27,7 @@ const TABS: readonly { tab: AccountTab; label: string }[] = [
 
 /** Opening a tab resets its client counter (spec §2 /orders/{clientId}?tab=). */
 function useResetCounterOnTab(tab: AccountTab | undefined) {
-  const shop = useShop();
+  const shop = useShopRuntime();
   useEffect(() => {
     const group = clientResetTypeForTab(tab);
     if (group !== null) clientCountersActorOf(shop).send({ type: 'counters.resetRequested', group });
@@ -151,7 +152,7 @@ export function AccountView({
   requests,
   requestsFailed,
 }: AccountViewProps) {
-  const shop = useShop();
+  const shop = useShopRuntime();
   const auth = useAuthView();
   const navigate = useNavigate();
   useResetCounterOnTab(tab);

@@ -9,9 +9,10 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { IconButton } from '../../components/icon-button';
 import { Price } from '../../components/price';
+import { useShopRuntime } from '../../shell/shop-context';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
-import { cartActorOf, useCart, useShop } from './shop-hooks';
+import { cartActorOf, useCart } from './shop-hooks';
 
 export const CART_TITLE = 'Корзина';
 export const CART_EMPTY_TITLE = 'Корзина пуста';
@@ -53,7 +54,7 @@ export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
 }
 
 function CartLine({ line }: { line: CartItem }) {
-  const shop = useShop();
+  const shop = useShopRuntime();
   const cart = cartActorOf(shop);
   const name = lineName(line);
   const href = lineHref(line);
@@ -121,7 +122,7 @@ function CartLine({ line }: { line: CartItem }) {
 }
 
 export function CartView() {
-  const shop = useShop();
+  const shop = useShopRuntime();
   const lines = useCart();
   if (lines.length === 0) {
     return (

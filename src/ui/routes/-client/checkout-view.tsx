@@ -10,11 +10,12 @@ import { EmptyState } from '../../components/empty-state';
 import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
+import { useShopRuntime } from '../../shell/shop-context';
 import { CartTotalsList, lineName } from './cart-view';
 import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './checkout-form';
 import * as layout from './client.css';
 import { rememberPlacedOrder } from './placed-orders';
-import { cartActorOf, useAuthView, useCart, useServices, useShop } from './shop-hooks';
+import { cartActorOf, useAuthView, useCart, useServices } from './shop-hooks';
 
 export const CHECKOUT_TITLE = 'Оформление заказа';
 
@@ -58,7 +59,7 @@ function RadioChoices<V extends string>(props: {
  * machine checks the form, places the order once per attempt and says where a refusal belongs.
  */
 export function CheckoutView() {
-  const shop = useShop();
+  const shop = useShopRuntime();
   const services = useServices();
   const router = useRouter();
   const cart = useCart();

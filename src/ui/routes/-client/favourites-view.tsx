@@ -15,6 +15,7 @@ import { SHOP_NAME } from '../../components/logo';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
 import { inCartFeedbackMachine } from '../../shell/in-cart-feedback.machine';
+import { useShopRuntime } from '../../shell/shop-context';
 import * as layout from './client.css';
 import * as styles from './favourites-view.css';
 import {
@@ -25,7 +26,6 @@ import {
   useCart,
   useFavourites,
   useServices,
-  useShop,
 } from './shop-hooks';
 
 export const FAVOURITES_TITLE = 'Подборка товаров';
@@ -101,7 +101,7 @@ export function FavouritesCollection({
   alert = windowAlert,
   copy = clipboardCopy,
 }: FavouritesCollectionProps) {
-  const shop = useShop();
+  const shop = useShopRuntime();
   const services = useServices();
   const auth = useAuthView();
   const cart = useCart();
@@ -251,7 +251,7 @@ function GuestPromo() {
 
 /** /favorites: the visitor's own list. */
 export function OwnFavouritesView() {
-  const shop = useShop();
+  const shop = useShopRuntime();
   const items = useFavourites();
   if (items.length === 0) {
     return (

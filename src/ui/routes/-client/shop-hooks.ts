@@ -6,11 +6,13 @@ import type { FavouritesPort } from '../../../application/ports/favourites.port'
 import type { ShopRuntime } from '../../../application/shop-runtime';
 import type { Cart } from '../../../domain/cart';
 import type { Favourites } from '../../../domain/favourites';
+import { shopChild, useShopRuntime } from '../../shell/shop-context';
 
 /**
- * The client routes' narrow window onto the running shop system. Views read slices with
- * `useSelector` and send events to the children; they never hold cart, favourites or identity
- * themselves.
+ * The client routes' narrow window onto the running shop system. There is one door to it for every
+ * view, shell and routes alike: `useShopRuntime()` (shell/shop-context.tsx, provided once by the root
+ * route from the router context). Views read slices with `useSelector` and send events to the
+ * children; they never hold cart, favourites or identity themselves.
  */
 
 /** The auth machine's top-level state as the views need it. */
@@ -30,25 +32,15 @@ export type CartActor = NonNullable<Children['cartSync']>;
 export type FavouritesActor = NonNullable<Children['favouritesSync']>;
 export type ClientCountersActor = NonNullable<Children['clientCounters']>;
 
-export function useShop(): ShopRuntime {
-  return useRouteContext({ from: '__root__', select: (context) => context.shop });
-}
-
 export function useServices(): AppServices {
   return useRouteContext({ from: '__root__', select: (context) => context.services });
 }
 
-function child<K extends keyof Children>(shop: ShopRuntime, id: K): NonNullable<Children[K]> {
-  const actor = shop.system.getSnapshot().children[id];
-  if (!actor) throw new Error(`shop system: the ${String(id)} actor is not running`);
-  return actor as NonNullable<Children[K]>;
-}
-
-export const authActorOf = (shop: ShopRuntime): AuthActor => child(shop, 'auth');
-export const cartActorOf = (shop: ShopRuntime): CartActor => child(shop, 'cartSync');
-export const favouritesActorOf = (shop: ShopRuntime): FavouritesActor => child(shop, 'favouritesSync');
+export const authActorOf = (shop: ShopRuntime): AuthActor => shopChild(shop, 'auth');
+export const cartActorOf = (shop: ShopRuntime): CartActor => shopChild(shop, 'cartSync');
+export const favouritesActorOf = (shop: ShopRuntime): FavouritesActor => shopChild(shop, 'favouritesSync');
 export const clientCountersActorOf = (shop: ShopRuntime): ClientCountersActor =>
-  child(shop, 'clientCounters');
+  shopChild(shop, 'clientCounters');
 
 type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>;
 
@@ -79,17 +71,17 @@ export function authViewOf(snapshot: AuthSnapshot): AuthView {
 }
 
 export function useAuthView(): AuthView {
-  const shop = useShop();
+  const shop = useShopRuntime();
   return useSelector(authActorOf(shop), authViewOf, sameAuthView);
 }
 
 export function useCart(): Cart {
-  const shop = useShop();
+  const shop = useShopRuntime();
   return useSelector(cartActorOf(shop), (snapshot) => snapshot.context.cart);
 }
 
 export function useFavourites(): Favourites {
-  const shop = useShop();
+  const shop = useShopRuntime();
   return useSelector(favouritesActorOf(shop), (snapshot) => snapshot.context.favourites);
 }
 
