@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import { SubscribeBlock } from '../../../src/ui/components/subscribe-block';
 import { useProductCardActions } from '../../../src/ui/shell/product-actions';
 import { useShopChild, useShopRuntime } from '../../../src/ui/shell/shop-context';
 import { useSubscribeBlock } from '../../../src/ui/shell/subscribe-view';
-import { createTestShop, renderWithShop, type TestShopOptions } from './shop-test-support';
+import { createTestShop, renderWithShop, sessionChecks, type TestShopOptions } from './shop-test-support';
 
 let stops: (() => void)[] = [];
 beforeEach(() => {
@@ -56,7 +56,8 @@ describe('the subscribe block driven by the subscribe machine', () => {
     expect(within(status).getByText('WELCOME7')).toBeTruthy();
     expect(status.textContent).toContain('Мы создали для вас личный кабинет');
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
-    expect(calls.log).toContain('notifyAuthSuccess');
+    // Closing after an account was created re-checks the session (the wiring's auth refresh).
+    await waitFor(() => expect(sessionChecks(calls)).toBe(2));
     expect(screen.getByLabelText('Ваш email')).toBeTruthy();
   });
 
@@ -110,7 +111,7 @@ describe('the subscribe block driven by the subscribe machine', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));
     await submit('a@b.ru');
     expect(screen.getByRole('alert').textContent).toContain('Что-то пошло не так');
-    expect(calls.log).not.toContain('notifyAuthSuccess');
+    expect(sessionChecks(calls)).toBe(1);
   });
 
   it('consent off: the rule message and nothing is sent', async () => {

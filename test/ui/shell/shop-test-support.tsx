@@ -6,49 +6,40 @@ import {
 } from '@tanstack/react-router';
 import { act, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createActor, fromPromise } from 'xstate';
-import { adminCountersMachine } from '../../../src/application/machines/admin-counters.machine';
-import { type AuthCheckAnswer, authMachine } from '../../../src/application/machines/auth.machine';
-import { cartSyncMachine } from '../../../src/application/machines/cart-sync.machine';
-import { cityMachine } from '../../../src/application/machines/city.machine';
-import { clientCountersMachine } from '../../../src/application/machines/client-counters.machine';
-import { consultationModalMachine } from '../../../src/application/machines/consultation-modal.machine';
-import {
-  type FavouritesServerChange,
-  favouritesSyncMachine,
-} from '../../../src/application/machines/favourites-sync.machine';
-import { feedbackModalMachine } from '../../../src/application/machines/feedback-modal.machine';
-import { recentlyViewedMachine } from '../../../src/application/machines/recently-viewed.machine';
+import type { AuthCheckAnswer } from '../../../src/application/machines/auth.machine';
+import type { SubscribeOutcome } from '../../../src/application/machines/subscribe.machine';
+import type { AuthPort } from '../../../src/application/ports/auth.port';
+import type { CartPort } from '../../../src/application/ports/cart.port';
+import type { ClientContact, ClientsPort } from '../../../src/application/ports/clients.port';
+import type { FavouritesPort } from '../../../src/application/ports/favourites.port';
+import { PortFailure } from '../../../src/application/ports/port-failure';
 import type {
-  ClientContacts,
-  RequestSubmitInput,
-  RequestSubmitResult,
-} from '../../../src/application/machines/request-modal.machine';
+  RequestAnswer,
+  RequestPayload,
+  RequestsPort,
+} from '../../../src/application/ports/requests.port';
 import {
-  type ShopSystemInput,
-  shopSystemMachine,
-} from '../../../src/application/machines/shop-system.machine';
-import { type SubscribeOutcome, subscribeMachine } from '../../../src/application/machines/subscribe.machine';
+  CART_SLOT,
+  CLIENT_COUNTERS_SLOT,
+  FAVOURITES_SLOT,
+  RECENTLY_VIEWED_SLOT,
+} from '../../../src/application/ports/storage-slots';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { Cart } from '../../../src/domain/cart';
 import type { Favourites } from '../../../src/domain/favourites';
-import {
-  ADMIN_COUNTER_KEYS,
-  type AdminCounterKey,
-  type ClientCounterKey,
-  type ClientCounters,
-  type ClientResetType,
-  type ServerTotals,
-  zeroCounters,
-} from '../../../src/domain/notification-counters';
+import type { ClientCounters } from '../../../src/domain/notification-counters';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
-import { type FakeServices, fakeServices } from '../routes/route-test-support';
+import { startWiredTestShop } from '../../support/wired-shop-system';
+import { type FakeServices, fakeServices, strictFake } from '../routes/route-test-support';
 
-/** Everything the stubs were asked to do, in order, so tests can assert on the side effects. */
+/** Everything the fake ports were asked to do, in order, so tests can assert on the side effects. */
 export interface ShopCalls {
+  /** Port calls by name: 'checkAuth' (each session check), 'logout'. */
   readonly log: string[];
-  readonly submitted: RequestSubmitInput[];
+  /** The requests the consultation and feedback forms sent (the payload the API gets). */
+  readonly submitted: RequestPayload[];
+  /** Cookies written (the city). */
   readonly stored: { name: string; value: string }[];
   readonly navigated: string[];
   reloads: number;
@@ -61,9 +52,10 @@ export interface TestShopOptions {
   readonly viewed?: readonly number[];
   readonly clientCounters?: ClientCounters;
   readonly city?: { cookieCity: string | null; confirmed: boolean };
-  /** What POST /api/requests answers (a rejecting promise for a failure). */
-  readonly submitRequest?: (input: RequestSubmitInput) => Promise<RequestSubmitResult>;
-  readonly clientContacts?: ClientContacts;
+  /** What POST /api/requests answers (a rejecting promise for a failure); the request id is added. */
+  readonly submitRequest?: (payload: RequestPayload) => Promise<Omit<RequestAnswer, 'requestId'>>;
+  readonly clientContacts?: ClientContact;
+  /** What the subscribe form gets: `forbidden` arrives as the API's 403, as in the browser. */
   readonly subscribe?: (email: string) => Promise<SubscribeOutcome>;
   readonly detectCity?: () => Promise<string | null>;
 }
@@ -75,9 +67,21 @@ const GUEST_ANSWER: AuthCheckAnswer = {
   tempPasswordActive: false,
 };
 
+/** How many times the session was checked (the start, then every refresh the wiring asks for). */
+export function sessionChecks(calls: ShopCalls): number {
+  return calls.log.filter((entry) => entry === 'checkAuth').length;
+}
+
+/** The temporary password the auth machine holds (reported by a request or subscription). */
+export function heldTempPassword(shop: ShopRuntime): string | null {
+  return shop.system.getSnapshot().children.auth?.getSnapshot().context.tempPassword ?? null;
+}
+
+const never = <T,>() => new Promise<T>(() => undefined);
+
 /**
- * A running shop system made of the real machines, with every port replaced through `.provide()`
- * by in-memory stubs that record what they were asked (no module mocks).
+ * The app's own shop system (test/support/wired-shop-system.ts: the real wiring of every machine to
+ * its ports) over in-memory fake ports that record what they were asked (no module mocks).
  */
 export function createTestShop(options: TestShopOptions = {}): {
   shop: ShopRuntime;
@@ -85,144 +89,100 @@ export function createTestShop(options: TestShopOptions = {}): {
   stop: () => void;
 } {
   const calls: ShopCalls = { log: [], submitted: [], stored: [], navigated: [], reloads: 0 };
-  const record = (entry: string) => calls.log.push(entry);
-  const requestActors = {
-    submitRequest: fromPromise<RequestSubmitResult, RequestSubmitInput>(async ({ input }) => {
-      calls.submitted.push(input);
-      if (!options.submitRequest) throw new Error('stub: submitRequest not given');
-      return options.submitRequest(input);
-    }),
-    loadClientContacts: fromPromise<ClientContacts, { clientId: number }>(async () => {
-      if (!options.clientContacts) throw new Error('stub: no client contacts');
-      return options.clientContacts;
-    }),
+  const send = async (payload: RequestPayload): Promise<RequestAnswer> => {
+    calls.submitted.push(payload);
+    if (!options.submitRequest) throw new Error('stub: submitRequest not given');
+    return { requestId: calls.submitted.length, ...(await options.submitRequest(payload)) };
   };
-  const requestActions = {
-    focusDialog: () => record('focusDialog'),
-    reportTempPassword: () => record('reportTempPassword'),
-    refreshAuth: () => record('refreshAuth'),
-  };
-  const readClock = fromPromise<number, void>(async () => 1_700_000_000_000);
-  const system = shopSystemMachine.provide({
-    actors: {
-      auth: authMachine.provide({
-        actors: {
-          checkAuth: fromPromise<AuthCheckAnswer, void>(async () => options.auth ?? GUEST_ANSWER),
-          logout: fromPromise<void, void>(async () => {
-            record('logout');
-          }),
+  const cookies: Record<string, string> = {};
+  if (options.city?.cookieCity != null) cookies.geoCity = options.city.cookieCity;
+  if (options.city?.confirmed === true) cookies.geoConfirmed = 'true';
+  const stored: Record<string, string> = {};
+  if (options.cart !== undefined) stored[CART_SLOT.key] = CART_SLOT.encode(options.cart);
+  if (options.favourites !== undefined)
+    stored[FAVOURITES_SLOT.key] = FAVOURITES_SLOT.encode(options.favourites);
+  if (options.viewed !== undefined)
+    stored[RECENTLY_VIEWED_SLOT.key] = RECENTLY_VIEWED_SLOT.encode(options.viewed);
+  if (options.clientCounters !== undefined) {
+    stored[CLIENT_COUNTERS_SLOT.key] = CLIENT_COUNTERS_SLOT.encode(options.clientCounters);
+  }
+  const wired = startWiredTestShop(
+    {
+      auth: strictFake<AuthPort>('AuthPort', {
+        checkAuth: async () => {
+          calls.log.push('checkAuth');
+          return options.auth ?? GUEST_ANSWER;
         },
-        actions: { announceAuthState: () => undefined },
-      }),
-      cartSync: cartSyncMachine.provide({
-        actors: {
-          loadServerCart: fromPromise<Cart, { clientId: number }>(async () => []),
-          saveServerCart: fromPromise<Cart, { clientId: number; cart: Cart }>(
-            async ({ input }) => input.cart,
-          ),
-        },
-        actions: {
-          saveLocalCart: () => undefined,
-          saveGuestBackup: () => undefined,
-          notify: (_, params) => record(`notify ${params.message}`),
+        logout: async () => {
+          calls.log.push('logout');
         },
       }),
-      favouritesSync: favouritesSyncMachine.provide({
-        actors: {
-          loadServerFavourites: fromPromise<Favourites, { clientId: number }>(async () => []),
-          pushServerFavourites: fromPromise<void, { clientId: number; productIds: readonly number[] }>(
-            async () => undefined,
-          ),
-          applyServerChange: fromPromise<void, { clientId: number; change: FavouritesServerChange }>(
-            async () => undefined,
-          ),
-        },
-        actions: {
-          saveLocalFavourites: () => undefined,
-          saveGuestBackup: () => undefined,
-          notify: (_, params) => record(`notify ${params.message}`),
+      cart: strictFake<CartPort>('CartPort', {
+        load: async () => [],
+        save: async (_clientId, cart) => cart,
+      }),
+      favourites: strictFake<FavouritesPort>('FavouritesPort', {
+        list: async () => [],
+        add: async () => undefined,
+        remove: async () => undefined,
+        clear: async () => undefined,
+      }),
+      clients: strictFake<ClientsPort>('ClientsPort', {
+        getContact: async () => {
+          if (!options.clientContacts) throw new Error('stub: no client contacts');
+          return options.clientContacts;
         },
       }),
-      recentlyViewed: recentlyViewedMachine.provide({
-        actors: {
-          sendViewed: fromPromise<void, { productId: number }>(async () => undefined),
-          clearServerViewed: fromPromise<void, void>(async () => undefined),
-          loadServerViewed: fromPromise<readonly number[], void>(async () => options.viewed ?? []),
-        },
-        actions: { saveLocalViewed: () => undefined, removeLocalViewed: () => undefined },
+      requests: strictFake<RequestsPort>('RequestsPort', {
+        sendConsultation: ({ attachment: _attachment, ...payload }) => send(payload),
+        sendFeedback: (payload) => send(payload),
       }),
-      adminCounters: adminCountersMachine.provide({
-        actors: {
-          fetchSummary: fromPromise<ServerTotals<AdminCounterKey>, { since: number }>(async () => ({})),
-          readClock,
-          resetOnServer: fromPromise<void, { group: 'orders' | 'requests' }>(async () => undefined),
+      geo: { detectCity: async () => (options.detectCity ? options.detectCity() : null) },
+      subscribe: {
+        subscribe: async (email) => {
+          if (!options.subscribe) throw new Error('stub: subscribe not given');
+          const outcome = await options.subscribe(email);
+          if (outcome.status === 'forbidden') {
+            throw new PortFailure({
+              kind: 'bad-request',
+              message: 'forbidden',
+              status: 403,
+              ...(outcome.message === null ? {} : { serverMessage: outcome.message }),
+            });
+          }
+          return { status: outcome.status, promoCode: outcome.promoCode };
         },
-        actions: { persistCounters: () => undefined },
-      }),
-      clientCounters: clientCountersMachine.provide({
-        actors: {
-          fetchSummary: fromPromise<ServerTotals<ClientCounterKey>, { since: number }>(async () => ({})),
-          readClock,
-          resetOnServer: fromPromise<void, { group: ClientResetType }>(async ({ input }) => {
-            record(`reset ${input.group}`);
-          }),
+      },
+      viewed: {
+        list: async () => options.viewed ?? [],
+        add: async () => undefined,
+        clear: async () => undefined,
+      },
+      summaries: {
+        // The unread summaries never answer here: the counters stay as the test stored them.
+        adminSummary: () => never(),
+        clientSummary: () => never(),
+        resetClient: async () => undefined,
+      },
+      navigation: {
+        navigate: (to) => {
+          calls.navigated.push(to);
         },
-        actions: { persistCounters: () => undefined },
-      }),
-      city: cityMachine.provide({
-        actors: {
-          detectCity: fromPromise<string | null, void>(async () =>
-            options.detectCity ? options.detectCity() : null,
-          ),
+        reload: () => {
+          calls.reloads += 1;
         },
-        actions: {
-          storeCity: (_, params) => calls.stored.push({ name: 'geoCity', value: params.city }),
-          storeConfirmation: () => calls.stored.push({ name: 'geoConfirmed', value: 'true' }),
-          reloadPage: () => {
-            calls.reloads += 1;
-          },
+      },
+      cookies: {
+        get: (name) => cookies[name] ?? null,
+        set: (name, value) => {
+          cookies[name] = value;
+          calls.stored.push({ name, value });
         },
-      }),
+      },
     },
-  });
-  const input: ShopSystemInput = {
-    cart: { localCart: options.cart ?? [] },
-    favourites: { localFavourites: options.favourites ?? [] },
-    viewed: { localViewed: options.viewed ?? [] },
-    adminCounters: {
-      accumulated: zeroCounters(ADMIN_COUNTER_KEYS),
-      lastSeen: null,
-      startedAt: 1_700_000_000_000,
-    },
-    clientCounters: {
-      accumulated: options.clientCounters ?? { orderStatusChanges: 0, requestReplies: 0, promoUpdates: 0 },
-      lastSeen: 1_700_000_000_000,
-      startedAt: 1_700_000_000_000,
-    },
-    city: options.city ?? { cookieCity: null, confirmed: false },
-  };
-  const actor = createActor(system, { input });
-  actor.start();
-  const shop: ShopRuntime = {
-    system: actor,
-    machines: {
-      consultationModal: consultationModalMachine.provide({ actors: requestActors, actions: requestActions }),
-      feedbackModal: feedbackModalMachine.provide({ actors: requestActors, actions: requestActions }),
-      subscribe: subscribeMachine.provide({
-        actors: {
-          subscribe: fromPromise<SubscribeOutcome, { email: string }>(async ({ input: { email } }) => {
-            if (!options.subscribe) throw new Error('stub: subscribe not given');
-            return options.subscribe(email);
-          }),
-        },
-        actions: {
-          notifyAuthSuccess: () => record('notifyAuthSuccess'),
-          navigate: (_, params) => calls.navigated.push(params.to),
-        },
-      }),
-    },
-  };
-  return { shop, calls, stop: () => actor.stop() };
+    stored,
+  );
+  return { shop: wired.shop, calls, stop: wired.system.stop };
 }
 
 /**
