@@ -39,10 +39,16 @@ export function toE164(phone: string): string | null {
   return current;
 }
 
-/** A stored phone as people read it («+7 921 555 44 33»); a text libphonenumber cannot read stays as is. */
+/**
+ * A stored phone as people read it («+7 921 555 44 33»); a text libphonenumber cannot read stays as is,
+ * and so does one whose formatted form would lose a digit (a national trunk zero such as in
+ * «+6400000000» is dropped by the international format, which would then store a different number).
+ */
 export function formatPhone(stored: string): string {
   const parsed = parsePhoneNumberFromString(stored.trim(), DEFAULT_PHONE_COUNTRY);
-  return parsed?.isPossible() ? parsed.formatInternational() : stored;
+  if (!parsed?.isPossible()) return stored;
+  const formatted = parsed.formatInternational();
+  return phoneDigits(formatted) === phoneDigits(stored) ? formatted : stored;
 }
 
 /**

@@ -133,6 +133,11 @@ describe('E.164 normalisation', () => {
   it('shows a Russian number the international way', () => {
     expect(formatPhone('+79215554433')).toBe('+7 921 555 44 33');
   });
+
+  it('keeps a number whose international format would drop a digit (found by the property above)', () => {
+    expect(formatPhone('+6400000000')).toBe('+6400000000');
+    expect(toE164(formatPhone('+6400000000'))).toBe('+6400000000');
+  });
 });
 
 describe('the input mask', () => {
