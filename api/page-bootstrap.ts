@@ -57,8 +57,21 @@ interface PageRenderInput {
   /** Path and query of the page. */
   readonly url: string;
   readonly answer: AnswerRead;
+  /** The shop's public origin (PUBLIC_URL, no trailing slash) for absolute URLs; null when not configured. */
+  readonly origin: string | null;
   /** Loading gives up after this many milliseconds: the page then goes out with what was read. */
   readonly deadlineMs: number;
+}
+
+/** The head a drawn page asked for (its PageHead), for the document's title, description and canonical. */
+export interface DrawnPageHead {
+  /** The page's own title (the shop name is appended). */
+  readonly title: string;
+  readonly description: string;
+  /** The canonical path (with the query where it matters), or the page's own path. */
+  readonly canonicalPath: string;
+  readonly image: string | null;
+  readonly type: 'website' | 'product' | 'article';
 }
 
 interface RenderedPage {
@@ -77,6 +90,8 @@ interface RenderedPage {
    * document answers 404 with the not-found head, not a page that says «not found» with 200.
    */
   readonly notFound: boolean;
+  /** The head the drawn page asked for; null when the page was not drawn. */
+  readonly head: DrawnPageHead | null;
 }
 
 /**

@@ -4,12 +4,14 @@ import { renderToString } from 'react-dom/server';
 import {
   appServicesOf,
   createPageRenderContainer,
+  type DrawnPageHead,
   type RenderPage,
   type RouteExists,
   shopRuntimeOf,
   startRenderShopSystem,
 } from './infrastructure/composition-root';
 import { createAppRouter } from './ui/router';
+import { PageHeadCollector, type PageHeadInput, SiteOrigin } from './ui/routes/-components/page-head';
 
 /**
  * The server-side renderer (built by `npm run build` to dist/server/entry-server.js and loaded by
@@ -40,7 +42,18 @@ export const routeExists: RouteExists = (path) => {
 
 type LoadOutcome = 'loaded' | 'late' | 'failed';
 
-export const renderPage: RenderPage = async ({ url, answer, deadlineMs }) => {
+function drawnHead(head: PageHeadInput | null): DrawnPageHead | null {
+  if (head === null) return null;
+  return {
+    title: head.title,
+    description: head.description,
+    canonicalPath: head.canonicalPath ?? head.path,
+    image: head.image ?? null,
+    type: head.type ?? 'website',
+  };
+}
+
+export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }) => {
   const { container, answers } = createPageRenderContainer(answer);
   const system = startRenderShopSystem(container);
   try {
@@ -71,13 +84,22 @@ export const renderPage: RenderPage = async ({ url, answer, deadlineMs }) => {
       !notFound &&
       matches.every((match) => match.status === 'success') &&
       matches.at(-1)?.staticData.drawnOnServer === true;
-    if (!drawable) return { reads, markup: null, notFound };
+    if (!drawable) return { reads, markup: null, notFound, head: null };
+    let head: PageHeadInput | null = null;
     const markup = renderToString(
       <StrictMode>
-        <RouterProvider router={router} />
+        <PageHeadCollector.Provider
+          value={(drawn) => {
+            head = drawn;
+          }}
+        >
+          <SiteOrigin.Provider value={origin ?? ''}>
+            <RouterProvider router={router} />
+          </SiteOrigin.Provider>
+        </PageHeadCollector.Provider>
       </StrictMode>,
     );
-    return { reads, markup, notFound: false };
+    return { reads, markup, notFound: false, head: drawnHead(head) };
   } finally {
     system.stop();
   }

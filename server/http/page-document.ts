@@ -7,13 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AnswerRead,
   type BootstrappedRead,
+  type DrawnPageHead,
   PAGE_BOOTSTRAP_ELEMENT_ID,
   type PageBootstrap,
   type RenderPage,
   type RouteExists,
   readKey,
 } from '../../api/page-bootstrap';
-import { documentHead, headTags, notFoundHead } from './page-head';
+import { documentHead, drawnPageHead, headTags, notFoundHead } from './page-head';
 import { type LargestPicture, planPage, SHELL_READS } from './page-plan';
 
 const brotli = promisify(brotliCompress);
@@ -277,23 +278,40 @@ async function loadPage(
   renderer: ServerRenderer | null,
   request: FastifyRequest,
   answer: AnswerRead,
-): Promise<{ reads: Map<string, BootstrappedRead>; markup: string | null; notFound: boolean }> {
+  origin: string | null,
+): Promise<{
+  reads: Map<string, BootstrappedRead>;
+  markup: string | null;
+  notFound: boolean;
+  head: DrawnPageHead | null;
+}> {
   if (renderer === null) {
     return {
       reads: await withTimeout(answerShellReads(answer), new Map(), LOAD_DEADLINE_MS),
       markup: null,
       notFound: false,
+      head: null,
     };
   }
   try {
-    const page = await renderer.renderPage({ url: request.url, answer, deadlineMs: LOAD_DEADLINE_MS });
-    return { reads: new Map(Object.entries(page.reads)), markup: page.markup, notFound: page.notFound };
+    const page = await renderer.renderPage({
+      url: request.url,
+      answer,
+      origin,
+      deadlineMs: LOAD_DEADLINE_MS,
+    });
+    return {
+      reads: new Map(Object.entries(page.reads)),
+      markup: page.markup,
+      notFound: page.notFound,
+      head: page.head,
+    };
   } catch (error) {
     request.log.warn(
       { err: error, url: request.url },
       'page document: rendering failed; sending the loading screen',
     );
-    return { reads: new Map(), markup: null, notFound: false };
+    return { reads: new Map(), markup: null, notFound: false, head: null };
   }
 }
 
@@ -374,7 +392,7 @@ export function createPageDocumentRenderer(
       const { template, manifest } = currentBuild();
       const plan = planPage(request.url);
       const renderer = await pageRenderer();
-      const page = await loadPage(renderer, request, inProcessAnswer(app, request));
+      const page = await loadPage(renderer, request, inProcessAnswer(app, request), origin);
       const bodies = page.reads;
       const { scripts, styles } = chunkFiles(manifest, plan.routeModules);
       const headLinks = [
@@ -405,7 +423,8 @@ export function createPageDocumentRenderer(
       const unknownPath = renderer?.routeExists?.(path) === false || page.notFound;
       const head = unknownPath
         ? notFoundHead(path)
-        : documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath)));
+        : (documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath))) ??
+          (page.head === null ? null : drawnPageHead(page.head, path)));
       const tags = headTags(head, path, origin);
       // The head decides the status (an unknown product is a 404): only a 200 page carries its markup.
       const markup = head === null || head.status === 200 ? page.markup : null;

@@ -1,3 +1,4 @@
+import type { DrawnPageHead } from '../../api/page-bootstrap';
 import { robotsForPath, truncateDescription } from '../domain/page-indexing';
 import type { PageSubject } from './page-plan';
 
@@ -26,7 +27,7 @@ export interface DocumentHead {
   /** Site path of the canonical address (with ?page=N where it matters). */
   readonly canonicalPath: string;
   readonly image: string | null;
-  readonly type: 'website' | 'product';
+  readonly type: 'website' | 'product' | 'article';
   /** 404 for an unknown product or category. */
   readonly status: 200 | 404;
 }
@@ -51,6 +52,23 @@ export interface CarriedRead {
 }
 
 /** The head of the not-found page: its title, noindex, and status 404. */
+/**
+ * The head of a page the app drew (its PageHead, collected by the server renderer): pages the
+ * server has no rule of its own for (catalogue index, search, news, articles, static and legal
+ * pages) get their own title, description and canonical. Robots follow the server's path rule.
+ */
+export function drawnPageHead(drawn: DrawnPageHead, path: string): DocumentHead {
+  return {
+    title: drawn.title.replace(/\s+/g, ' ').trim() || SHOP_NAME,
+    description: truncateDescription(drawn.description),
+    robots: robotsForPath(path),
+    canonicalPath: drawn.canonicalPath.split('#', 1)[0] || path,
+    image: drawn.image,
+    type: drawn.type,
+    status: 200,
+  };
+}
+
 export function notFoundHead(path: string): DocumentHead {
   return {
     title: NOT_FOUND_TITLE,

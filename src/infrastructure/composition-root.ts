@@ -323,5 +323,5 @@ export function startRenderShopSystem(from: DependencyContainer): ShopSystem {
   return startShopSystem(from, { events: null });
 }
 
-export type { AnswerRead, RenderPage, RouteExists } from '../../api/page-bootstrap';
+export type { AnswerRead, DrawnPageHead, RenderPage, RouteExists } from '../../api/page-bootstrap';
 export type { ShopSystem } from './shop-system';

@@ -168,6 +168,65 @@ describe('the page document', () => {
     }
   });
 
+  it('crawls every public page without JavaScript: its content, its own title and canonical, and 200', async () => {
+    const firstSlug = async (path: string) =>
+      ((await getJson(test.app, path)).body as { items: { slug: string }[] }).items[0]?.slug ?? '';
+    const product = await firstSlug('/api/products?limit=1');
+    const news = await firstSlug('/api/news?type=news&limit=1');
+    const article = await firstSlug('/api/news?type=inspiration&limit=1');
+    const pages = [
+      '/categories',
+      '/category/mebel',
+      '/category/mebel/divany?sort=price_asc',
+      '/category/mebel?page=2',
+      `/product/${product}`,
+      '/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD',
+      '/pages/news',
+      `/news/${news}`,
+      `/articles/${article}`,
+      '/category/vdohnovenie',
+      '/pages/contacts',
+      '/pages/delivery',
+      '/privacy',
+      '/terms',
+      '/consent',
+    ];
+    for (const url of pages) {
+      // The first visit warms the database's caches (a slow read leaves the page to the browser).
+      await test.app.inject({ method: 'GET', url });
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(/<!--app-->[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*<!--\/app-->/);
+      // Its own title (not the shop's default) and description, and a canonical address.
+      expect(response.body, url).toMatch(/<title>[^<]+ — Дом и Стиль<\/title>/);
+      expect(response.body, url).not.toContain('content="Мебель, декор и техника."');
+      expect(response.body, url).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
+    }
+  });
+
+  it('gives a category page BreadcrumbList and ItemList structured data with absolute URLs', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/category/mebel/divany' });
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    );
+    const list = blocks.find((block) => block['@type'] === 'ItemList') as
+      | { itemListElement: { position: number; url: string; name: string }[] }
+      | undefined;
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { name: string; item: string }[] }
+      | undefined;
+    expect(list?.itemListElement.length).toBeGreaterThan(0);
+    expect(list?.itemListElement[0]).toMatchObject({ position: 1 });
+    expect(list?.itemListElement.every((item) => /^https?:\/\/[^/]+\/product\//.test(item.url))).toBe(true);
+    expect(crumbs?.itemListElement.map((crumb) => crumb.name)).toEqual([
+      'Главная',
+      'Каталог',
+      'Мебель',
+      'Диваны',
+    ]);
+    expect(crumbs?.itemListElement.every((crumb) => /^https?:\/\//.test(crumb.item))).toBe(true);
+  });
+
   it('preloads the first-screen fonts named in the manifest', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/pages/contacts' });
     expect(response.body).toContain(

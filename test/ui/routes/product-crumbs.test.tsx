@@ -14,7 +14,7 @@ import { LOADING_TEXTS } from '../../../src/ui/components/spinner';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
 import { ProductSkeleton } from '../../../src/ui/routes/-components/product-skeleton';
-import { productJsonLd } from '../../../src/ui/routes/-components/product-structured-data';
+import { productJsonLd } from '../../../src/ui/routes/-components/structured-data';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
 import { CATEGORIES, fakeServices, productDetail, strictFake } from './route-test-support';
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { type RobotsDirective, robotsForPath, truncateDescription } from '../../../domain/page-indexing';
 import { SHOP_NAME } from '../../components/logo';
 
@@ -93,9 +93,30 @@ export function applyPageHead(tags: PageHeadTags): void {
   canonical.href = tags.canonical;
 }
 
+/**
+ * Where the server renderer (src/entry-server.tsx) collects the head a page asks for while it is
+ * drawn: effects do not run there, so the page document takes the title, description and canonical
+ * from here (server/http/page-document.ts). Null in the browser.
+ */
+export const PageHeadCollector = createContext<((head: PageHeadInput) => void) | null>(null);
+
+/**
+ * The shop's public origin for absolute URLs in structured data: the server renderer provides the
+ * configured public address (PUBLIC_URL); in the browser it is the page's own origin.
+ */
+export const SiteOrigin = createContext<string | null>(null);
+
+export function useSiteOrigin(): string {
+  const provided = useContext(SiteOrigin);
+  if (provided !== null) return provided;
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 /** Sets the page's head tags while it is shown (renders nothing). */
 export function PageHead(props: PageHeadInput) {
   const { title, description, path, canonicalPath, image, type, robots } = props;
+  // The last page head drawn wins, as the last effect does in the browser.
+  useContext(PageHeadCollector)?.(props);
   useEffect(() => {
     applyPageHead(
       pageHeadTags({ title, description, path, canonicalPath, image, type, robots }, window.location.origin),

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../../../application/ports/catalogue.port';
 import type { Crumb } from '../../../domain/crumbs';
+import type { ProductSummary } from '../../../domain/product';
 import { formatDimensions, productDimensions, productHref } from '../../../domain/product-presentation';
 
 /** An absolute URL for structured data; an unusable one is left out. */
@@ -43,15 +44,49 @@ export function productJsonLd(product: ProductDetail, crumbs: readonly Crumb[], 
         product.badge === 'preorder' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
     };
   }
-  const breadcrumbs = {
+  return [productData, breadcrumbListJsonLd(crumbs, origin, productHref(product))];
+}
+
+/** BreadcrumbList: the visible crumbs with absolute URLs; the last (current) one points at `currentHref`. */
+function breadcrumbListJsonLd(crumbs: readonly Crumb[], origin: string, currentHref: string): unknown {
+  return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: `${origin}${crumb.href ?? productHref(product)}`,
+      item: `${origin}${crumb.href ?? currentHref}`,
     })),
   };
-  return [productData, breadcrumbs];
+}
+
+/**
+ * Category structured data (issue 15: "BreadcrumbList and ItemList on category pages"): the crumbs,
+ * and the products of the listing shown, in their order on the page.
+ */
+export function categoryJsonLd(
+  category: {
+    readonly name: string;
+    readonly crumbs: readonly Crumb[];
+    readonly products: { readonly items: readonly ProductSummary[]; readonly offset?: number };
+  },
+  canonicalHref: string,
+  origin: string,
+): unknown[] {
+  const start = category.products.offset ?? 0;
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: category.name,
+    url: `${origin}${canonicalHref}`,
+    numberOfItems: category.products.items.length,
+    itemListElement: category.products.items.map((product, index) => ({
+      '@type': 'ListItem',
+      position: start + index + 1,
+      url: `${origin}${productHref(product)}`,
+      name: product.name,
+    })),
+  };
+  return [breadcrumbListJsonLd(category.crumbs, origin, canonicalHref), list];
 }

@@ -3,13 +3,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
 import { loadProductPage, productCrumbs } from '../../../application/queries/product-page.query';
 import { productHref } from '../../../domain/product-presentation';
-import { JsonLd, PageHead } from '../-components/page-head';
+import { JsonLd, PageHead, useSiteOrigin } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
 import { ProductSkeleton } from '../-components/product-skeleton';
-import { productJsonLd } from '../-components/product-structured-data';
 import { ProductView } from '../-components/product-view';
 import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
+import { productJsonLd } from '../-components/structured-data';
 
 const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
@@ -59,7 +59,7 @@ function ProductPage() {
   const { product, byCollection, byStyle } = Route.useLoaderData();
   const categories = useRootCategories();
   const crumbs = useMemo(() => productCrumbs(product, categories), [product, categories]);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useSiteOrigin();
   return (
     <>
       <PageHead

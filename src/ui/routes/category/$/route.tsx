@@ -3,10 +3,11 @@ import { loadCategoryPage } from '../../../../application/queries/category-page.
 import { type CategorySearch, parseCategorySearch } from '../../../../application/queries/category-search';
 import { LoadingScreen } from '../../../components/spinner';
 import { CategoryView } from '../../-components/category-view';
-import { PageHead } from '../../-components/page-head';
+import { JsonLd, PageHead, useSiteOrigin } from '../../-components/page-head';
 import { ProductActionsScope } from '../../-components/product-actions';
 import { routeQuery } from '../../-components/route-data';
 import { RouteErrorView } from '../../-components/route-error';
+import { categoryJsonLd } from '../../-components/structured-data';
 
 export const Route = createFileRoute('/category/$')({
   staticData: { drawnOnServer: true },
@@ -32,8 +33,13 @@ function CategoryPage() {
   };
   const page = search.page ?? 1;
   const canonical = `/category/${data.slugPath}${page > 1 ? `?page=${page}` : ''}`;
+  const origin = useSiteOrigin();
   return (
     <>
+      {categoryJsonLd(data, canonical, origin).map((structured, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed pair (BreadcrumbList, ItemList)
+        <JsonLd key={index} data={structured} />
+      ))}
       <PageHead
         title={data.seo?.title || data.name}
         description={data.description || `${data.name} в магазине «Дом и Стиль»: цены, размеры и фото.`}
