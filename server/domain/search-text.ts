@@ -228,7 +228,8 @@ export interface SuggestionReading {
  * prefix: kept as typed when some catalogue word starts with it, else the first variant (other
  * layout, transliteration) that starts a catalogue word, else its closest catalogue word (a typo).
  * The correction shows the completed word for a re-typed prefix («lbdf» → «диван»). A last word
- * shorter than MIN_PREFIX_LENGTH is left out; nothing is read from a query without words.
+ * shorter than MIN_PREFIX_LENGTH is left out (and so is the word before it when it is that short too);
+ * nothing is read from a query without words.
  */
 export function readPartialQuery(
   words: readonly QueryWord[],
@@ -236,8 +237,11 @@ export function readPartialQuery(
   completion: (prefix: string) => string | undefined,
   minSimilarity: number,
 ): SuggestionReading {
-  const last = words.at(-1);
-  const usable = last && last.original.length < MIN_PREFIX_LENGTH ? words.slice(0, -1) : words;
+  // Short words at the end are left out, all of them: once the last is dropped, the word before it
+  // becomes the prefix, and a one-letter prefix («a» in «A 0») would match nearly every word.
+  let end = words.length;
+  while (end > 0 && (words[end - 1]?.original.length ?? 0) < MIN_PREFIX_LENGTH) end -= 1;
+  const usable = words.slice(0, end);
   if (usable.length === 0) return { words: [], corrected: null };
   const chosen = usable.slice(0, -1).map((word) => chooseWord(word, closest, minSimilarity));
   const shown = [...chosen];

@@ -59,6 +59,10 @@ describe('reading a query typed so far', () => {
     expect(read('   ')).toEqual({ words: [], corrected: null });
   });
 
+  it('leaves out every short word at the end, not only the last (found by the property below)', () => {
+    expect(read('A 0').words).toEqual([]);
+  });
+
   test.prop([fc.string({ maxLength: 200 })])('never reads a last word shorter than the minimum', (query) => {
     const reading = read(query);
     const last = reading.words.at(-1);
