@@ -55,6 +55,21 @@ export interface ContactFormValues {
   readonly attachment?: AttachmentInfo | null;
 }
 
+/**
+ * A signed-in client's known e-mail and phone filled into a form (spec §6, the consultation and
+ * feedback forms and checkout): a field the visitor already typed into keeps what was typed.
+ */
+export function prefillContacts<V extends { readonly email?: string; readonly phone?: string }>(
+  values: V,
+  known: { readonly email?: string | null; readonly phone?: string | null },
+): V {
+  return {
+    ...values,
+    email: values.email?.trim() ? values.email : (known.email ?? ''),
+    phone: values.phone?.trim() ? values.phone : (known.phone ?? ''),
+  };
+}
+
 export interface ContactFormContext {
   readonly form: ContactFormKind;
   /** Whether the visitor is a signed-in client with a client id. */

@@ -11,7 +11,8 @@ import {
   MailOutboxWorker,
   type MailWorkerSettings,
 } from '../../server/infrastructure/mail/mail-outbox-worker';
-import { acceptingSmtp, freePort, hangingSmtp, type SmtpStandIn } from './support/fake-smtp';
+import { freePort } from '../support/free-port';
+import { acceptingSmtp, hangingSmtp, type SmtpStandIn } from './support/fake-smtp';
 import { Browser, someProductIds, testAccountsConfig } from './support/session-client';
 import { openTestDatabase, testDrivers } from './support/test-database';
 

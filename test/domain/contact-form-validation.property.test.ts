@@ -14,6 +14,7 @@ import {
   MAX_COMMENT_LENGTH,
   PHONE_FORMAT_MESSAGE,
   PHONE_OR_EMAIL_REQUIRED_MESSAGE,
+  prefillContacts,
   validateAttachment,
   validateContactField,
   validateContactForm,
@@ -282,4 +283,26 @@ describe('form and field agree', () => {
       expect(errors[field] ?? null).toBe(validateContactField(field, values, context));
     }
   });
+});
+
+describe('prefillContacts', () => {
+  const typedArb = fc.option(fc.constantFrom('', '   ', 'typed@example.ru', '+7 921 555-44-33'), {
+    nil: undefined,
+  });
+  const knownArb = fc.option(fc.constantFrom('client@example.ru', '+79215551020'), { nil: null });
+
+  test.prop([typedArb, typedArb, knownArb, knownArb, fc.string()])(
+    'keeps what was typed, fills only blank fields, and leaves the other fields alone',
+    (email, phone, knownEmail, knownPhone, comment) => {
+      const values = {
+        comment,
+        ...(email === undefined ? {} : { email }),
+        ...(phone === undefined ? {} : { phone }),
+      };
+      const filled = prefillContacts(values, { email: knownEmail, phone: knownPhone });
+      expect(filled.email).toBe(email?.trim() ? email : (knownEmail ?? ''));
+      expect(filled.phone).toBe(phone?.trim() ? phone : (knownPhone ?? ''));
+      expect(filled.comment).toBe(comment);
+    },
+  );
 });

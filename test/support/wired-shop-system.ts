@@ -48,8 +48,8 @@ export interface TestPorts {
 
 /** What the wiring wrote through its browser ports, newest last. */
 interface WiredShopRecord {
-  /** Every value written to a storage slot, by slot key. */
-  readonly writes: Map<string, unknown[]>;
+  /** Every value written to a storage slot, newest last. */
+  writesTo<T>(slot: StorageSlot<T>): T[];
   readonly toasts: string[];
 }
 
@@ -83,11 +83,11 @@ function memoryWebStorage(initial: Readonly<Record<string, string>>): Storage {
 }
 
 /** The real storage adapter over memory, recording what the machines write. */
-function recordingStorage(inner: KeyValueStoragePort, writes: Map<string, unknown[]>): KeyValueStoragePort {
+function recordingStorage(inner: KeyValueStoragePort, record: WiredShopRecord): KeyValueStoragePort {
   return {
     read: (slot) => inner.read(slot),
     write<T>(slot: StorageSlot<T>, value: T) {
-      writes.set(slot.key, [...(writes.get(slot.key) ?? []), value]);
+      record.writesTo(slot).push(value);
       inner.write(slot, value);
     },
     remove: (slot) => inner.remove(slot),
@@ -126,7 +126,19 @@ export function startWiredTestShop(
     logger: SILENT_LOGGER,
   });
   const container = app.createChildContainer();
-  const record: WiredShopRecord = { writes: new Map(), toasts: [] };
+  const writes = new Map<string, unknown[]>();
+  const record: WiredShopRecord = {
+    writesTo<T>(slot: StorageSlot<T>): T[] {
+      let list = writes.get(slot.key);
+      if (list === undefined) {
+        list = [];
+        writes.set(slot.key, list);
+      }
+      // The list only ever holds values written through this slot.
+      return list as T[];
+    },
+    toasts: [],
+  };
   const register = <T>(token: PortToken<T>, value: T) => container.register<T>(token, { useValue: value });
   register(AUTH_PORT, ports.auth);
   register(CART_PORT, ports.cart);
@@ -141,7 +153,7 @@ export function startWiredTestShop(
   register(COOKIES_PORT, ports.cookies);
   register(
     KEY_VALUE_STORAGE_PORT,
-    recordingStorage(new LocalStorageAdapter(memoryWebStorage(stored), null, SILENT_LOGGER), record.writes),
+    recordingStorage(new LocalStorageAdapter(memoryWebStorage(stored), null, SILENT_LOGGER), record),
   );
   register(NOTIFIER_PORT, recordingNotifier(record.toasts));
   const system = startShopSystem(container, { events: null });

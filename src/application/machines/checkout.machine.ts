@@ -40,6 +40,7 @@ import {
   validateCheckout,
   validateCheckoutField,
 } from '../../domain/checkout';
+import { prefillContacts } from '../../domain/contact-form-validation';
 import type { ClientContact, ClientsPort } from '../ports/clients.port';
 import { failureMessage } from '../ports/failure-message';
 import type { Order, OrdersPort } from '../ports/orders.port';
@@ -425,11 +426,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             onDone: {
               target: 'done',
               actions: assign({
-                values: ({ context, event }) => ({
-                  ...context.values,
-                  email: context.values.email === '' ? event.output.email : context.values.email,
-                  phone: context.values.phone === '' ? (event.output.phone ?? '') : context.values.phone,
-                }),
+                values: ({ context, event }) => prefillContacts(context.values, event.output),
               }),
             },
             // Prefilling is a convenience: without it the shopper types the contacts.

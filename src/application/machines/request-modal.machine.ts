@@ -24,6 +24,7 @@ import {
   type ContactFormKind,
   type ContactFormValues,
   isContactFormValid,
+  prefillContacts,
   trimContactValues,
   validateContactField,
   validateContactForm,
@@ -308,15 +309,7 @@ export function createRequestModalMachine(options: RequestModalOptions) {
                     target: 'done',
                     actions: assign({
                       // Spec §6: prefill a signed-in client's e-mail and phone, never over what was typed.
-                      values: ({ context, event }) => ({
-                        ...context.values,
-                        email: context.values.email?.trim()
-                          ? context.values.email
-                          : (event.output.email ?? ''),
-                        phone: context.values.phone?.trim()
-                          ? context.values.phone
-                          : (event.output.phone ?? ''),
-                      }),
+                      values: ({ context, event }) => prefillContacts(context.values, event.output),
                     }),
                   },
                   // Prefill is a convenience: a failure leaves the fields empty.

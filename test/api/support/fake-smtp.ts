@@ -20,14 +20,6 @@ const closeServer = (server: Server, sockets: Set<Socket>): Promise<void> => {
   return new Promise((resolve) => server.close(() => resolve()));
 };
 
-/** A port nothing listens on (connections are refused) until a stand-in is started on it. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server, 0);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 export async function acceptingSmtp(port: number): Promise<SmtpStandIn> {
   const received: string[] = [];
   const sockets = new Set<Socket>();

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../support/free-port';
 
 /**
  * The e2e suites run against the production build served by the real server on a fresh data directory,
@@ -14,18 +14,6 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function waitUntilServing(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 180_000;

@@ -138,13 +138,6 @@ export interface TestShop {
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
-/** A live view of the values the wiring wrote to one storage slot. */
-function writesTo<T>(writes: Map<string, unknown[]>, key: string): T[] {
-  return new Proxy([] as T[], {
-    get: (_, property) => Reflect.get((writes.get(key) ?? []) as T[], property),
-  });
-}
-
 /**
  * The app's own shop system (test/support/wired-shop-system.ts: the real `provideShopMachines` wiring
  * in a child container), over the test's fake ports.
@@ -185,8 +178,8 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
   return {
     shop: wired.shop,
     actor: wired.system.actor,
-    savedCarts: writesTo<Cart>(wired.record.writes, CART_SLOT.key),
-    savedFavourites: writesTo<Favourites>(wired.record.writes, FAVOURITES_SLOT.key),
+    savedCarts: wired.record.writesTo(CART_SLOT),
+    savedFavourites: wired.record.writesTo(FAVOURITES_SLOT),
     counterResets,
     toasts: wired.record.toasts,
   };
