@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminOrderListFilter } from '../server/application/admin-orders.port';
 import { openDatabase } from '../server/infrastructure/db/database';
 import { DrizzleAdminOrdersRepository } from '../server/infrastructure/orders/admin-orders.repository';
+import { numberOption, percentile } from './bench-support';
 
 /**
  * `npm run bench:orders [-- --orders 100000 --runs 200]`: the back office's order list at scale (issue
@@ -12,19 +13,9 @@ import { DrizzleAdminOrdersRepository } from '../server/infrastructure/orders/ad
  * filter mixes, each `runs` times after a warm-up, and prints p50 / p95 / max. Not a timed test: the
  * figures go to docs/performance.md.
  */
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: положительное число`);
-  return value;
-}
-
-const ORDERS = option('--orders', 100_000);
-const RUNS = option('--runs', 200);
+const ORDERS = numberOption('--orders', 100_000);
+const RUNS = numberOption('--runs', 200);
 const DAY = 86_400_000;
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite-memory' });

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { numberOption, percentile, runCommand, waitForServer } from './bench-support';
 
 /**
  * `npm run bench:api [-- --products 100000 --duration 20]`: seeds a large synthetic catalogue into a
@@ -37,53 +38,18 @@ type Autocannon = (
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as Autocannon;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: положительное число`);
-  return value;
-}
-
-const PRODUCTS = option('--products', 100_000);
-const DURATION = option('--duration', 20);
-const PORT = option('--port', 3190);
-const CACHE_ENTRIES = option('--cache-entries', 10_000);
+const PRODUCTS = numberOption('--products', 100_000);
+const DURATION = numberOption('--duration', 20);
+const PORT = numberOption('--port', 3190);
+const CACHE_ENTRIES = numberOption('--cache-entries', 10_000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = resolve(`.tmp/bench/data-${PRODUCTS}`);
 const TSX = resolve('node_modules/.bin/tsx');
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('сервер завершился при запуске');
-    try {
-      const response = await fetch(`${BASE}/api/categories`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  throw new Error('сервер не ответил за 5 минут');
-}
 
 async function json<T>(path: string): Promise<T> {
   const response = await fetch(`${BASE}${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /**
@@ -163,7 +129,7 @@ async function main(): Promise<void> {
   if (!existsSync(marker)) {
     console.log(`Заполняю ${PRODUCTS} товаров в ${dataDir}…`);
     const started = Date.now();
-    await run(TSX, ['scripts/db-seed.ts', '--products', String(PRODUCTS), '--no-images'], {
+    await runCommand(TSX, ['scripts/db-seed.ts', '--products', String(PRODUCTS), '--no-images'], {
       DATA_DIR: dataDir,
     });
     writeFileSync(marker, `${PRODUCTS} ${Date.now() - started} ms\n`);
@@ -184,7 +150,7 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   try {
-    await waitForServer(server);
+    await waitForServer(BASE, server);
     const popular = await json<{ items: { slug: string }[] }>('/api/products?sort=popular&limit=100');
     const slugs = new Set(popular.items.map((item) => item.slug));
     for (let offset = 0; slugs.size < 4000 && offset < 100_000; offset += 100) {

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { numberOption, percentile, runCommand, waitForServer } from './bench-support';
 
 /**
  * `npm run bench:search [-- postgres://… ] [--products 100000] [--rounds 5] [--port 3191]`: the search
@@ -16,16 +17,9 @@ import pg from 'pg';
 
 const P95_TARGET_MS = 30;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: положительное число`);
-  return value;
-}
-
-const PRODUCTS = option('--products', 100_000);
-const ROUNDS = option('--rounds', 5);
-const PORT = option('--port', 3191);
+const PRODUCTS = numberOption('--products', 100_000);
+const ROUNDS = numberOption('--rounds', 5);
+const PORT = numberOption('--port', 3191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TSX = resolve('node_modules/.bin/tsx');
 const urlArgument = process.argv.slice(2).find((arg) => /^postgres(ql)?:\/\//.test(arg));
@@ -80,15 +74,6 @@ function typingQueries(): string[] {
   return [...prefixes, ...OTHER_QUERIES];
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
-
 /** The product count of the PostgreSQL database, or null when it has no catalogue yet. */
 async function postgresProducts(url: string): Promise<number | null> {
   const client = new pg.Client({ connectionString: url });
@@ -107,7 +92,7 @@ async function postgresProducts(url: string): Promise<number | null> {
 
 async function seedIfNeeded(): Promise<void> {
   const seed = (env: NodeJS.ProcessEnv) =>
-    run(TSX, ['scripts/db-seed.ts', '--products', String(PRODUCTS), '--no-images'], env);
+    runCommand(TSX, ['scripts/db-seed.ts', '--products', String(PRODUCTS), '--no-images'], env);
   if (DATABASE_URL) {
     const count = await postgresProducts(DATABASE_URL);
     if (count === PRODUCTS) return;
@@ -122,25 +107,6 @@ async function seedIfNeeded(): Promise<void> {
   const started = Date.now();
   await seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
   writeFileSync(marker, `${PRODUCTS} ${Date.now() - started} ms\n`);
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('сервер завершился при запуске');
-    try {
-      const response = await fetch(`${BASE}/api/categories`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  throw new Error('сервер не ответил за 5 минут');
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 interface Answer {
@@ -172,7 +138,7 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   try {
-    await waitForServer(server);
+    await waitForServer(BASE, server);
     const queries = typingQueries();
     // One unmeasured round: connections, JIT and the database's buffers warm up.
     const empty: string[] = [];
