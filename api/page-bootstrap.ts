@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import type { RecordedCall } from './recorded-calls';
 
 /**
  * The API answers a storefront page's HTML carries for its first render (server/http/page-document.ts
@@ -80,6 +81,11 @@ interface RenderedPage {
    * the page document carries exactly these, so its plan is the app's own queries, not a copy.
    */
   readonly reads: PageBootstrap['reads'];
+  /**
+   * Every port call the render made with its decoded answer (api/recorded-calls.ts): the document
+   * carries these instead of the reads, so the browser hydrates without the HTTP adapters.
+   */
+  readonly calls: readonly RecordedCall[];
   /**
    * The page's markup, for routes drawn on the server (public pages) whose loading finished in time;
    * null otherwise (the document keeps the loading screen and the browser draws the page).

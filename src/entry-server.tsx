@@ -19,8 +19,9 @@ import { PageHeadCollector, type PageHeadInput, SiteOrigin } from './ui/routes/-
  * queries (src/application/queries) — and the shell's machines against the server's in-process
  * answers, records every read they make (that record is what the page document carries), and for a
  * public page (route `staticData.drawnOnServer`) draws its markup with the same routes and components
- * as the browser, so the page paints with the HTML. The browser app replaces it when it starts (no
- * hydration: the shell's machines read the visitor's storage, which the server does not have).
+ * as the browser, so the page paints with the HTML. The browser app hydrates it (src/main.tsx); what
+ * only the browser knows (storage, session, city) is drawn neutral here and in the hydrating render
+ * (src/ui/shell/hydration.ts) and filled in right after.
  */
 /** The route tree for matching paths only: built once, never loaded or rendered. */
 let matcher: ReturnType<typeof createAppRouter> | null = null;
@@ -42,6 +43,36 @@ export const routeExists: RouteExists = (path) => {
 
 type LoadOutcome = 'loaded' | 'late' | 'failed';
 
+/**
+ * Waits (at most `maxWaitMs`) for the deferred parts of the loaders' data — the product page's
+ * recommendations — and marks each settled promise the way React's `use()` reads synchronously
+ * (`status` and `value`), so they are drawn into the page rather than left as a boundary the
+ * browser has to render (and report) on its own. The browser hydrates them when its own arrive.
+ */
+async function settleDeferred(loaderData: readonly unknown[], maxWaitMs: number): Promise<void> {
+  const deferred = loaderData.flatMap((data) =>
+    typeof data === 'object' && data !== null
+      ? Object.values(data).filter((value): value is Promise<unknown> => value instanceof Promise)
+      : [],
+  );
+  if (deferred.length === 0) return;
+  const marked = deferred.map((promise) =>
+    promise.then(
+      (value) => {
+        Object.assign(promise, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        Object.assign(promise, { status: 'rejected', reason });
+      },
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, maxWaitMs));
+  });
+  await Promise.race([Promise.all(marked), deadline]).finally(() => clearTimeout(timer));
+}
+
 function drawnHead(head: PageHeadInput | null): DrawnPageHead | null {
   if (head === null) return null;
   return {
@@ -54,7 +85,7 @@ function drawnHead(head: PageHeadInput | null): DrawnPageHead | null {
 }
 
 export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }) => {
-  const { container, answers } = createPageRenderContainer(answer);
+  const { container, answers, calls } = createPageRenderContainer(answer);
   const system = startRenderShopSystem(container);
   try {
     const router = createAppRouter(
@@ -71,6 +102,12 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
       (): LoadOutcome => 'failed',
     );
     const outcome = await Promise.race([loaded, deadline]).finally(() => clearTimeout(timer));
+    if (outcome === 'loaded') {
+      await settleDeferred(
+        router.state.matches.map((match) => match.loaderData),
+        deadlineMs - (Date.now() - startedAt),
+      );
+    }
     // Whatever was read goes into the document, even when loading ran late: the browser then needs
     // fewer round trips for the rest.
     const { reads, complete } = await answers.settle(deadlineMs - (Date.now() - startedAt));
@@ -84,7 +121,7 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
       !notFound &&
       matches.every((match) => match.status === 'success') &&
       matches.at(-1)?.staticData.drawnOnServer === true;
-    if (!drawable) return { reads, markup: null, notFound, head: null };
+    if (!drawable) return { reads, calls: calls.recorded(), markup: null, notFound, head: null };
     let head: PageHeadInput | null = null;
     const markup = renderToString(
       <StrictMode>
@@ -99,7 +136,7 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
         </PageHeadCollector.Provider>
       </StrictMode>,
     );
-    return { reads, markup, notFound: false, head: drawnHead(head) };
+    return { reads, calls: calls.recorded(), markup, notFound: false, head: drawnHead(head) };
   } finally {
     system.stop();
   }

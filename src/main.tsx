@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   appServicesOf,
   attachRouterNavigation,
@@ -10,23 +10,27 @@ import {
 } from './infrastructure/composition-root';
 import { replayEarlyInput } from './ui/early-input-replay';
 import { createAppRouter } from './ui/router';
+import { SiteOrigin } from './ui/routes/-components/page-head';
 import { startSmoothScroll } from './ui/shell/smooth-scroll';
 import './ui/theme/theme.css';
 
 /**
- * Yields to the browser: what follows runs as a task of its own, so evaluating the code and the first
- * render do not add up to one long task (total blocking time, docs/performance.md «Storefront»). A
- * further yield before the container and the machines was measured and made the page later.
+ * Yields to the browser: what follows runs as a task of its own, so evaluating the code, starting the
+ * machines, loading the page's data and hydrating do not add up to one long task (total blocking time
+ * counts each task's time beyond 50 ms; docs/performance.md «Storefront»). The page is already painted
+ * from the server's markup, so the yields cost no paint; a tap in between is held by index.html's
+ * early-input script and replayed.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Marks `<html data-app="ready">` once the app has replaced the server's markup (or the loading
- * screen): from then on every control on the page works. Browser tests wait for it, and styles or
+ * Marks `<html data-app="ready">` once the app has hydrated the server's markup (or replaced the
+ * loading screen): from then on every control on the page works. Browser tests wait for it, and styles or
  * monitoring may use it.
  */
 function MarkAppStarted() {
   useEffect(() => {
+    performance.mark('shop:ready');
     document.documentElement.dataset.app = 'ready';
     // Taps held by index.html's early-input script, sent again now that every control works; a task
     // later, so the components' own effects (subscriptions, machines) have run first.
@@ -37,6 +41,13 @@ function MarkAppStarted() {
 
 // The composition root of the browser app (with entry-server.tsx, the only files that join the views
 // to infrastructure, through composition-root.ts; src/ui itself never imports infrastructure).
+/**
+ * User Timing marks of the start-up phases (`shop:` names), for traces and bench:web's profiles: where
+ * the main thread's time goes before the page answers taps (docs/performance.md).
+ */
+const markPhase = (name: string) => performance.mark(`shop:${name}`);
+markPhase('code-evaluated');
+await nextTask();
 const container = createAppContainer();
 const services = appServicesOf(container);
 /**
@@ -51,25 +62,66 @@ function focusDialog(dialog: 'consultationModal' | 'feedbackModal'): void {
 }
 
 const system = await startPageShopSystem(container, { focusDialog });
+markPhase('machines-started');
+await nextTask();
 const router = createAppRouter({ services, shop: shopRuntimeOf(system) });
 attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element #root is missing from index.html');
 
-// The first page's data before the first render, so the first commit is the whole page: it replaces
-// the server's markup of the same page (or the loading screen) in one step, with no pending screen
-// between. Failures are the routes' own business (their error components), not start-up's.
+/**
+ * The server's drawing of the page: page-document.ts puts it between `<!--app:drawn-->` and
+ * `<!--/app-->` in #root (else #root holds the loading screen between `<!--app-->` and `<!--/app-->`).
+ * The markers are taken out, so #root holds exactly what React hydrates.
+ */
+function takeServerMarkup(root: HTMLElement): boolean {
+  const first = root.firstChild;
+  const last = root.lastChild;
+  const isMarker = (node: ChildNode | null, text: string) =>
+    node !== null && node.nodeType === Node.COMMENT_NODE && (node as Comment).data === text;
+  if (!isMarker(first, 'app:drawn') || !isMarker(last, '/app')) return false;
+  first?.remove();
+  last?.remove();
+  return true;
+}
+
+const drawnByServer = takeServerMarkup(rootElement);
+if (drawnByServer) {
+  // Render as the server did: TanStack's matches without the client's extra Suspense boundary
+  // (router-core's own hydrate() sets the same field).
+  router.ssr = { manifest: undefined };
+}
+
+// The first page's data before the first render, so the first commit is the whole page, with no
+// pending screen between. Failures are the routes' own business (their error components), not start-up's.
 await router.load().catch((error: unknown) => console.error('Первая загрузка страницы не удалась', error));
+markPhase('page-loaded');
 await nextTask();
-// Not inside startTransition: measured, it split the render but drew the page 0.1–0.2 s later
-// (docs/performance.md «Storefront»).
-createRoot(rootElement).render(
+markPhase('render-started');
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <SiteOrigin.Provider value={window.location.origin}>
+      <RouterProvider router={router} />
+    </SiteOrigin.Provider>
     <MarkAppStarted />
-  </StrictMode>,
+  </StrictMode>
 );
+if (drawnByServer) {
+  // Hydration adopts the server's DOM instead of drawing the page again. As a transition it is
+  // rendered in slices that yield to the browser (taps and paints go first), not as one long task;
+  // what only the browser knows (storage, session, city) renders right after (ui/shell/hydration.ts).
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error, info) =>
+        console.error('Разметка сервера не совпала со страницей приложения', error, info.componentStack),
+    });
+  });
+} else {
+  // Not inside startTransition: measured, it split the render but drew the page 0.1–0.2 s later
+  // (docs/performance.md «Storefront»).
+  createRoot(rootElement).render(app);
+}
 
 // After the first paint: smooth wheel scrolling (not on touch screens), loaded on demand.
 requestAnimationFrame(() => {

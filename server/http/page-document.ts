@@ -14,8 +14,9 @@ import {
   type RouteExists,
   readKey,
 } from '../../api/page-bootstrap';
+import { RECORDED_CALLS_ELEMENT_ID, type RecordedCall, type RecordedCalls } from '../../api/recorded-calls';
 import { documentHead, drawnPageHead, headTags, notFoundHead } from './page-head';
-import { type LargestPicture, planPage, SHELL_READS } from './page-plan';
+import { HTTP_ADAPTERS_MODULE, type LargestPicture, planPage, SHELL_READS } from './page-plan';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -67,6 +68,11 @@ const FIRST_SCREEN_FONTS = [
  * loading screen.
  */
 const APP_MARKUP = /<!--app-->[\s\S]*<!--\/app-->/;
+/**
+ * Opens the page's markup in place of `<!--app-->` when the server drew it: the browser app hydrates
+ * what follows (src/main.tsx) instead of replacing the loading screen.
+ */
+const DRAWN_MARKER = '<!--app:drawn-->';
 
 /**
  * The server renderer of the browser app (dist/server/entry-server.js, next to dist/client), loaded
@@ -281,6 +287,7 @@ async function loadPage(
   origin: string | null,
 ): Promise<{
   reads: Map<string, BootstrappedRead>;
+  calls: readonly RecordedCall[];
   markup: string | null;
   notFound: boolean;
   head: DrawnPageHead | null;
@@ -288,6 +295,7 @@ async function loadPage(
   if (renderer === null) {
     return {
       reads: await withTimeout(answerShellReads(answer), new Map(), LOAD_DEADLINE_MS),
+      calls: [],
       markup: null,
       notFound: false,
       head: null,
@@ -302,6 +310,7 @@ async function loadPage(
     });
     return {
       reads: new Map(Object.entries(page.reads)),
+      calls: page.calls,
       markup: page.markup,
       notFound: page.notFound,
       head: page.head,
@@ -311,7 +320,7 @@ async function loadPage(
       { err: error, url: request.url },
       'page document: rendering failed; sending the loading screen',
     );
-    return { reads: new Map(), markup: null, notFound: false, head: null };
+    return { reads: new Map(), calls: [], markup: null, notFound: false, head: null };
   }
 }
 
@@ -325,6 +334,11 @@ export function composeDocument(
     readonly description?: string | null;
     readonly headLinks: readonly string[];
     readonly bootstrap: PageBootstrap | null;
+    /**
+     * The renderer's port calls with their answers (api/recorded-calls.ts); when there are any, the
+     * document carries them instead of `bootstrap`'s reads.
+     */
+    readonly calls?: RecordedCalls | null;
     /** The page's own markup (server-rendered), or null to keep the loading screen. */
     readonly markup?: string | null;
   },
@@ -341,10 +355,13 @@ export function composeDocument(
   }
   const { markup } = parts;
   if (markup != null) {
-    html = html.replace(APP_MARKUP, () => `<!--app-->${markup}<!--/app-->`);
+    html = html.replace(APP_MARKUP, () => `${DRAWN_MARKER}${markup}<!--/app-->`);
   }
   if (parts.headLinks.length > 0) html = html.replace('</head>', () => `${parts.headLinks.join('')}</head>`);
-  if (parts.bootstrap !== null && Object.keys(parts.bootstrap.reads).length > 0) {
+  if (parts.calls != null && parts.calls.calls.length > 0) {
+    const script = `<script type="application/json" id="${RECORDED_CALLS_ELEMENT_ID}">${scriptSafeJson(parts.calls)}</script>`;
+    html = html.replace('</body>', () => `${script}</body>`);
+  } else if (parts.bootstrap !== null && Object.keys(parts.bootstrap.reads).length > 0) {
     const script = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(parts.bootstrap)}</script>`;
     html = html.replace('</body>', () => `${script}</body>`);
   }
@@ -394,7 +411,13 @@ export function createPageDocumentRenderer(
       const renderer = await pageRenderer();
       const page = await loadPage(renderer, request, inProcessAnswer(app, request), origin);
       const bodies = page.reads;
-      const { scripts, styles } = chunkFiles(manifest, plan.routeModules);
+      // With the render's port calls in the document the app hydrates without the HTTP adapters (effect
+      // and the contract): their chunk loads with the first call the record does not hold, not here.
+      const modules =
+        page.calls.length > 0
+          ? plan.routeModules.filter((module) => module !== HTTP_ADAPTERS_MODULE)
+          : plan.routeModules;
+      const { scripts, styles } = chunkFiles(manifest, modules);
       const headLinks = [
         ...styles
           .filter((file) => !template.includes(`/${file}"`))
@@ -434,6 +457,7 @@ export function createPageDocumentRenderer(
         headLinks: [...tags.extra, ...headLinks],
         markup,
         bootstrap: bodies.size === 0 ? null : { servedAt: Date.now(), reads: Object.fromEntries(bodies) },
+        calls: { servedAt: Date.now(), calls: page.calls },
       });
       const { body, encoding } = await compressFor(request, html);
       if (encoding !== undefined) reply.header('content-encoding', encoding);

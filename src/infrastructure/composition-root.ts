@@ -44,9 +44,10 @@ import { ConsoleLogger } from './console-logger.adapter';
 import { DocumentCookiesAdapter } from './document-cookies.adapter';
 import { type AnsweringFetch, answeringFetch } from './http/answers-fetch';
 import type { HttpAdapters } from './http/http-adapters';
-import { lazyPort } from './lazy-port';
+import { type AsyncPort, lazyPort } from './lazy-port';
 import { browserLocalStorage, LocalStorageAdapter } from './local-storage.adapter';
 import { loadMachineInspector } from './machine-inspector';
+import { documentPortCalls, type PortCallLayer, PortCallRecorder } from './port-calls';
 import { type ShopSystem, type ShopSystemOptions, startShopSystem } from './shop-system';
 import { SystemClock } from './system-clock.adapter';
 import { loadToastify } from './toastify-loader';
@@ -71,6 +72,11 @@ export interface AppConfig {
   readonly window?: Window | null;
   readonly logger?: LoggerPort;
   readonly clock?: ClockPort;
+  /**
+   * What the HTTP ports' calls pass through: the server renderer's recorder; by default in the browser
+   * (without a given fetch) the record the page's document carries (port-calls.ts).
+   */
+  readonly portCalls?: PortCallLayer;
 }
 
 /** The navigation adapter itself, so main.tsx can attach the router once it exists. */
@@ -96,6 +102,12 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
   // HTTP adapters, one per API group. They live in a chunk of their own (effect + the api/ contract),
   // loaded on the first call; every HTTP port method is async, so a lazy stand-in serves it meanwhile.
   let httpAdapters: Promise<HttpAdapters> | null = null;
+  // A server-drawn page's first calls are answered from its document's record, so hydration needs
+  // neither the network nor the HTTP adapters' chunk (api/recorded-calls.ts).
+  const portCalls =
+    config.portCalls ?? (browser !== null && config.fetch === undefined ? documentPortCalls(browser) : null);
+  const served = <T extends AsyncPort<T>>(name: string, port: T): T =>
+    portCalls === null ? port : portCalls.wrap(name, port);
   const http = (): Promise<HttpAdapters> => {
     if (httpAdapters === null) {
       httpAdapters = import('./http/http-adapters')
@@ -119,69 +131,149 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     return httpAdapters;
   };
   app.register<AdminOrdersPort>(ADMIN_ORDERS_PORT, {
-    useValue: lazyPort<AdminOrdersPort>(() => http().then((all) => all.adminOrders)),
+    useValue: served(
+      'adminOrders',
+      lazyPort<AdminOrdersPort>(() => http().then((all) => all.adminOrders)),
+    ),
   });
   app.register<AdminRequestsPort>(ADMIN_REQUESTS_PORT, {
-    useValue: lazyPort<AdminRequestsPort>(() => http().then((all) => all.adminRequests)),
+    useValue: served(
+      'adminRequests',
+      lazyPort<AdminRequestsPort>(() => http().then((all) => all.adminRequests)),
+    ),
   });
   app.register<AdminClientsPort>(ADMIN_CLIENTS_PORT, {
-    useValue: lazyPort<AdminClientsPort>(() => http().then((all) => all.adminClients)),
+    useValue: served(
+      'adminClients',
+      lazyPort<AdminClientsPort>(() => http().then((all) => all.adminClients)),
+    ),
   });
   // Back-office catalogue (issue 11).
   app.register<AdminProductsPort>(ADMIN_PRODUCTS_PORT, {
-    useValue: lazyPort<AdminProductsPort>(() => http().then((all) => all.adminProducts)),
+    useValue: served(
+      'adminProducts',
+      lazyPort<AdminProductsPort>(() => http().then((all) => all.adminProducts)),
+    ),
   });
   app.register<AdminCategoriesPort>(ADMIN_CATEGORIES_PORT, {
-    useValue: lazyPort<AdminCategoriesPort>(() => http().then((all) => all.adminCategories)),
+    useValue: served(
+      'adminCategories',
+      lazyPort<AdminCategoriesPort>(() => http().then((all) => all.adminCategories)),
+    ),
   });
   app.register<AdminDictsPort>(ADMIN_DICTS_PORT, {
-    useValue: lazyPort<AdminDictsPort>(() => http().then((all) => all.adminDicts)),
+    useValue: served(
+      'adminDicts',
+      lazyPort<AdminDictsPort>(() => http().then((all) => all.adminDicts)),
+    ),
   });
   app.register<AdminPagesPort>(ADMIN_PAGES_PORT, {
-    useValue: lazyPort<AdminPagesPort>(() => http().then((all) => all.adminPages)),
+    useValue: served(
+      'adminPages',
+      lazyPort<AdminPagesPort>(() => http().then((all) => all.adminPages)),
+    ),
   });
   app.register<AdminContentPort>(ADMIN_CONTENT_PORT, {
-    useValue: lazyPort<AdminContentPort>(() => http().then((all) => all.adminContent)),
+    useValue: served(
+      'adminContent',
+      lazyPort<AdminContentPort>(() => http().then((all) => all.adminContent)),
+    ),
   });
   app.register<AdminNewsPort>(ADMIN_NEWS_PORT, {
-    useValue: lazyPort<AdminNewsPort>(() => http().then((all) => all.adminNews)),
+    useValue: served(
+      'adminNews',
+      lazyPort<AdminNewsPort>(() => http().then((all) => all.adminNews)),
+    ),
   });
   app.register<AdminPromoPort>(ADMIN_PROMO_PORT, {
-    useValue: lazyPort<AdminPromoPort>(() => http().then((all) => all.adminPromo)),
+    useValue: served(
+      'adminPromo',
+      lazyPort<AdminPromoPort>(() => http().then((all) => all.adminPromo)),
+    ),
   });
-  app.register<AuthPort>(AUTH_PORT, { useValue: lazyPort<AuthPort>(() => http().then((all) => all.auth)) });
-  app.register<CartPort>(CART_PORT, { useValue: lazyPort<CartPort>(() => http().then((all) => all.cart)) });
+  app.register<AuthPort>(AUTH_PORT, {
+    useValue: served(
+      'auth',
+      lazyPort<AuthPort>(() => http().then((all) => all.auth)),
+    ),
+  });
+  app.register<CartPort>(CART_PORT, {
+    useValue: served(
+      'cart',
+      lazyPort<CartPort>(() => http().then((all) => all.cart)),
+    ),
+  });
   app.register<CataloguePort>(CATALOGUE_PORT, {
-    useValue: lazyPort<CataloguePort>(() => http().then((all) => all.catalogue)),
+    useValue: served(
+      'catalogue',
+      lazyPort<CataloguePort>(() => http().then((all) => all.catalogue)),
+    ),
   });
   app.register<ClientsPort>(CLIENTS_PORT, {
-    useValue: lazyPort<ClientsPort>(() => http().then((all) => all.clients)),
+    useValue: served(
+      'clients',
+      lazyPort<ClientsPort>(() => http().then((all) => all.clients)),
+    ),
   });
   app.register<FavouritesPort>(FAVOURITES_PORT, {
-    useValue: lazyPort<FavouritesPort>(() => http().then((all) => all.favourites)),
+    useValue: served(
+      'favourites',
+      lazyPort<FavouritesPort>(() => http().then((all) => all.favourites)),
+    ),
   });
-  app.register<GeoPort>(GEO_PORT, { useValue: lazyPort<GeoPort>(() => http().then((all) => all.geo)) });
-  app.register<NewsPort>(NEWS_PORT, { useValue: lazyPort<NewsPort>(() => http().then((all) => all.news)) });
+  app.register<GeoPort>(GEO_PORT, {
+    useValue: served(
+      'geo',
+      lazyPort<GeoPort>(() => http().then((all) => all.geo)),
+    ),
+  });
+  app.register<NewsPort>(NEWS_PORT, {
+    useValue: served(
+      'news',
+      lazyPort<NewsPort>(() => http().then((all) => all.news)),
+    ),
+  });
   app.register<NotificationsSummaryPort>(NOTIFICATIONS_SUMMARY_PORT, {
-    useValue: lazyPort<NotificationsSummaryPort>(() => http().then((all) => all.notificationsSummary)),
+    useValue: served(
+      'notificationsSummary',
+      lazyPort<NotificationsSummaryPort>(() => http().then((all) => all.notificationsSummary)),
+    ),
   });
   app.register<OrdersPort>(ORDERS_PORT, {
-    useValue: lazyPort<OrdersPort>(() => http().then((all) => all.orders)),
+    useValue: served(
+      'orders',
+      lazyPort<OrdersPort>(() => http().then((all) => all.orders)),
+    ),
   });
   app.register<PagesPort>(PAGES_PORT, {
-    useValue: lazyPort<PagesPort>(() => http().then((all) => all.pages)),
+    useValue: served(
+      'pages',
+      lazyPort<PagesPort>(() => http().then((all) => all.pages)),
+    ),
   });
   app.register<PaymentsPort>(PAYMENTS_PORT, {
-    useValue: lazyPort<PaymentsPort>(() => http().then((all) => all.payments)),
+    useValue: served(
+      'payments',
+      lazyPort<PaymentsPort>(() => http().then((all) => all.payments)),
+    ),
   });
   app.register<RequestsPort>(REQUESTS_PORT, {
-    useValue: lazyPort<RequestsPort>(() => http().then((all) => all.requests)),
+    useValue: served(
+      'requests',
+      lazyPort<RequestsPort>(() => http().then((all) => all.requests)),
+    ),
   });
   app.register<SubscribePort>(SUBSCRIBE_PORT, {
-    useValue: lazyPort<SubscribePort>(() => http().then((all) => all.subscribe)),
+    useValue: served(
+      'subscribe',
+      lazyPort<SubscribePort>(() => http().then((all) => all.subscribe)),
+    ),
   });
   app.register<ViewedPort>(VIEWED_PORT, {
-    useValue: lazyPort<ViewedPort>(() => http().then((all) => all.viewed)),
+    useValue: served(
+      'viewed',
+      lazyPort<ViewedPort>(() => http().then((all) => all.viewed)),
+    ),
   });
 
   // Browser adapters.
@@ -261,16 +353,20 @@ export async function startPageShopSystem(
 export function createPageRenderContainer(answer: AnswerRead): {
   readonly container: DependencyContainer;
   readonly answers: AnsweringFetch;
+  /** Every port call of the render with its answer, for the document (api/recorded-calls.ts). */
+  readonly calls: PortCallRecorder;
 } {
   const answers = answeringFetch(answer);
+  const calls = new PortCallRecorder();
   const container = createAppContainer({
+    portCalls: calls,
     window: null,
     apiBaseUrl: 'http://render.invalid/',
     fetch: answers.fetch,
     // A page render logs nothing of its own: a read it lacks simply renders the page's fallback.
     logger: { warn() {}, error() {} },
   });
-  return { container, answers };
+  return { container, answers, calls };
 }
 
 /** The services the routes receive (src/application/app-services.ts), resolved from the container. */

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Schema } from 'effect';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_BOOTSTRAP_ELEMENT_ID, PageBootstrap } from '../../api/page-bootstrap';
+import { PAGE_BOOTSTRAP_ELEMENT_ID } from '../../api/page-bootstrap';
+import { parseRecordedCalls, RECORDED_CALLS_ELEMENT_ID, type RecordedCall } from '../../api/recorded-calls';
 import { getJson, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -38,15 +38,16 @@ const MANIFEST = {
   },
 };
 
-const decodeBootstrap = Schema.decodeUnknownSync(Schema.fromJsonString(PageBootstrap));
-
-function bootstrapOf(html: string): PageBootstrap {
+/** The port calls a drawn page's document carries (api/recorded-calls.ts), by key. */
+function callsOf(html: string): Map<string, RecordedCall> {
   const match = new RegExp(
-    `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`,
+    `<script type="application/json" id="${RECORDED_CALLS_ELEMENT_ID}">(.*?)</script>`,
     's',
   ).exec(html);
-  if (match === null) throw new Error('no bootstrap element');
-  return decodeBootstrap(match[1]);
+  if (match === null) throw new Error('no recorded calls element');
+  const record = parseRecordedCalls(match[1] ?? null);
+  if (record === null) throw new Error('a damaged recorded calls element');
+  return new Map(record.calls.map((call) => [call.key, call]));
 }
 
 describe('the page document', () => {
@@ -70,34 +71,37 @@ describe('the page document', () => {
     await test?.close();
   });
 
-  it('answers the shell reads in the document, private to the visitor', async () => {
+  it("carries the shell's port calls with their answers, private to the visitor, and no HTTP adapters", async () => {
     const response = await test.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toContain('cookie');
-    const reads = bootstrapOf(response.body).reads;
-    expect(reads['/api/check-auth']).toEqual({
-      status: 200,
-      body: { authenticated: false, tempPasswordActive: false },
-      reusable: false,
-    });
-    const categories = await getJson(test.app, '/api/categories');
-    expect(reads['/api/categories']?.body).toEqual(categories.body);
+    const calls = callsOf(response.body);
+    // The session as the auth port answered it (decoded on the server), answered once in the browser.
+    expect(calls.get('auth.checkAuth[]')).toMatchObject({ times: 1, value: { authenticated: false } });
+    const categories = calls.get('catalogue.listCategories[]');
+    expect(categories !== undefined && 'value' in categories && Array.isArray(categories.value)).toBe(true);
+    // The raw answers are not sent twice: the record replaces them.
+    expect(response.body).not.toContain(`id="${PAGE_BOOTSTRAP_ELEMENT_ID}"`);
     expect(response.body).toContain('<link rel="preload" as="image" href="/images/home/banner-living.svg"');
     // Already in the template: not linked twice.
     expect(response.body.match(/app-AbCdEf12\.js/g)).toHaveLength(1);
-    expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/http-adapters-AbCdEf12.js">',
-    );
+    // The page hydrates from the record: effect and the contract load with the first call it lacks.
+    expect(response.body).not.toContain('http-adapters-AbCdEf12.js');
   });
 
   it('carries the product, its chunk and styles, and preloads its first photo', async () => {
     const list = (await getJson(test.app, '/api/products?limit=1')).body as { items: { slug: string }[] };
     const slug = list.items[0]?.slug ?? '';
     const response = await test.app.inject({ method: 'GET', url: `/product/${slug}` });
-    const reads = bootstrapOf(response.body).reads;
+    const calls = callsOf(response.body);
     const product = await getJson(test.app, `/api/products/slug/${slug}`);
-    expect(reads[`/api/products/slug/${slug}`]?.body).toEqual(product.body);
+    expect(calls.get(`catalogue.productBySlug[${JSON.stringify(slug)}]`)).toMatchObject({
+      times: 1,
+      value: { slug, name: (product.body as { name: string }).name },
+    });
+    // The deferred recommendations were waited for and drawn, so they are in the record too.
+    expect([...calls.keys()].some((key) => key.startsWith('catalogue.recommendationsByStyle'))).toBe(true);
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-AbCdEf12.js">');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/slug-AbCdEf12.css">');
     const detail = product.body as { name: string; images: { url: string }[] };
@@ -115,9 +119,11 @@ describe('the page document', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Страница не найдена — Дом и Стиль</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex,nofollow">');
-    const read = bootstrapOf(response.body).reads['/api/products/slug/no-such-product'];
-    // Read once by the product query, so the browser reads it once too.
-    expect(read).toMatchObject({ status: 404, body: { error: 'not_found' }, reusable: false });
+    // The refusal is recorded: the browser shows the not-found page without asking again.
+    expect(callsOf(response.body).get('catalogue.productBySlug["no-such-product"]')).toMatchObject({
+      times: 1,
+      refusal: { status: 404 },
+    });
     expect(response.body).not.toContain('rel="preload" as="image"');
   });
 
@@ -127,25 +133,26 @@ describe('the page document', () => {
       url: '/category/mebel?sort=price_asc&page=2',
     });
     expect(response.statusCode).toBe(200);
-    const reads = Object.keys(bootstrapOf(response.body).reads);
+    const calls = callsOf(response.body);
+    const keys = [...calls.keys()];
     // The shell's session and city, the menu, and the page query's listing, SEO text and tags.
-    expect(reads).toEqual(
+    expect(keys).toEqual(
       expect.arrayContaining([
-        '/api/check-auth',
-        '/api/geo',
-        '/api/categories',
-        '/api/seo/mebel',
-        '/api/popular-tags/mebel',
+        'auth.checkAuth[]',
+        'geo.detectCity[]',
+        'catalogue.listCategories[]',
+        'catalogue.seoText["mebel"]',
+        'catalogue.popularTags["mebel"]',
       ]),
     );
-    const listing = reads.filter((key) => key.startsWith('/api/products?'));
+    const listing = keys.filter((key) => key.startsWith('catalogue.listProducts'));
     expect(listing).toHaveLength(1);
-    expect(listing[0]).toContain('sort=price_asc');
-    expect(listing[0]).toContain('offset=24');
+    expect(listing[0]).toContain('"sort":"price_asc"');
+    expect(listing[0]).toContain('"offset":24');
     // Drawn on the server: the markup replaced the loading screen.
-    expect(response.body).toMatch(/<!--app-->[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*<!--\/app-->/);
-    // The categories list is read by the menu and by the page query: the browser may reuse it.
-    expect(bootstrapOf(response.body).reads['/api/categories']?.reusable).toBe(true);
+    expect(response.body).toMatch(/<!--app:drawn-->[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*<!--\/app-->/);
+    // The categories list is read by the menu and by the page query: the browser answers both.
+    expect(calls.get('catalogue.listCategories[]')?.times).toBe(2);
   });
 
   it("draws public pages on the server and leaves the visitor's own pages to the browser", async () => {
@@ -160,11 +167,11 @@ describe('the page document', () => {
       await test.app.inject({ method: 'GET', url });
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toMatch(/<!--app-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
+      expect(response.body, url).toMatch(/<!--app:drawn-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
     }
     for (const url of ['/cart', '/checkout', '/favorites']) {
       const response = await test.app.inject({ method: 'GET', url });
-      expect(response.body, url).not.toMatch(/<!--app-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
+      expect(response.body, url).not.toMatch(/<!--app:drawn-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
     }
   });
 
@@ -196,7 +203,7 @@ describe('the page document', () => {
       await test.app.inject({ method: 'GET', url });
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toMatch(/<!--app-->[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*<!--\/app-->/);
+      expect(response.body, url).toMatch(/<!--app:drawn-->[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*<!--\/app-->/);
       // Its own title (not the shop's default) and description, and a canonical address.
       expect(response.body, url).toMatch(/<title>[^<]+ — Дом и Стиль<\/title>/);
       expect(response.body, url).not.toContain('content="Мебель, декор и техника."');

@@ -13,6 +13,22 @@ describe('money laws', () => {
     },
   );
 
+  test.prop([
+    fc.oneof(
+      fc.double({ min: 0, max: 1e22, noNaN: true }),
+      fc.integer({ min: 0, max: 1e12 }),
+      fc.integer({ min: 0, max: 1e7 }).map((whole) => whole + 0.5),
+    ),
+  ])('a price is spelled exactly as Intl spells whole roubles for ru-RU', (value) => {
+    const intl = new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    expect(formatPrice(value)).toBe(intl.format(Math.abs(value) < 0.5 ? 0 : value));
+  });
+
   test.prop([fc.integer({ min: 0, max: 1e12 })])('the digits of a whole price are kept', (value) => {
     expect(formatPrice(value).replace(/\D/g, '')).toBe(String(value));
   });

@@ -110,4 +110,19 @@ describe('main image law', () => {
       expect(image).not.toBe('');
     },
   );
+
+  test.prop([
+    fc.oneof(
+      fc.double({ min: 0.05, max: 1e22, noNaN: true }),
+      fc.integer({ min: 1, max: 100_000 }).map((tenths) => tenths / 10 + 0.05),
+    ),
+  ])(
+    'a measure is spelled exactly as Intl spells it for ru-RU (one decimal, a comma, no grouping)',
+    (value) => {
+      const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1, useGrouping: false });
+      expect(formatDimensions({ width: value, depth: null, height: null })).toBe(
+        `Ш ${intl.format(value)} см`,
+      );
+    },
+  );
 });

@@ -55,13 +55,14 @@ describe('catalogue and search in Chromium', () => {
     await openApp(page, `${baseUrl}/category/mebel`);
     await page.getByRole('heading', { level: 1, name: 'Мебель' }).waitFor();
     await page.locator('article').first().waitFor();
-    // server/http/page-plan.ts: the session, the city, the menu, the listing, its SEO text and tags.
+    // The render's port calls travel in the document (api/recorded-calls.ts): the session, the city,
+    // the menu, the listing, its SEO text and tags are not asked again.
     expect(
       apiRequests.filter((request) =>
         /^\/api\/(check-auth|geo|categories|products\?|seo\/|popular-tags\/)/.test(request),
       ),
     ).toEqual([]);
-    expect(await page.locator('#shop-bootstrap').count()).toBe(1);
+    expect(await page.locator('#shop-calls').count()).toBe(1);
     expect(problems).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import {
 import { HOME_HEAD } from '../components/home-content';
 import * as sectionStyles from '../components/home-sections.css';
 import { HomeView } from '../components/home-view';
+import { useAfterHydration } from '../shell/hydration';
 import { useLazySlider, useNearViewport } from '../shell/lazy-data';
 import { useProductCardActions } from '../shell/product-actions';
 import { RequestModalView } from '../shell/request-modal-view';
@@ -48,7 +49,11 @@ function HomePage() {
   const auth = useShopChild('auth');
   const viewed = useShopChild('recentlyViewed');
   const clientId = useSelector(auth, (snapshot) => snapshot.context.identity.clientId);
-  const viewedKey = useSelector(viewed, (snapshot) => snapshot.context.viewed.join(','));
+  // The visitor's recently viewed list is in their storage: the server draws the page without it.
+  const viewedKey = useAfterHydration(
+    useSelector(viewed, (snapshot) => snapshot.context.viewed.join(',')),
+    '',
+  );
   const consultation = useActorRef(shop.machines.consultationModal);
   const subscribe = useActorRef(shop.machines.subscribe);
   const subscribeBlock = useSubscribeBlock(subscribe);

@@ -5,6 +5,7 @@ import { Button } from '../components/button';
 import { CityBanner } from '../components/city-banner';
 import { Modal } from '../components/modal';
 import { TextField } from '../components/text-field';
+import { useAfterHydration } from './hydration';
 import * as styles from './shell.css';
 import { useShopChild } from './shop-context';
 
@@ -36,7 +37,11 @@ export function useCity(): { readonly city: string | null; readonly openSelector
   // Once detection has ended without a city, show the spec's default name instead of an endless
   // 'Определяем город...'; clicking it opens the selector as usual.
   const shown = name ?? (detecting ? null : DEFAULT_CITY_NAME);
-  return { city: shown, openSelector: () => city.send({ type: 'city.selectorOpened' }) };
+  // The city comes from the visitor's cookie or their address: the server draws it as being detected.
+  return {
+    city: useAfterHydration(shown, null),
+    openSelector: () => city.send({ type: 'city.selectorOpened' }),
+  };
 }
 
 /** The selector's body: major cities as buttons, and a free-text field for any other. */
@@ -79,8 +84,14 @@ function CitySelector({ onSelect }: { onSelect: (city: string) => void }) {
 /** The city confirmation banner and the selector modal, shown as the city machine's tags say. */
 export function CityOverlays() {
   const city = useShopChild('city');
-  const bannerVisible = useSelector(city, (snapshot) => snapshot.hasTag('bannerVisible'));
-  const selectorOpen = useSelector(city, (snapshot) => snapshot.hasTag('selectorOpen'));
+  const bannerVisible = useAfterHydration(
+    useSelector(city, (snapshot) => snapshot.hasTag('bannerVisible')),
+    false,
+  );
+  const selectorOpen = useAfterHydration(
+    useSelector(city, (snapshot) => snapshot.hasTag('selectorOpen')),
+    false,
+  );
   const name = useSelector(city, (snapshot) => snapshot.context.city);
   return (
     <>

@@ -4,9 +4,23 @@ import { hoverPanelMachine } from '../../application/machines/hover-panel.machin
 import { cartTotalQuantity } from '../../domain/cart';
 import { clientBadgeSum } from '../../domain/notification-counters';
 import type { HeaderIndicators } from '../components/site-header';
+import { useAfterHydration } from './hydration';
 import { useShopChild } from './shop-context';
 
-/** The header's counts and identity, each read as a narrow slice of its machine. */
+/** What the server draws: it has neither the visitor's storage nor their session. */
+const GUEST_HEADER: HeaderIndicators = {
+  clientId: null,
+  signedIn: false,
+  isAdmin: false,
+  cartQuantity: 0,
+  favouritesCount: 0,
+  accountBadge: 0,
+};
+
+/**
+ * The header's counts and identity, each read as a narrow slice of its machine; a guest's empty
+ * header where the page must look as the server drew it (hydration).
+ */
 export function useHeaderIndicators(): HeaderIndicators {
   const auth = useShopChild('auth');
   const cart = useShopChild('cartSync');
@@ -20,13 +34,19 @@ export function useHeaderIndicators(): HeaderIndicators {
   const accountBadge = useSelector(counters, (snapshot) =>
     clientBadgeSum(snapshot.context.counters.accumulated),
   );
-  return { clientId, signedIn, isAdmin, cartQuantity, favouritesCount, accountBadge };
+  return useAfterHydration<HeaderIndicators>(
+    { clientId, signedIn, isAdmin, cartQuantity, favouritesCount, accountBadge },
+    GUEST_HEADER,
+  );
 }
 
 /** Sends the logout request when the auth machine accepts one now. */
 export function useLogout(): (() => void) | undefined {
   const auth = useShopChild('auth');
-  const canLogout = useSelector(auth, (snapshot) => snapshot.can({ type: 'auth.logoutRequested' }));
+  const canLogout = useAfterHydration(
+    useSelector(auth, (snapshot) => snapshot.can({ type: 'auth.logoutRequested' })),
+    false,
+  );
   const logout = useCallback(() => auth.send({ type: 'auth.logoutRequested' }), [auth]);
   return canLogout ? logout : undefined;
 }

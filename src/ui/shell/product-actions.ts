@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { favouriteIds } from '../../domain/favourites';
 import type { ProductSummary } from '../../domain/product';
 import type { ProductCardActions } from '../components/home-view';
+import { useAfterHydration } from './hydration';
 import { inCartFeedbackMachine } from './in-cart-feedback.machine';
 import { useShopChild } from './shop-context';
 
@@ -15,9 +16,11 @@ export function useProductCardActions(): ProductCardActions {
   const favourites = useShopChild('favouritesSync');
   const viewed = useShopChild('recentlyViewed');
   const feedback = useActorRef(inCartFeedbackMachine);
-  // A joined string keeps the selection stable while the list is unchanged.
-  const favouriteKey = useSelector(favourites, (snapshot) =>
-    favouriteIds(snapshot.context.favourites).join(','),
+  // A joined string keeps the selection stable while the list is unchanged. The server draws no
+  // favourites (it has no storage), so hydration starts from none.
+  const favouriteKey = useAfterHydration(
+    useSelector(favourites, (snapshot) => favouriteIds(snapshot.context.favourites).join(',')),
+    '',
   );
   const shownKey = useSelector(feedback, (snapshot) => Object.keys(snapshot.context.shown).join(','));
   return useMemo(() => {
