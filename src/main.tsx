@@ -28,14 +28,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * loading screen): from then on every control on the page works. Browser tests wait for it, and styles or
  * monitoring may use it.
  */
-function MarkAppStarted() {
+function MarkAppStarted({ startMachines }: { startMachines: () => void }) {
   useEffect(() => {
     performance.mark('shop:ready');
     document.documentElement.dataset.app = 'ready';
-    // Taps held by index.html's early-input script, sent again now that every control works; a task
-    // later, so the components' own effects (subscriptions, machines) have run first.
-    setTimeout(() => replayEarlyInput(window, document.getElementById('root')), 0);
-  }, []);
+    // The machines (when hydration went first), then the taps held by index.html's early-input
+    // script, sent again now that every control works — each a task of its own, after the
+    // components' own effects (subscriptions) have run.
+    setTimeout(() => {
+      startMachines();
+      setTimeout(() => replayEarlyInput(window, document.getElementById('root')), 0);
+    }, 0);
+  }, [startMachines]);
   return null;
 }
 
@@ -61,12 +65,6 @@ function focusDialog(dialog: 'consultationModal' | 'feedbackModal'): void {
   (field ?? element).focus();
 }
 
-const system = await startPageShopSystem(container, { focusDialog });
-markPhase('machines-started');
-await nextTask();
-const router = createAppRouter({ services, shop: shopRuntimeOf(system) });
-attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element #root is missing from index.html');
 
@@ -87,6 +85,14 @@ function takeServerMarkup(root: HTMLElement): boolean {
 }
 
 const drawnByServer = takeServerMarkup(rootElement);
+
+// Over the server's markup the machines start after hydration (MarkAppStarted): hydration renders
+// from their initial snapshots, and starting them is a task of its own.
+const system = await startPageShopSystem(container, { focusDialog, deferStart: drawnByServer });
+markPhase('machines-started');
+await nextTask();
+const router = createAppRouter({ services, shop: shopRuntimeOf(system) });
+attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
 if (drawnByServer) {
   // Render as the server did: TanStack's matches without the client's extra Suspense boundary
   // (router-core's own hydrate() sets the same field).
@@ -104,7 +110,7 @@ const app = (
     <SiteOrigin.Provider value={window.location.origin}>
       <RouterProvider router={router} />
     </SiteOrigin.Provider>
-    <MarkAppStarted />
+    <MarkAppStarted startMachines={system.start} />
   </StrictMode>
 );
 if (drawnByServer) {

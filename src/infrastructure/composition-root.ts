@@ -339,7 +339,7 @@ export function attachRouterNavigation(from: DependencyContainer, navigate: Navi
  */
 export async function startPageShopSystem(
   from: DependencyContainer,
-  options: Pick<ShopSystemOptions, 'focusDialog'> = {},
+  options: Pick<ShopSystemOptions, 'focusDialog' | 'deferStart'> = {},
 ): Promise<ShopSystem> {
   const search = typeof window === 'undefined' ? '' : window.location.search;
   const inspect = await loadMachineInspector(search);

@@ -377,6 +377,8 @@ export interface ShopSystem {
    * cartSync, favouritesSync, recentlyViewed, adminCounters, clientCounters, city).
    */
   readonly actor: ShopSystemActor;
+  /** Starts the system when it was created with `deferStart` (once; later calls do nothing). */
+  readonly start: () => void;
   /** Stops the system and removes the listeners; for tests and hot reload. */
   readonly stop: () => void;
 }
@@ -388,6 +390,12 @@ export interface ShopSystemOptions {
   readonly events?: Pick<Window, 'dispatchEvent'> | null;
   /** Lets the views move focus into a dialog; until set, focusing does nothing. */
   readonly focusDialog?: (dialog: 'consultationModal' | 'feedbackModal') => void;
+  /**
+   * Create the machines but start them only on `start()`: the browser hydrating a server-drawn page
+   * renders from their initial snapshots (the children exist before the start, and events sent to them
+   * wait in their mailboxes), and starts them after, in a task of their own (src/main.tsx).
+   */
+  readonly deferStart?: boolean;
 }
 
 /** What the children start from: storage (decoded by the slots), cookies and the clock. */
@@ -455,11 +463,18 @@ export function startShopSystem(from: DependencyContainer, options: ShopSystemOp
       .getSnapshot()
       .children.favouritesSync?.send({ type: 'favourites.storageChanged', favourites: list }),
   );
-  actor.start();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    actor.start();
+  };
+  if (options.deferStart !== true) start();
 
   return {
     machines,
     actor,
+    start,
     stop: () => {
       stopCartTabs();
       stopFavouriteTabs();

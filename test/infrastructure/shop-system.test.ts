@@ -56,6 +56,36 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('startShopSystem', () => {
+  it('with deferStart creates the children at once but asks nothing until start(); events sent meanwhile wait', async () => {
+    const server = fakeFetch((request) =>
+      request.url.endsWith('/api/check-auth')
+        ? json({ authenticated: false, tempPasswordActive: false })
+        : json({ city: null }),
+    );
+    const app = createAppContainer({
+      apiBaseUrl: 'http://shop.test/',
+      fetch: server.fetch,
+      window,
+      logger: new RecordingLogger(),
+    });
+    system = startShopSystem(app, { events: null, deferStart: true });
+    const cart = system.actor.getSnapshot().children.cartSync;
+    expect(cart).toBeDefined();
+    // A tap between hydration and the start: the event waits in the child's mailbox.
+    cart?.send({ type: 'cart.itemAdded', product: { ...product, id: 7 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+
+    system.start();
+    system.start();
+    await vi.waitFor(() => {
+      expect(server.requests.filter((request) => request.url.endsWith('/api/check-auth'))).toHaveLength(1);
+    });
+    expect(system.actor.getSnapshot().children.cartSync).toBe(cart);
+    expect(localStorage.getItem('cart')).toContain('"id":7');
+  });
+
   it('checks auth on start, announces it, and merges the local cart with the server cart', async () => {
     localStorage.setItem('cart', JSON.stringify([{ id: 1, quantity: 2 }]));
     const { server, announced, stopListening } = start((request) => {
