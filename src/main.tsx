@@ -98,6 +98,9 @@ if (drawnByServer) {
   // (router-core's own hydrate() sets the same field).
   router.ssr = { manifest: undefined };
 }
+// Building the router (its tree of every route) and loading the page are each ~100 ms of a slow phone.
+markPhase('router-created');
+await nextTask();
 
 // The first page's data before the first render, so the first commit is the whole page, with no
 // pending screen between. Failures are the routes' own business (their error components), not start-up's.
