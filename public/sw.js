@@ -38,11 +38,15 @@ async function pruneAssets() {
 
 /**
  * The offline copy of a page: the document without the page the server drew into it (between the
- * <!--app--> markers), so an offline visit to another address never shows this page's content; the
- * app draws the page it is on. (The API answers inside expire by themselves: api/page-bootstrap.ts.)
+ * <!--app:drawn--> or <!--app--> marker and <!--/app-->), so an offline visit to another address never
+ * shows this page's content, and the app draws the page it is on instead of hydrating a copy. (The port
+ * calls and API answers inside expire by themselves: api/recorded-calls.ts, api/page-bootstrap.ts.)
  */
 async function offlineCopy(response) {
-  const html = (await response.text()).replace(/<!--app-->[\s\S]*<!--\/app-->/, '<!--app--><!--/app-->');
+  const html = (await response.text()).replace(
+    /<!--app(?::drawn)?-->[\s\S]*<!--\/app-->/,
+    '<!--app--><!--/app-->',
+  );
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
