@@ -88,6 +88,8 @@ describe('the page document', () => {
     expect(response.body.match(/app-AbCdEf12\.js/g)).toHaveLength(1);
     // The page hydrates from the record: effect and the contract load with the first call it lacks.
     expect(response.body).not.toContain('http-adapters-AbCdEf12.js');
+    // The Organization structured data names the shop by its public address, as the browser will.
+    expect(response.body).toMatch(/"@type":"Organization"[^<]*"url":"https?:\/\/[^"/]+\/"/);
   });
 
   it('carries the product, its chunk and styles, and preloads its first photo', async () => {

@@ -56,6 +56,11 @@ export interface HomeViewProps {
   /** The SEO welcome text from the back office; the default text is used until it is loaded. */
   readonly seoText?: ReactNode;
   readonly contacts?: Contacts;
+  /**
+   * The shop's public origin for the Organization structured data's absolute URLs (the route gives
+   * `useSiteOrigin()`: PUBLIC_URL on the server, the page's origin in the browser); '' for site paths.
+   */
+  readonly origin?: string;
   /** Slider sections by name, so the page can load each one when it comes near the viewport. */
   readonly sliderRefs?: Partial<Record<HomeSliderKey, Ref<HTMLElement>>>;
 }
@@ -137,12 +142,12 @@ export function HomeView({
   subscribe,
   seoText,
   contacts = DEFAULT_CONTACTS,
+  origin = '',
   sliderRefs = {},
 }: HomeViewProps) {
   const [hero, side] = BANNER_ROW_1;
   const [appliances, decor] = BANNER_ROW_2;
   const showViewed = recentlyViewed.status === 'ready' && recentlyViewed.items.length > 0;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <div className={`${container} ${styles.page}`}>
       <script

@@ -18,7 +18,7 @@ import { useProductCardActions } from '../shell/product-actions';
 import { RequestModalView } from '../shell/request-modal-view';
 import { useShopChild, useShopRuntime } from '../shell/shop-context';
 import { useSubscribeBlock } from '../shell/subscribe-view';
-import { PageHead } from './-components/page-head';
+import { PageHead, useSiteOrigin } from './-components/page-head';
 
 export const Route = createFileRoute('/')({
   staticData: { drawnOnServer: true },
@@ -58,6 +58,7 @@ function HomePage() {
   const subscribe = useActorRef(shop.machines.subscribe);
   const subscribeBlock = useSubscribeBlock(subscribe);
   const productActions = useProductCardActions();
+  const origin = useSiteOrigin();
 
   const [newArrivalsRef, newArrivalsNear] = useNearViewport<HTMLElement>();
   const [recommendedRef, recommendedNear] = useNearViewport<HTMLElement>();
@@ -100,6 +101,7 @@ function HomePage() {
     <>
       <PageHead title={HOME_HEAD.title} description={HOME_HEAD.description} path="/" />
       <HomeView
+        origin={origin}
         newArrivals={newArrivals}
         recommended={recommended}
         recentlyViewed={viewedKey === '' ? { status: 'empty' } : recentlyViewed}
