@@ -8,10 +8,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort } from '../test/support/free-port';
 import {
   CHUNK_MODULES_FILE,
   type ChunkModules,
@@ -92,18 +92,6 @@ function earlierReport(): string | null {
     .sort();
   const newest = reports.at(-1);
   return newest === undefined ? null : join(RESULTS_DIR, newest);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 interface RunningServer {

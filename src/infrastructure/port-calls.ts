@@ -131,7 +131,7 @@ export class PortCallReplay implements PortCallLayer {
   }
 
   /** The recorded outcome of a call, used up once; null when there is none (any longer). */
-  take(key: string): Outcome | null {
+  #take(key: string): Outcome | null {
     if (this.#calls.size === 0) return null;
     const fresh =
       Math.abs(this.#clock.wallClock() - this.#servedAt) <= RECORDED_CALLS_LIFETIME_MS &&
@@ -152,7 +152,7 @@ export class PortCallReplay implements PortCallLayer {
       const reason = abortReason(args);
       if (reason !== undefined) throw reason;
       const key = portCallKey(name, method, args);
-      const recorded = key === null ? null : this.take(key);
+      const recorded = key === null ? null : this.#take(key);
       if (recorded === null) return real(...args);
       if ('refusal' in recorded) throw new PortFailure({ kind: 'bad-request', ...recorded.refusal });
       return recorded.value;
