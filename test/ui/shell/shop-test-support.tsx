@@ -91,7 +91,8 @@ export function createTestShop(options: TestShopOptions = {}): {
   const calls: ShopCalls = { log: [], submitted: [], stored: [], navigated: [], reloads: 0 };
   const send = async (payload: RequestPayload): Promise<RequestAnswer> => {
     calls.submitted.push(payload);
-    if (!options.submitRequest) throw new Error('This test gave the request port no answer (options.submitRequest)');
+    if (!options.submitRequest)
+      throw new Error('This test gave the request port no answer (options.submitRequest)');
     return { requestId: calls.submitted.length, ...(await options.submitRequest(payload)) };
   };
   const cookies: Record<string, string> = {};
@@ -129,7 +130,8 @@ export function createTestShop(options: TestShopOptions = {}): {
       }),
       clients: strictFake<ClientsPort>('ClientsPort', {
         getContact: async () => {
-          if (!options.clientContacts) throw new Error('This test gave the clients port no contacts (options.clientContacts)');
+          if (!options.clientContacts)
+            throw new Error('This test gave the clients port no contacts (options.clientContacts)');
           return options.clientContacts;
         },
       }),
@@ -140,7 +142,8 @@ export function createTestShop(options: TestShopOptions = {}): {
       geo: { detectCity: async () => (options.detectCity ? options.detectCity() : null) },
       subscribe: {
         subscribe: async (email) => {
-          if (!options.subscribe) throw new Error('This test gave the subscribe port no answer (options.subscribe)');
+          if (!options.subscribe)
+            throw new Error('This test gave the subscribe port no answer (options.subscribe)');
           const outcome = await options.subscribe(email);
           if (outcome.status === 'forbidden') {
             throw new PortFailure({
