@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEV_API_TARGET, isSourceModuleRequest } from './scripts/dev-api-proxy.ts';
+import { compileHintsPlugin } from './scripts/vite-compile-hints-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 
 // The browser app is built from src/ (entry: index.html → src/main.tsx).
@@ -56,6 +57,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
+    compileHintsPlugin(),
     precompressPlugin(),
   ],
   define: {

@@ -64,6 +64,30 @@ describe('hydration of server-drawn pages, in Chromium', () => {
     });
   }
 
+  it('serves the start-up chunks with the compile hint, and the lazy HTTP adapters without it', async () => {
+    const documentHtml = await (await fetch(`${baseUrl}/product/${productSlug}`)).text();
+    const startUp = [
+      ...documentHtml.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g,
+      ),
+    ]
+      .map((match) => match[1] ?? '')
+      .filter((path) => !path.includes('rolldown-runtime'));
+    expect(startUp.some((path) => /\/app-[^/]+\.js$/.test(path))).toBe(true);
+    const codes = new Map<string, string>();
+    for (const path of startUp) {
+      const code = await (await fetch(`${baseUrl}${path}`)).text();
+      codes.set(path, code);
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+    }
+    // The app chunk names its lazy chunks (vite's preload list); effect's is not compiled eagerly.
+    const adaptersChunk = /assets\/http-adapters-[\w-]+\.js/.exec([...codes.values()].join('\n'))?.[0];
+    expect(adaptersChunk).toBeDefined();
+    const adaptersCode = await (await fetch(`${baseUrl}/${adaptersChunk}`)).text();
+    expect(adaptersCode.length).toBeGreaterThan(0);
+    expect(adaptersCode.startsWith('//#')).toBe(false);
+  });
+
   it('adopts the server-drawn product page without loading the HTTP adapters, then shows the visitor cart', async () => {
     context = await launched.browser.newContext({ viewport: { width: 390, height: 844 } });
     const cold = await openWatched(context);
