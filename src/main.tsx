@@ -11,6 +11,7 @@ import {
 import { replayEarlyInput } from './ui/early-input-replay';
 import { createAppRouter } from './ui/router';
 import { SiteOrigin } from './ui/routes/-components/page-head';
+import { beginHydration, endHydration } from './ui/shell/hydration';
 import { startSmoothScroll } from './ui/shell/smooth-scroll';
 import './ui/theme/theme.css';
 
@@ -30,6 +31,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 function MarkAppStarted({ startMachines }: { startMachines: () => void }) {
   useEffect(() => {
+    // Components mounted from now on are not part of the server's markup (ui/shell/hydration.ts).
+    endHydration();
     performance.mark('shop:ready');
     document.documentElement.dataset.app = 'ready';
     // The machines (when hydration went first), then the taps held by index.html's early-input
@@ -85,6 +88,8 @@ function takeServerMarkup(root: HTMLElement): boolean {
 }
 
 const drawnByServer = takeServerMarkup(rootElement);
+// Creating the container and creating the machines are each ~50 ms of a slow phone: two tasks.
+await nextTask();
 
 // Over the server's markup the machines start after hydration (MarkAppStarted): hydration renders
 // from their initial snapshots, and starting them is a task of its own.
@@ -120,6 +125,7 @@ if (drawnByServer) {
   // Hydration adopts the server's DOM instead of drawing the page again. As a transition it is
   // rendered in slices that yield to the browser (taps and paints go first), not as one long task;
   // what only the browser knows (storage, session, city) renders right after (ui/shell/hydration.ts).
+  beginHydration();
   startTransition(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError: (error, info) =>

@@ -1,20 +1,40 @@
-import { useSyncExternalStore } from 'react';
-
-/** The "server shape" never changes by itself: nothing to subscribe to. */
-const subscribeToNothing = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * True while the page is drawn as the server draws it: on the server itself, and in the browser
- * during hydration of the server's markup (React takes `getServerSnapshot` then); false in every
- * later render and in a page the browser draws on its own. React renders again right after
- * hydration when the value changes, so what only the browser knows appears one commit later.
+ * Whether the browser app is hydrating the server's markup. main.tsx says so before `hydrateRoot` and
+ * says it is over once the hydration has committed; a page the browser draws on its own never hydrates.
+ * A module-level flag rather than context: it changes twice per page load, and nothing re-renders
+ * because of it (each component reads it once, when it mounts).
+ */
+let hydrating = false;
+
+/** Before `hydrateRoot`: components mounted from now on draw the server's shape first. */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** After the hydration's commit: components mounted from now on draw the visitor's values at once. */
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/**
+ * True while the page is drawn as the server draws it: on the server itself, and in the browser in
+ * the hydration of the server's markup; false in every later render and in a page the browser draws
+ * on its own.
+ *
+ * After hydration the visitor's values come in a transition: React renders them in slices that yield
+ * to taps and paints. (`useSyncExternalStore` with a server snapshot did the same but re-rendered
+ * synchronously, inside the task that commits the hydration: one more long task on a slow phone;
+ * docs/performance.md «Hydration without a long tail».)
  */
 function useServerShape(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const [serverShape, setServerShape] = useState(() => typeof window === 'undefined' || hydrating);
+  useEffect(() => {
+    if (!serverShape) return;
+    startTransition(() => setServerShape(false));
+  }, [serverShape]);
+  return serverShape;
 }
 
 /**
