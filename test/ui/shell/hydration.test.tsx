@@ -41,7 +41,8 @@ describe('what only the browser knows, around hydration (ui/shell/hydration.ts)'
     expect(host.textContent).toBe('Корзина: 2 товара');
   });
 
-  it('draws the visitor’s value at once in a page the browser draws on its own', async () => {
+  /** What a Probe draws in a page the browser draws on its own (createRoot, no server markup). */
+  async function drawnByTheBrowser(): Promise<string[]> {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     const host = document.createElement('div');
     document.body.append(host);
@@ -49,19 +50,16 @@ describe('what only the browser knows, around hydration (ui/shell/hydration.ts)'
     await act(async () => {
       createRoot(host).render(<Probe drawn={drawn} />);
     });
-    expect(drawn).toEqual(['Корзина: 2 товара']);
+    return drawn;
+  }
+
+  it('draws the visitor’s value at once in a page the browser draws on its own', async () => {
+    expect(await drawnByTheBrowser()).toEqual(['Корзина: 2 товара']);
   });
 
   it('after the hydration is over, a newly mounted component skips the neutral value', async () => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     beginHydration();
     endHydration();
-    const host = document.createElement('div');
-    document.body.append(host);
-    const drawn: string[] = [];
-    await act(async () => {
-      createRoot(host).render(<Probe drawn={drawn} />);
-    });
-    expect(drawn).toEqual(['Корзина: 2 товара']);
+    expect(await drawnByTheBrowser()).toEqual(['Корзина: 2 товара']);
   });
 });
