@@ -220,10 +220,21 @@ describe.each(testDrivers())('mail outbox under an SMTP outage (%s)', (driver) =
       text: 'Временный пароль: secret123',
       template: 'password-reset',
     });
-    for (let attempt = 0; attempt < 4; attempt += 1) await worker.runOnce();
+    const [queued] = await database.rows<{ id: number | string }>(
+      sql`select id from mail_outbox where recipient = ${to}`,
+    );
+    // Messages an earlier test of this file left pending may be due too: this worker fails them as well,
+    // and a round stops at its first failure. Rounds go on until this message is given up; its own
+    // attempts are what the test counts.
+    for (let round = 0; round < 40 && (await rows(to))[0]?.status !== 'failed'; round += 1) {
+      await worker.runOnce();
+    }
     const [row] = await rows(to);
     expect(row).toMatchObject({ status: 'failed', attempts: 3, body: '' });
-    expect(warnings.map((details) => details.event)).toEqual([
+    const ours = warnings.filter(
+      (details) => queued !== undefined && String(details.mailId) === String(queued.id),
+    );
+    expect(ours.map((details) => details.event)).toEqual([
       'mail_retry_scheduled',
       'mail_retry_scheduled',
       'mail_given_up',
