@@ -93,7 +93,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', 'test/ui/**', 'test/api/**'],
-          setupFiles: ['test/setup/reflect-metadata.ts'],
+          setupFiles: ['test/setup/reflection.ts'],
         },
       },
       {
@@ -102,7 +102,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'ui',
           environment: 'jsdom',
           include: ['test/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup/reflect-metadata.ts'],
+          setupFiles: ['test/setup/reflection.ts'],
         },
       },
       {
