@@ -1,10 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { KEY_VALUE_STORAGE_PORT } from './application/ports/key-value-storage.port';
+import { WEB_FONTS_LOADED_SLOT } from './application/ports/storage-slots';
 import {
   appServicesOf,
   attachRouterNavigation,
   createAppContainer,
+  resolvePort,
   shopRuntimeOf,
   startPageShopSystem,
 } from './infrastructure/composition-root';
@@ -13,6 +16,7 @@ import { createAppRouter } from './ui/router';
 import { SiteOrigin } from './ui/routes/-components/page-head';
 import { beginHydration, endHydration } from './ui/shell/hydration';
 import { startSmoothScroll } from './ui/shell/smooth-scroll';
+import { loadWebFonts } from './ui/shell/web-fonts';
 import './ui/theme/theme.css';
 
 /**
@@ -29,20 +33,29 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * loading screen): from then on every control on the page works. Browser tests wait for it, and styles or
  * monitoring may use it.
  */
-function MarkAppStarted({ startMachines }: { startMachines: () => void }) {
+function MarkAppStarted({
+  startMachines,
+  afterStart,
+}: {
+  startMachines: () => void;
+  afterStart: () => void;
+}) {
   useEffect(() => {
     // Components mounted from now on are not part of the server's markup (ui/shell/hydration.ts).
     endHydration();
     performance.mark('shop:ready');
     document.documentElement.dataset.app = 'ready';
     // The machines (when hydration went first), then the taps held by index.html's early-input
-    // script, sent again now that every control works — each a task of its own, after the
-    // components' own effects (subscriptions) have run.
+    // script, sent again now that every control works, then what waited for the app — each a task of
+    // its own, after the components' own effects (subscriptions) have run.
     setTimeout(() => {
       startMachines();
-      setTimeout(() => replayEarlyInput(window, document.getElementById('root')), 0);
+      setTimeout(() => {
+        replayEarlyInput(window, document.getElementById('root'));
+        setTimeout(afterStart, 0);
+      }, 0);
     }, 0);
-  }, [startMachines]);
+  }, [startMachines, afterStart]);
   return null;
 }
 
@@ -88,6 +101,14 @@ function takeServerMarkup(root: HTMLElement): boolean {
 }
 
 const drawnByServer = takeServerMarkup(rootElement);
+
+/** Once the app has taken over: the shop's typeface (ui/shell/web-fonts.ts). */
+function afterStart(): void {
+  const storage = resolvePort(container, KEY_VALUE_STORAGE_PORT);
+  loadWebFonts(document, () => storage.write(WEB_FONTS_LOADED_SLOT, true)).catch((error: unknown) =>
+    console.warn('Шрифт магазина не загрузился', error),
+  );
+}
 // Creating the container and creating the machines are each ~50 ms of a slow phone: two tasks.
 await nextTask();
 
@@ -118,7 +139,7 @@ const app = (
     <SiteOrigin.Provider value={window.location.origin}>
       <RouterProvider router={router} />
     </SiteOrigin.Provider>
-    <MarkAppStarted startMachines={system.start} />
+    <MarkAppStarted startMachines={system.start} afterStart={afterStart} />
   </StrictMode>
 );
 if (drawnByServer) {

@@ -55,15 +55,6 @@ const PRODUCT_LISTING_READ = '/api/products?';
 export const PRODUCT_PHOTO_SIZES = '(max-width: 1000px) 100vw, 760px';
 
 /**
- * The typeface of the first screen (Russian text, and Latin for digits and signs), preloaded so it is
- * there before the first render: a late swap from the fallback font moved text by up to a line (CLS).
- */
-const FIRST_SCREEN_FONTS = [
-  'node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
-  'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-] as const;
-
-/**
  * The page's markup goes between these markers of index.html's `<div id="root">`, in place of the
  * loading screen.
  */
@@ -426,14 +417,6 @@ export function createPageDocumentRenderer(
           .filter((file) => !template.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
       ];
-      for (const key of FIRST_SCREEN_FONTS) {
-        const font = manifest[key]?.file;
-        if (font !== undefined) {
-          headLinks.push(
-            `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(font)}">`,
-          );
-        }
-      }
       const picture = largestPictureLink(
         plan.largestPicture,
         new Map([...bodies].map(([key, read]) => [key, read.body])),

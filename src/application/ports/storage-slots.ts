@@ -91,3 +91,13 @@ export const ADMIN_LAST_SEEN_SLOT: StorageSlot<number | null> = lastSeenSlot(
 export const CLIENT_LAST_SEEN_SLOT: StorageSlot<number | null> = lastSeenSlot(
   COUNTER_STORAGE_KEYS.clientLastSeen,
 );
+
+/**
+ * Whether this browser has loaded the shop's web fonts before (ui/shell/web-fonts.ts). index.html's
+ * early script reads the same key to draw the page in them from its first paint.
+ */
+export const WEB_FONTS_LOADED_SLOT: StorageSlot<boolean> = {
+  key: 'webFontsLoaded',
+  decode: (raw) => raw === '1',
+  encode: (loaded) => (loaded ? '1' : '0'),
+};

@@ -1,4 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { WEB_FONTS_ATTRIBUTE } from '../shell/web-fonts';
+import { fallbackFontStack, webFontStack } from './font-stack.css';
 
 /**
  * The one theme contract of the storefront. Components take every colour, size, radius, shadow,
@@ -55,7 +57,8 @@ export const vars = createGlobalTheme(':root', {
     xxxl: '96px',
   },
   font: {
-    body: '"Manrope Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Manrope joins once it may load: `:root[data-fonts]` below (font-stack.css.ts says why).
+    body: fallbackFontStack,
     sizeXs: '12px',
     sizeS: '14px',
     sizeM: '16px',
@@ -100,6 +103,8 @@ export const vars = createGlobalTheme(':root', {
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
 });
+
+globalStyle(`:root[${WEB_FONTS_ATTRIBUTE}]`, { vars: { [vars.font.body]: webFontStack } });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
