@@ -16,7 +16,7 @@ import { createAppRouter } from './ui/router';
 import { SiteOrigin } from './ui/routes/-components/page-head';
 import { beginHydration, endHydration } from './ui/shell/hydration';
 import { startSmoothScroll } from './ui/shell/smooth-scroll';
-import { loadWebFonts } from './ui/shell/web-fonts';
+import { loadWebFontsForNextPage } from './ui/shell/web-fonts';
 import './ui/theme/theme.css';
 
 /**
@@ -102,13 +102,6 @@ function takeServerMarkup(root: HTMLElement): boolean {
 
 const drawnByServer = takeServerMarkup(rootElement);
 
-/** Once the app has taken over: the shop's typeface (ui/shell/web-fonts.ts). */
-function afterStart(): void {
-  const storage = resolvePort(container, KEY_VALUE_STORAGE_PORT);
-  loadWebFonts(document, () => storage.write(WEB_FONTS_LOADED_SLOT, true)).catch((error: unknown) =>
-    console.warn('Шрифт магазина не загрузился', error),
-  );
-}
 // Creating the container and creating the machines are each ~50 ms of a slow phone: two tasks.
 await nextTask();
 
@@ -119,6 +112,18 @@ markPhase('machines-started');
 await nextTask();
 const router = createAppRouter({ services, shop: shopRuntimeOf(system) });
 attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
+
+/** Once the app has taken over: the shop's typeface, for the next page (ui/shell/web-fonts.ts). */
+function afterStart(): void {
+  const storage = resolvePort(container, KEY_VALUE_STORAGE_PORT);
+  loadWebFontsForNextPage(document, {
+    remember: () => storage.write(WEB_FONTS_LOADED_SLOT, true),
+    onPageChange: (listener) =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (event.hrefChanged) listener();
+      }),
+  }).catch((error: unknown) => console.warn('Шрифт магазина не загрузился', error));
+}
 if (drawnByServer) {
   // Render as the server did: TanStack's matches without the client's extra Suspense boundary
   // (router-core's own hydrate() sets the same field).

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEB_FONTS_LOADED_SLOT } from '../../../src/application/ports/storage-slots';
-import { loadWebFonts, WEB_FONT_FAMILY, WEB_FONTS_ATTRIBUTE } from '../../../src/ui/shell/web-fonts';
+import {
+  loadWebFontsForNextPage,
+  WEB_FONT_FAMILY,
+  WEB_FONTS_ATTRIBUTE,
+} from '../../../src/ui/shell/web-fonts';
 
 /** jsdom has no Font Loading API: a document whose `fonts.load` answers as told. */
 function withFonts(load: (font: string, text: string) => Promise<unknown[]>): Document {
@@ -9,55 +13,104 @@ function withFonts(load: (font: string, text: string) => Promise<unknown[]>): Do
   return document;
 }
 
+/** A router stand-in: the page changes when the test says so. */
+function pageChanges() {
+  const listeners = new Set<() => void>();
+  return {
+    onPageChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change: () => {
+      for (const listener of [...listeners]) listener();
+    },
+    get listening() {
+      return listeners.size;
+    },
+  };
+}
+
+function setVisibility(state: DocumentVisibilityState): void {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+const switched = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
+
 describe('the shop’s typeface after the app has taken over (ui/shell/web-fonts.ts)', () => {
   afterEach(() => {
     document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
     Reflect.deleteProperty(document, 'fonts');
+    Reflect.deleteProperty(document, 'visibilityState');
   });
 
-  it('loads Manrope for Russian and Latin text, then lets the page use it and remembers', async () => {
+  it('fetches Manrope for Russian and Latin text, remembers, and switches only at the next page change', async () => {
     const load = vi.fn(async () => [{}, {}]);
     const remember = vi.fn();
-    const loading = loadWebFonts(withFonts(load), remember);
-    // Not before the files are there: one swap, with both.
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
-    await loading;
+    const pages = pageChanges();
+    await loadWebFontsForNextPage(withFonts(load), { remember, onPageChange: pages.onPageChange });
     expect(load).toHaveBeenCalledWith(`400 1em "${WEB_FONT_FAMILY}"`, expect.stringMatching(/[а-я].*[a-z]/i));
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
     expect(remember).toHaveBeenCalledOnce();
+    // Not under the visitor's eyes: the page they read keeps its layout.
+    expect(switched()).toBe(false);
+    pages.change();
+    expect(switched()).toBe(true);
+    expect(pages.listening).toBe(0);
   });
 
-  it('lets the page use it without remembering when nothing loaded or the load failed', async () => {
-    const remember = vi.fn();
-    await loadWebFonts(
-      withFonts(async () => []),
-      remember,
+  it('switches when the tab is hidden, and stops listening for page changes', async () => {
+    const pages = pageChanges();
+    await loadWebFontsForNextPage(
+      withFonts(async () => [{}]),
+      { remember: vi.fn(), onPageChange: pages.onPageChange },
     );
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    setVisibility('visible');
+    expect(switched()).toBe(false);
+    setVisibility('hidden');
+    expect(switched()).toBe(true);
+    expect(pages.listening).toBe(0);
+  });
+
+  it('does not remember when nothing loaded or the fetch failed, and still switches at the next page', async () => {
+    const remember = vi.fn();
+    const empty = pageChanges();
+    await loadWebFontsForNextPage(
+      withFonts(async () => []),
+      { remember, onPageChange: empty.onPageChange },
+    );
+    empty.change();
+    expect(switched()).toBe(true);
     document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
+
+    const failed = pageChanges();
     await expect(
-      loadWebFonts(
+      loadWebFontsForNextPage(
         withFonts(async () => Promise.reject(new Error('сеть'))),
-        remember,
+        { remember, onPageChange: failed.onPageChange },
       ),
     ).rejects.toThrow('сеть');
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    expect(switched()).toBe(false);
+    failed.change();
+    expect(switched()).toBe(true);
     expect(remember).not.toHaveBeenCalled();
   });
 
-  it('does nothing when the early script already let Manrope in', async () => {
+  it('does nothing when the early script already switched', async () => {
     document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, '');
     const load = vi.fn(async () => [{}]);
-    const remember = vi.fn();
-    await loadWebFonts(withFonts(load), remember);
+    const pages = pageChanges();
+    await loadWebFontsForNextPage(withFonts(load), { remember: vi.fn(), onPageChange: pages.onPageChange });
     expect(load).not.toHaveBeenCalled();
-    expect(remember).not.toHaveBeenCalled();
+    expect(pages.listening).toBe(0);
   });
 
-  it('sets the attribute in a browser without the Font Loading API', async () => {
+  it('switches at the next page in a browser without the Font Loading API', async () => {
     const remember = vi.fn();
-    await loadWebFonts(document, remember);
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    const pages = pageChanges();
+    await loadWebFontsForNextPage(document, { remember, onPageChange: pages.onPageChange });
+    expect(switched()).toBe(false);
+    pages.change();
+    expect(switched()).toBe(true);
     expect(remember).not.toHaveBeenCalled();
   });
 
