@@ -27,7 +27,7 @@ export interface WebFontsOptions {
 }
 
 /** Lets the page use Manrope: from now on its text is laid out in it. */
-export function switchToWebFonts(document: Document): void {
+function switchToWebFonts(document: Document): void {
   document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, '');
 }
 
