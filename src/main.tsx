@@ -101,7 +101,6 @@ function takeServerMarkup(root: HTMLElement): boolean {
 }
 
 const drawnByServer = takeServerMarkup(rootElement);
-
 // Creating the container and creating the machines are each ~50 ms of a slow phone: two tasks.
 await nextTask();
 

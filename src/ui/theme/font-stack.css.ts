@@ -5,11 +5,12 @@ import { globalFontFace } from '@vanilla-extract/css';
  * The shop's typeface and the fallback it is drawn in until Manrope is there (docs/design-system.md
  * «Typeface»).
  *
- * A first visit draws the page in a system font scaled to Manrope's metrics and loads Manrope only once
- * the app has taken over (ui/shell/web-fonts.ts): on a slow phone its 40 kB would otherwise share the line
- * with the app's script and delay the moment taps work by ~0.2 s (docs/performance.md «Fonts after the
- * app»). Capsize's `createFontStack` writes the fallback faces: `local()` system fonts with
- * `size-adjust` and ascent/descent overrides, so the swap to Manrope moves text by a hair, not by lines.
+ * A first visit draws in a system font scaled to Manrope's metrics, fetches Manrope once the app has taken
+ * over and switches to it at the next page (ui/shell/web-fonts.ts): on a slow phone its 40 kB would otherwise
+ * share the line with the app's script and delay the moment taps work (docs/performance.md «Fonts after the
+ * app»). Capsize's `createFontStack` writes the fallback faces: `local()` system fonts with `size-adjust` and
+ * ascent/descent overrides, so the first page keeps Manrope's sizes and any swap (the next page, or a font
+ * that arrives late) moves text by a hair, not by lines.
  *
  * The metrics are Capsize's (`@capsizecss/metrics` 4.3: manrope, arial, roboto, helvetica; that package is
  * 169 MB, so the five numbers each face needs are copied here) and, for DejaVu Sans (the sans-serif of
