@@ -28,6 +28,16 @@ import './ui/theme/theme.css';
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Runs the steps in order, each as a task of its own (see `nextTask`). */
+function oneTaskEach(steps: readonly (() => void)[]): void {
+  const [step, ...rest] = steps;
+  if (step === undefined) return;
+  setTimeout(() => {
+    step();
+    oneTaskEach(rest);
+  }, 0);
+}
+
 /**
  * Marks `<html data-app="ready">` once the app has hydrated the server's markup (or replaced the
  * loading screen): from then on every control on the page works. Browser tests wait for it, and styles or
@@ -48,13 +58,7 @@ function MarkAppStarted({
     // The machines (when hydration went first), then the taps held by index.html's early-input
     // script, sent again now that every control works, then what waited for the app — each a task of
     // its own, after the components' own effects (subscriptions) have run.
-    setTimeout(() => {
-      startMachines();
-      setTimeout(() => {
-        replayEarlyInput(window, document.getElementById('root'));
-        setTimeout(afterStart, 0);
-      }, 0);
-    }, 0);
+    oneTaskEach([startMachines, () => replayEarlyInput(window, document.getElementById('root')), afterStart]);
   }, [startMachines, afterStart]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { createFontStack } from '@capsizecss/core';
 import { globalFontFace } from '@vanilla-extract/css';
+import { WEB_FONT_FAMILY } from '../shell/web-fonts';
 
 /**
  * The shop's typeface and the fallback it is drawn in until Manrope is there (docs/design-system.md
@@ -17,7 +18,7 @@ import { globalFontFace } from '@vanilla-extract/css';
  * Debian and of the bench's Chromium), `@capsizecss/unpack`'s reading of DejaVuSans.ttf.
  */
 const MANROPE = {
-  familyName: 'Manrope Variable',
+  familyName: WEB_FONT_FAMILY,
   ascent: 2132,
   descent: -600,
   lineGap: 0,
