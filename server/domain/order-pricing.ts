@@ -3,6 +3,8 @@
  * promo code rules only; whatever price or total a client sends is never read. Money is kept in whole
  * kopecks so sums are exact.
  */
+import { percentInWholeRoubles, toWholeRoubles } from '../../shared-rules/money-rule';
+
 const MAX_LINE_QUANTITY = 999;
 const MAX_ORDER_LINES = 200;
 
@@ -78,10 +80,11 @@ function promoDiscount(rule: PromoRule, subtotal: number, now: number): PricingR
   if (subtotal < rule.minSubtotal) {
     return { ok: false, problem: { kind: 'promo_min_subtotal', minSubtotal: rule.minSubtotal } };
   }
+  // docs/money.md: a discount is whole roubles; a percent rounds half up (15 % of 163 370 ₽ → 24 506 ₽).
   const raw =
     rule.kind === 'percent'
-      ? Math.floor((subtotal * Math.min(Math.max(rule.value, 0), 100)) / 100)
-      : Math.max(rule.value, 0);
+      ? percentInWholeRoubles(subtotal, rule.value, 'half_up')
+      : toWholeRoubles(Math.max(rule.value, 0), 'down');
   return Math.min(raw, subtotal);
 }
 

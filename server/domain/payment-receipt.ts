@@ -8,6 +8,7 @@
  * does not divide by its quantity becomes two items (`q − r` units at `p`, `r` units at `p + 1`), so
  * unit price × quantity always sums to the share.
  */
+import { allocate } from '../../shared-rules/money-rule';
 import type { OrderStatus } from './order-lifecycle.machine';
 
 /** A prepayment is 10 % of the total unless the manager set another amount. */
@@ -63,31 +64,6 @@ export interface ReceiptLine {
   readonly quantity: number;
   /** Kopecks per unit. */
   readonly unitAmount: number;
-}
-
-/** Splits `amount` into shares proportional to `weights` (largest remainder): they sum to `amount`. */
-export function allocate(amount: number, weights: readonly number[]): number[] {
-  if (weights.length === 0) return [];
-  const total = weights.reduce((sum, weight) => sum + Math.max(0, weight), 0);
-  if (total === 0) return weights.map((_, index) => (index === 0 ? amount : 0));
-  // BigInt keeps amount × weight exact beyond 2^53 (large orders × large sums).
-  const big = BigInt(amount);
-  const bigTotal = BigInt(total);
-  const shares = weights.map((weight) => {
-    const product = big * BigInt(Math.max(0, weight));
-    return { floor: product / bigTotal, remainder: product % bigTotal };
-  });
-  let left = amount - shares.reduce((sum, share) => sum + Number(share.floor), 0);
-  const result = shares.map((share) => Number(share.floor));
-  const order = shares
-    .map((share, index) => ({ index, remainder: share.remainder }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const { index } of order) {
-    if (left <= 0) break;
-    result[index] = (result[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return result;
 }
 
 const cut = (text: string): string => {

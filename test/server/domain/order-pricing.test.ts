@@ -49,14 +49,15 @@ describe('order pricing', () => {
     });
   });
 
-  it('applies a percent promo code, rounding the discount down', () => {
+  it('applies a percent promo code, rounding the discount half up to whole roubles (docs/money.md)', () => {
     const result = priceOrder(
       [{ productId: 2, quantity: 1 }],
       catalogue,
       { code: 'home10', rule: tenPercent },
       NOW,
     );
-    expect(result.ok && result.order).toMatchObject({ subtotal: 199_990, discount: 19_999, total: 179_991 });
+    // 10 % of 1 999,90 ₽ is 199,99 ₽ → 200 ₽ off, 1 799,90 ₽ to pay.
+    expect(result.ok && result.order).toMatchObject({ subtotal: 199_990, discount: 20_000, total: 179_990 });
     expect(result.ok && result.order.promoCode).toBe('HOME10');
   });
 

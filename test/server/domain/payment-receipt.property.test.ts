@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  allocate,
   amountDue,
   defaultPrepayment,
   paymentModeOf,
@@ -9,6 +8,7 @@ import {
   receiptLines,
   receiptSum,
 } from '../../../server/domain/payment-receipt';
+import { allocate } from '../../../shared-rules/money-rule';
 
 const line = fc.record({
   name: fc.string({ minLength: 1, maxLength: 200 }),
