@@ -31,3 +31,20 @@ export const testGatewayPay = defineEndpoint({
   response: Schema.Struct({ redirectUrl: Schema.String }),
   errorStatuses: [404, 409, 415, 422],
 });
+
+/** A payment's id at the test gateway (base64url, like the card page's address). */
+const TestGatewayPaymentId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/)));
+/** The id that makes a notification idempotent: printable ASCII word characters, `.`, `:` and `-`. */
+const TestGatewayEventId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_.:-]{1,128}$/)));
+
+/**
+ * What the built-in test gateway POSTs to `/api/payments/notify/test`, signed with HMAC-SHA256 of the
+ * raw body (header `X-Test-Gateway-Signature`). Read only after the signature holds; anything else —
+ * a NUL or an over-long string in any field included — is refused with 400 before the database sees it.
+ */
+export const TestGatewayNotification = Schema.Struct({
+  eventId: TestGatewayEventId,
+  paymentId: TestGatewayPaymentId,
+  outcome: Schema.Literals(['succeeded', 'cancelled']),
+  amount: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }))),
+});

@@ -20,6 +20,16 @@ const SOURCES: Readonly<Record<DictName, { column?: string; spec?: string }>> = 
   brands: { column: 'brand' },
 };
 
+/**
+ * The writes that lock many entries in one transaction (refresh, bulk upsert) run one at a time, under
+ * a transaction-scoped advisory lock: two refreshes at once each zeroed every count of a list, then
+ * upserted the values in their own order, and on PostgreSQL each waited for rows the other held — a
+ * deadlock, answered 500 (issue 24, item 7); a bulk upsert racing a refresh could do the same. A waiting
+ * refresh recounts from the products the first one left, so the last to finish is still a full,
+ * correct refresh. Single-row writes (create, update, remove) hold one row and need no turn.
+ */
+const DICT_BULK_WRITE_LOCK = 0xd1c7e5;
+
 interface EntryRow {
   key: string;
   value: string;
@@ -81,6 +91,7 @@ export class SqlDictStore implements DictStore {
     entries: readonly { key?: string; value: string; sort_order?: number; active?: boolean }[],
   ): Promise<AdminWrite<readonly DictEntry[]>> {
     await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${DICT_BULK_WRITE_LOCK})`);
       for (const entry of entries) {
         const key = entry.key ?? slugOf(entry.value);
         await tx.execute(sql`
@@ -138,6 +149,7 @@ export class SqlDictStore implements DictStore {
   async refresh(): Promise<AdminWrite<{ counts: Record<string, number> }>> {
     const counts: Record<string, number> = {};
     await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${DICT_BULK_WRITE_LOCK})`);
       for (const name of DICT_NAMES) {
         const source = SOURCES[name];
         const parts = [

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Schema } from 'effect';
+import { TestGatewayNotification } from '../../../api/payments';
 import type {
   CancelResult,
   CreatePaymentInput,
@@ -17,12 +19,10 @@ export const TEST_GATEWAY_SIGNATURE_HEADER = 'x-test-gateway-signature';
 /** Test cards of the built-in gateway (like real providers' sandboxes). */
 export const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
 
-export interface TestGatewayNotificationBody {
-  readonly eventId: string;
-  readonly paymentId: string;
-  readonly outcome: 'succeeded' | 'cancelled';
-  readonly amount: number;
-}
+export type TestGatewayNotificationBody = typeof TestGatewayNotification.Type;
+
+/** Ids, outcome and amount checked by the contract's schema (a NUL in `paymentId` was a 500). */
+const isNotificationBody = Schema.is(TestGatewayNotification);
 
 /**
  * The built-in payment gateway: its card page lives on this server (/api/payments/test-gateway/:id),
@@ -103,18 +103,6 @@ export class TestPaymentGateway implements PaymentGateway {
       },
     };
   }
-}
-
-function isNotificationBody(value: unknown): value is TestGatewayNotificationBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.eventId === 'string' &&
-    typeof v.paymentId === 'string' &&
-    (v.outcome === 'succeeded' || v.outcome === 'cancelled') &&
-    typeof v.amount === 'number' &&
-    Number.isSafeInteger(v.amount)
-  );
 }
 
 /** Σ unit × quantity of the receipt equals `amount`, with a customer contact and whole kopecks. */
