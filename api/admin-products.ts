@@ -469,7 +469,7 @@ export const importAdminProducts = defineEndpoint({
   tag: 'admin-products',
   summary: 'Import dry run (multipart file, CSV or XLSX): per-row validation, nothing written',
   response: ImportReport,
-  errorStatuses: [401, 403, 413, 415],
+  errorStatuses: [400, 401, 403, 413, 415, 422, 429],
 });
 
 export const confirmAdminProductImport = defineEndpoint({

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 /**
  * `npm run build:api`: the server compiled for production (docs/operations.md, «Production build»).
  * server/main.ts and everything it imports from server/, api/ and shared-rules/ become one ES module,
- * dist/api/server.js; packages stay imports, resolved from node_modules at run time, so the runtime
+ * dist/api/server.js (and the product import's parsing worker, dist/api/import-table.worker.js); packages stay imports, resolved from node_modules at run time, so the runtime
  * needs exactly the `dependencies` (`npm ci --omit=dev`) and no TypeScript tooling. The SQL migrations
  * are copied beside it (database.ts finds them next to the module that runs).
  *
@@ -17,8 +17,18 @@ const outDir = join(root, 'dist', 'api');
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'server', 'main.ts')],
-  outfile: join(outDir, 'server.js'),
+  // The import's parsing worker is a module of its own (import-table-runner.ts starts it by path).
+  entryPoints: {
+    server: join(root, 'server', 'main.ts'),
+    'import-table.worker': join(
+      root,
+      'server',
+      'infrastructure',
+      'catalogue-admin',
+      'import-table.worker.ts',
+    ),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

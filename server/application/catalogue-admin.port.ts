@@ -25,7 +25,7 @@ import type { SeoText } from '../../api/seo';
 /** A refused write: the HTTP status, a stable code and a Russian message for people. */
 export interface AdminRefusal {
   readonly ok: false;
-  readonly status: 400 | 404 | 409 | 413 | 415;
+  readonly status: 400 | 404 | 409 | 413 | 415 | 422 | 429;
   readonly code: string;
   readonly message: string;
 }
@@ -42,6 +42,9 @@ export interface AdminChange<T> {
 }
 
 export type AdminWrite<T> = AdminChange<T> | AdminRefusal;
+
+/** Rows of an import written so far, of all the rows it writes. */
+export type ImportProgress = (written: number, total: number) => void;
 
 export const refuse = (status: AdminRefusal['status'], code: string, message: string): AdminRefusal => ({
   ok: false,
@@ -85,7 +88,14 @@ export interface ProductAdminStore {
     file: Buffer,
     actorId: number | null,
   ): Promise<{ ok: true; report: ImportReport } | AdminRefusal>;
-  importConfirm(token: string): Promise<{ ok: true; report: ImportReport } | AdminRefusal>;
+  /**
+   * Applies a dry run's rows all or nothing, in one transaction (issue 24, item 5); `progress` hears
+   * how many rows are written so far (the server logs it for long imports).
+   */
+  importConfirm(
+    token: string,
+    progress?: ImportProgress,
+  ): Promise<{ ok: true; report: ImportReport } | AdminRefusal>;
   /** Rows for export in the IMPORT_COLUMNS layout, in pages. */
   exportRows(
     query: AdminProductListQuery,

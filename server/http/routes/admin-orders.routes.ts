@@ -39,6 +39,7 @@ import type {
   TimelineItem,
 } from '../../application/admin-orders.service';
 import { normaliseEmail } from '../../domain/contact-validation';
+import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import { paymentStateOf } from '../../domain/order-admin-rules';
 import {
   availableMoves,
@@ -301,12 +302,7 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
         } else {
           reply.header('content-type', 'text/csv; charset=utf-8');
           reply.header('content-disposition', `attachment; filename="orders-${stamp}.csv"`);
-          const csv = stringify({
-            bom: true,
-            delimiter: ';',
-            header: true,
-            columns: [...ORDER_EXPORT_COLUMNS],
-          });
+          const csv = stringify({ ...SHOP_CSV_OPTIONS, header: true, columns: [...ORDER_EXPORT_COLUMNS] });
           csv.pipe(body);
           void (async () => {
             try {

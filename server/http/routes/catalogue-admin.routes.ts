@@ -60,6 +60,7 @@ import { apiError } from '../../../api/errors';
 import { isCleanSingleLineText } from '../../../api/text';
 import type { AdminRefusal, AdminWrite } from '../../application/catalogue-admin.port';
 import type { AdminActor, CatalogueAdminService } from '../../application/catalogue-admin.service';
+import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import type { RouteModule } from '../app';
 import { ApiFailure, STREAMED } from '../contract';
 import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
@@ -151,7 +152,7 @@ async function streamExport(
 ): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
   if (format === 'csv') {
-    const csv = stringify({ header: true, columns: [...headers], delimiter: ';', bom: true });
+    const csv = stringify({ ...SHOP_CSV_OPTIONS, header: true, columns: [...headers] });
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="products-${date}.csv"`)
@@ -346,8 +347,16 @@ export function catalogueAdminRoutes(
       router.route(confirmAdminProductImport, async ({ raw, params }) => {
         const actor = await guard(raw);
         if (actor instanceof ApiFailure) return actor;
-        const result = await admin.products.importConfirm(params.token);
+        // Progress in the log: a long import is visibly under way (and, if the process dies, visibly
+        // not committed: the transaction leaves the catalogue as it was).
+        const result = await admin.products.importConfirm(params.token, (written, total) =>
+          raw.log.info({ event: 'product_import_progress', token: params.token, written, total }, 'import'),
+        );
         if (!result.ok) return refusal(result);
+        raw.log.info(
+          { event: 'product_import_committed', token: params.token, created: result.report.created },
+          'import committed',
+        );
         await admin.changed(actor, 'product.imported', 'product-import', {
           audit: {
             entityId: params.token,

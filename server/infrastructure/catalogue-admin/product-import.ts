@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_MAX_ROWS,
-  type ImportReport,
-  type ProductCreate,
-  type ProductPatch,
-} from '../../../api/admin-products';
-import { type AdminRefusal, type ProductAdminStore, refuse } from '../../application/catalogue-admin.port';
-import { HIDDEN_RAW_FIELDS } from '../../domain/product-specs';
+import { type SQL, sql } from 'drizzle-orm';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportReport } from '../../../api/admin-products';
+import { type AdminRefusal, type ImportProgress, refuse } from '../../application/catalogue-admin.port';
+import { HIDDEN_RAW_FIELDS, splitSpecs } from '../../domain/product-specs';
 import type { Database } from '../db/database';
+import { addRedirect, type Executor, isUniqueViolation, rowsOf, slugOf } from './catalogue-sql';
+import { parseImportTable } from './import-table-runner';
 
 /**
  * Product import (CSV or XLSX) with a dry run, and the row layout export writes. The dry run parses
@@ -75,46 +69,6 @@ function headerField(header: string): Field | `spec:${string}` | null {
   return EXTRA_KEYS.has(upper) ? `spec:${upper}` : null;
 }
 
-const isXlsx = (bytes: Buffer): boolean =>
-  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-
-async function readTable(bytes: Buffer): Promise<string[][] | AdminRefusal> {
-  if (isXlsx(bytes)) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      return refuse(415, 'invalid_file', 'Файл не читается как XLSX.');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) return [];
-    const table: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row) => {
-      const values: string[] = [];
-      for (let column = 1; column <= sheet.columnCount; column++) {
-        const cell = row.getCell(column);
-        values.push(cell.text ?? '');
-      }
-      table.push(values);
-    });
-    return table;
-  }
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.includes('\u0000')) return refuse(415, 'invalid_file', 'Нужен файл CSV (UTF-8) или XLSX.');
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  try {
-    return parse(text, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      bom: true,
-    }) as string[][];
-  } catch {
-    return refuse(400, 'invalid_file', 'Не удалось разобрать CSV: проверьте кавычки и разделители.');
-  }
-}
-
 function parseInteger(value: string, min: number, max: number): number | null {
   const normalised = value.replace(/\s/g, '').replace(',', '.');
   if (!/^-?\d+(\.0+)?$/.test(normalised)) return null;
@@ -134,7 +88,7 @@ export async function dryRunImport(
   bytes: Buffer,
   actorId: number | null,
 ): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
-  const table = await readTable(bytes);
+  const table = await parseImportTable(bytes);
   if (!Array.isArray(table)) return table;
   const [header, ...body] = table;
   if (!header) return refuse(400, 'invalid_file', 'Файл пуст.');
@@ -308,43 +262,193 @@ function reportOf(token: string, planned: readonly PlannedRow[]): ImportReport {
   };
 }
 
+/** How often a long import reports its progress (rows written). */
+const PROGRESS_EVERY = 500;
+
+/** Columns an import row may set directly (stock apart: writeImportedStock). */
+const IMPORTED_COLUMNS = new Set([
+  'slug',
+  'name',
+  'price',
+  'price_old',
+  'badge',
+  'category_id',
+  'width',
+  'depth',
+  'height',
+  'collection',
+  'style',
+  'material',
+  'colour',
+  'brand',
+  'country',
+  'seo_title',
+  'seo_description',
+  'description',
+  'hidden',
+]);
+
+/** A row that could not be written: the whole import is rolled back and this row is named. */
+class ImportRowFailed extends Error {
+  constructor(
+    readonly row: PlannedRow,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const txRows = async <T>(tx: Executor, query: SQL): Promise<T[]> => rowsOf<T>(await tx.execute(query));
+
+/** The reason a write of `row` failed, for the administrator; other failures are not the file's fault. */
+function rowFailure(row: PlannedRow, error: unknown): ImportRowFailed | null {
+  if (isUniqueViolation(error, 'slug'))
+    return new ImportRowFailed(row, 'такой адрес (slug) уже занят другим товаром.');
+  if (isUniqueViolation(error, 'sku'))
+    return new ImportRowFailed(row, 'такой артикул уже есть у другого товара.');
+  if (isUniqueViolation(error)) return new ImportRowFailed(row, 'значение уже занято.');
+  return null;
+}
+
+/** A new product from an import row (its stock is written by writeImportedStock). */
+async function createImported(tx: Executor, row: PlannedRow): Promise<number> {
+  const patch = row.patch;
+  const { visible, raw } = splitSpecs((patch.specs as Record<string, string> | undefined) ?? {});
+  const name = String(patch.name);
+  const categoryId = Number(patch.category_id);
+  const text = (field: string) => (patch[field] === undefined ? '' : String(patch[field]));
+  const nullable = (field: string) => (patch[field] === undefined ? null : Number(patch[field]));
+  const [created] = await txRows<{ id: number }>(
+    tx,
+    sql`
+    INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
+      width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
+      seo_title, seo_description, stock, hidden)
+    VALUES (${row.sku}, ${patch.slug === undefined ? slugOf(name) : String(patch.slug)}, ${name},
+      ${text('description')}, ${Number(patch.price)}, ${nullable('price_old')},
+      ${patch.badge === undefined ? null : patch.badge}, ${categoryId},
+      (SELECT name FROM categories WHERE id = ${categoryId}),
+      ${nullable('width')}, ${nullable('depth')}, ${nullable('height')}, ${text('collection')},
+      ${text('style')}, ${text('material')}, ${text('colour')}, ${text('brand')}, ${text('country')},
+      ${JSON.stringify(visible)}::jsonb, ${JSON.stringify(raw)}::jsonb, ${text('seo_title')},
+      ${text('seo_description')}, NULL, ${patch.hidden === true})
+    RETURNING id`,
+  );
+  const id = Number(created?.id);
+  await tx.execute(
+    sql`INSERT INTO product_categories (product_id, category_id) VALUES (${id}, ${categoryId}) ON CONFLICT DO NOTHING`,
+  );
+  return id;
+}
+
+/** An existing product changed by an import row (stock apart), as the back office's edit changes it. */
+async function updateImported(tx: Executor, row: PlannedRow, productId: number): Promise<void> {
+  const [current] = await txRows<{ slug: string; category_id: number }>(
+    tx,
+    sql`SELECT slug, category_id FROM products WHERE id = ${productId} FOR UPDATE`,
+  );
+  if (!current) throw new ImportRowFailed(row, 'товар удалён после проверки файла.');
+  const sets: SQL[] = [];
+  for (const [field, value] of Object.entries(row.patch)) {
+    if (IMPORTED_COLUMNS.has(field))
+      sets.push(sql`${sql.identifier(field)} = ${value as string | number | boolean | null}`);
+  }
+  const categoryId = row.patch.category_id === undefined ? null : Number(row.patch.category_id);
+  if (categoryId !== null && categoryId !== Number(current.category_id)) {
+    sets.push(sql`category_name = (SELECT name FROM categories WHERE id = ${categoryId})`);
+  }
+  if (row.patch.specs !== undefined) {
+    const { visible, raw } = splitSpecs(row.patch.specs as Record<string, string>);
+    sets.push(
+      sql`specs = ${JSON.stringify(visible)}::jsonb`,
+      sql`raw_fields = ${JSON.stringify(raw)}::jsonb`,
+    );
+  }
+  if (sets.length === 0) return;
+  await tx.execute(sql`
+    UPDATE products SET ${sql.join(sets, sql`, `)}, version = version + 1, updated_at = now()
+    WHERE id = ${productId}`);
+  if (categoryId !== null && categoryId !== Number(current.category_id)) {
+    await tx.execute(
+      sql`DELETE FROM product_categories WHERE product_id = ${productId} AND category_id = ${current.category_id}`,
+    );
+    await tx.execute(
+      sql`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${categoryId}) ON CONFLICT DO NOTHING`,
+    );
+  }
+  const slug = row.patch.slug;
+  if (typeof slug === 'string' && slug !== current.slug) {
+    await addRedirect(tx, `/product/${current.slug}`, `/product/${slug}`, 'product');
+  }
+}
+
+/**
+ * The one place an import changes stock: every product whose row names «Остаток» gets that count, in
+ * the import's transaction. (A stock ledger records each such change with the reason 'import'.)
+ */
+async function writeImportedStock(
+  tx: Executor,
+  stock: readonly { readonly productId: number; readonly stock: number }[],
+): Promise<void> {
+  if (stock.length === 0) return;
+  await tx.execute(sql`
+    UPDATE products p SET stock = s.stock, version = p.version + 1, updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) AS s("productId" int, stock int)
+    WHERE p.id = s."productId" AND p.stock IS DISTINCT FROM s.stock`);
+}
+
+/**
+ * Writes a dry run's rows all or nothing (issue 24, item 5): the batch is claimed and every row written
+ * in one transaction, so a failure, a crash or a kill midway leaves the catalogue as it was and the
+ * batch unconfirmed (it can be confirmed again while its token is valid). A row that cannot be written
+ * (a slug taken since the dry run, a product deleted meanwhile) rolls the whole import back and is
+ * named in the refusal. Rows the dry run marked as errors or unchanged are skipped, as the report says.
+ */
 export async function confirmImport(
   database: Database,
-  store: ProductAdminStore,
   token: string,
+  progress?: ImportProgress,
 ): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
-  // Claim the batch first: a second confirm (or a concurrent one) finds it taken.
-  const [batch] = await database.rows<{ rows: PlannedRow[]; created_at: string | Date }>(sql`
-    UPDATE import_batches SET confirmed_at = now()
-    WHERE token = ${token} AND confirmed_at IS NULL RETURNING rows, created_at`);
-  if (!batch) {
-    const [known] = await database.rows<{ token: string }>(
-      sql`SELECT token FROM import_batches WHERE token = ${token}`,
+  try {
+    return await database.db.transaction(async (tx) => {
+      // Row-locked: a concurrent confirm of the same token waits here, then finds it confirmed.
+      const [batch] = await txRows<{ rows: PlannedRow[]; created_at: string | Date; confirmed_at: unknown }>(
+        tx,
+        sql`SELECT rows, created_at, confirmed_at FROM import_batches WHERE token = ${token} FOR UPDATE`,
+      );
+      if (!batch) return refuse(404, 'not_found', 'Проверка импорта не найдена: загрузите файл ещё раз.');
+      if (batch.confirmed_at !== null) return refuse(409, 'already_confirmed', 'Этот импорт уже выполнен.');
+      if (Date.now() - new Date(batch.created_at).getTime() > TOKEN_TTL_MS) {
+        return refuse(409, 'expired', 'Проверка импорта устарела: загрузите файл ещё раз.');
+      }
+      const writes = batch.rows.filter((row) => row.action === 'create' || row.action === 'update');
+      const stock: { productId: number; stock: number }[] = [];
+      for (const [index, row] of writes.entries()) {
+        let productId: number;
+        try {
+          if (row.action === 'create') productId = await createImported(tx, row);
+          else if (row.productId !== null) {
+            productId = row.productId;
+            await updateImported(tx, row, productId);
+          } else throw new ImportRowFailed(row, 'товар не найден.');
+        } catch (error) {
+          throw rowFailure(row, error) ?? error;
+        }
+        if (typeof row.patch.stock === 'number') stock.push({ productId, stock: row.patch.stock });
+        if ((index + 1) % PROGRESS_EVERY === 0) progress?.(index + 1, writes.length);
+      }
+      await writeImportedStock(tx, stock);
+      await tx.execute(sql`UPDATE import_batches SET confirmed_at = now() WHERE token = ${token}`);
+      return { ok: true as const, report: reportOf(token, batch.rows) };
+    });
+  } catch (error) {
+    if (!(error instanceof ImportRowFailed)) throw error;
+    return refuse(
+      409,
+      'import_row_failed',
+      `Импорт не выполнен, каталог не изменён: строка ${error.row.row} (${error.row.sku}) — ${error.reason} Загрузите файл ещё раз.`,
     );
-    return known
-      ? refuse(409, 'already_confirmed', 'Этот импорт уже выполнен.')
-      : refuse(404, 'not_found', 'Проверка импорта не найдена: загрузите файл ещё раз.');
   }
-  if (Date.now() - new Date(batch.created_at).getTime() > TOKEN_TTL_MS) {
-    return refuse(409, 'expired', 'Проверка импорта устарела: загрузите файл ещё раз.');
-  }
-  const final: PlannedRow[] = [];
-  for (const row of batch.rows) {
-    if (row.action === 'error' || row.action === 'unchanged') {
-      final.push(row);
-      continue;
-    }
-    const result =
-      row.action === 'create'
-        ? await store.create({ ...(row.patch as Omit<ProductCreate, 'sku'>), sku: row.sku } as ProductCreate)
-        : row.productId !== null
-          ? await store.update(row.productId, row.patch as ProductPatch)
-          : null;
-    if (result === null || !result.ok) {
-      final.push({ ...row, action: 'error', errors: [result?.message ?? 'Товар не найден.'] });
-    } else final.push(row);
-  }
-  return { ok: true, report: reportOf(token, final) };
 }
 
 /** One product in the IMPORT_COLUMNS layout (Russian headers), spec and raw fields as extra columns. */

@@ -3,7 +3,7 @@ import type { AdminCategory, Redirect } from '../../../api/admin-categories';
 import { type AdminWrite, type CategoryAdminStore, refuse } from '../../application/catalogue-admin.port';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
-import { addRedirect, isUniqueViolation, rowsOf, slugOf } from './sql-product-admin';
+import { addRedirect, isUniqueViolation, rowsOf, slugOf } from './catalogue-sql';
 
 const CATEGORY_NOT_FOUND = 'Категория не найдена.';
 const CATEGORY_CONFLICT = 'Категорию уже изменил кто-то другой. Обновите страницу и повторите.';

@@ -14,8 +14,8 @@ import {
 } from '../../application/catalogue-admin.port';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
+import { isUniqueViolation, slugOf } from './catalogue-sql';
 import { sanitiseRichText } from './html-sanitiser';
-import { isUniqueViolation, slugOf } from './sql-product-admin';
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
 const CONFLICT = 'Запись уже изменил кто-то другой. Обновите страницу и повторите.';

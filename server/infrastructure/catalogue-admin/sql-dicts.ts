@@ -2,8 +2,9 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { DICT_NAMES, DICT_TITLES, type DictEntry, type DictName } from '../../../api/dicts';
 import { type AdminWrite, type DictStore, refuse } from '../../application/catalogue-admin.port';
+import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import type { Database } from '../db/database';
-import { isUniqueViolation, slugOf } from './sql-product-admin';
+import { isUniqueViolation, slugOf } from './catalogue-sql';
 
 /**
  * Where each dictionary's values live on a product: a column and/or a spec line (spec §3 labels).
@@ -212,6 +213,6 @@ export class SqlDictStore implements DictStore {
         ]);
       }
     }
-    return `\uFEFF${stringify(records, { delimiter: ';' })}`;
+    return stringify(records, SHOP_CSV_OPTIONS);
   }
 }

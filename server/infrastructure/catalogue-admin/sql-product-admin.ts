@@ -16,6 +16,7 @@ import {
   type AdminRefusal,
   type AdminWrite,
   type BulkRowResult,
+  type ImportProgress,
   type ProductAdminStore,
   refuse,
 } from '../../application/catalogue-admin.port';
@@ -23,7 +24,7 @@ import { splitSpecs } from '../../domain/product-specs';
 import type { Database } from '../db/database';
 import type { BulkChangeRow } from '../db/schema/catalogue-admin.schema';
 import type { MediaUrls } from '../media/media-urls';
-import { slugify } from '../seed/demo-random';
+import { addRedirect, isUniqueViolation, rowsOf, slugOf } from './catalogue-sql';
 import { confirmImport, dryRunImport, exportRow } from './product-import';
 import { avifSources } from './uploaded-pictures';
 
@@ -101,30 +102,6 @@ const SIMPLE_COLUMNS = {
   hidden: 'hidden',
 } as const satisfies Partial<Record<keyof ProductPatch, string>>;
 type SimpleField = keyof typeof SIMPLE_COLUMNS;
-
-/** Latin slug of a Russian name (the demo catalogue's transliteration). */
-export function slugOf(text: string): string {
-  const slug = slugify(text).slice(0, 180).replace(/-+$/, '');
-  return slug === '' ? `tovar-${randomBytes(3).toString('hex')}` : slug;
-}
-
-function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== null && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const record = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (record.code === '23505') {
-      return (
-        constraint === undefined || String(record.constraint ?? record.message ?? '').includes(constraint)
-      );
-    }
-    current = record.cause;
-  }
-  return false;
-}
-
-export { isUniqueViolation };
 
 /**
  * The back office's product storage in SQL (same text for PGlite and node-postgres). Every write
@@ -646,29 +623,14 @@ export class SqlProductAdminStore implements ProductAdminStore {
     return dryRunImport(this.database, file, actorId);
   }
 
-  importConfirm(token: string): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
-    return confirmImport(this.database, this, token);
+  importConfirm(
+    token: string,
+    progress?: ImportProgress,
+  ): Promise<{ ok: true; report: ImportReport } | AdminRefusal> {
+    return confirmImport(this.database, token, progress);
   }
-}
-
-/** Rows of a drizzle `execute` result on either driver (PGlite and node-postgres both answer `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 function rowCount(result: unknown): number {
   return rowsOf(result).length;
-}
-
-type Executor = { execute(query: SQL): Promise<unknown> };
-
-/** Records old → new; chains are flattened so no visitor goes through two 301s. */
-export async function addRedirect(tx: Executor, from: string, to: string, source: string): Promise<void> {
-  if (from === to) return;
-  await tx.execute(sql`DELETE FROM redirects WHERE from_path = ${to}`);
-  await tx.execute(sql`UPDATE redirects SET to_path = ${to} WHERE to_path = ${from}`);
-  await tx.execute(sql`
-    INSERT INTO redirects (from_path, to_path, source) VALUES (${from}, ${to}, ${source})
-    ON CONFLICT (from_path) DO UPDATE SET to_path = excluded.to_path, source = excluded.source, created_at = now()`);
 }

@@ -7,7 +7,7 @@ import {
   refuse,
 } from '../../application/catalogue-admin.port';
 import type { Database } from '../db/database';
-import { isUniqueViolation } from './sql-product-admin';
+import { isUniqueViolation } from './catalogue-sql';
 
 const PROMO_NOT_FOUND = 'Промокод не найден.';
 
