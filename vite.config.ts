@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -45,6 +46,9 @@ const clientBundleOptions: BuildEnvironmentOptions = {
   },
 };
 
+/** The unit and ui projects' ceiling per test and hook (above CONDITION_LIMIT_MS, test/support/eventually.ts). */
+const TEST_TIMEOUT_MS = 60_000;
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -85,6 +89,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     },
   },
   test: {
+    // Where the wall time went (per project, the slowest files), printed before vitest's own summary,
+    // which stays the last lines of `npm test` (docs/performance.md «Test suite wall time»).
+    reporters: ['./test/support/wall-time-reporter.ts', 'default'],
+    // expect.poll re-checks a condition; it gives up at the shared ceiling for conditions
+    // (CONDITION_LIMIT_MS, test/support/eventually.ts), never at vitest's 1 s default.
+    expect: { poll: { timeout: 30_000 } },
+    // Every core for the unit and ui files: vitest's default (cores − 1) ran them one at a time on the
+    // 2-core CI machine. The api and e2e projects stay one file at a time (fileParallelism: false), after
+    // the others (docs/performance.md «Test suite wall time»).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -94,6 +108,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', 'test/ui/**', 'test/api/**'],
           setupFiles: ['test/setup/reflection.ts'],
+          // Limits for what never finishes, not timings: tests wait for events and conditions
+          // (test/support/eventually.ts) and must pass with the CPU saturated, where vitest's 5 s
+          // default is reached by a slow first transform alone (issue 24, item 13).
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -102,7 +121,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'ui',
           environment: 'jsdom',
           include: ['test/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup/reflection.ts'],
+          setupFiles: ['test/setup/reflection.ts', 'test/setup/condition-waits.ts'],
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
         },
       },
       {

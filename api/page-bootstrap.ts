@@ -98,7 +98,17 @@ interface RenderedPage {
   readonly notFound: boolean;
   /** The head the drawn page asked for; null when the page was not drawn. */
   readonly head: DrawnPageHead | null;
+  /**
+   * Why a page meant to be drawn on the server (a public route) went out without its content:
+   * `deadline` when loading or a read outlasted `deadlineMs`, `failed` when a loader or a read failed.
+   * Null when the page was drawn, is not drawn on the server (the visitor's own pages) or is not found.
+   * The document must not offer such a page to search engines (server/domain/undrawn-page.ts).
+   */
+  readonly missed: RenderMiss | null;
 }
+
+/** Why a public page went out without its content (RenderedPage.missed). */
+export type RenderMiss = 'deadline' | 'failed';
 
 /**
  * The server-side renderer of the browser app (src/entry-server.tsx, built to dist/server): runs the

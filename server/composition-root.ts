@@ -4,6 +4,7 @@ import type { FileStore } from './application/file-store.port';
 import type { Mailer } from './application/mailer.port';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
+import type { PageDocumentOptions } from './http/page-document';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
 import { catalogueAdminRoutes } from './http/routes/catalogue-admin.routes';
 import { contentRoutes } from './http/routes/content.routes';
@@ -84,6 +85,8 @@ export async function createServer(
     readonly now?: () => number;
     /** Lines for the operator (the generated administrator password); main.ts logs them as JSON. */
     readonly announce?: (message: string) => void;
+    /** The page documents' render deadlines (tests force a page out without its content). */
+    readonly pageDocument?: PageDocumentOptions;
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
@@ -129,6 +132,7 @@ export async function createServer(
     logger: config.logger === false ? false : loggerOptions(config.logLevel, config.logStream),
     trustProxy,
     readiness: createReadinessProbe(database, files.media),
+    ...(config.pageDocument ? { pageDocument: config.pageDocument } : {}),
   });
   accountsLog.attach(app.log);
   // Catalogue writes made by another server process on the same PostgreSQL drop this one's caches.

@@ -5,6 +5,7 @@ import {
   appServicesOf,
   createPageRenderContainer,
   type DrawnPageHead,
+  type RenderMiss,
   type RenderPage,
   type RouteExists,
   shopRuntimeOf,
@@ -110,18 +111,26 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
     }
     // Whatever was read goes into the document, even when loading ran late: the browser then needs
     // fewer round trips for the rest.
-    const { reads, complete } = await answers.settle(deadlineMs - (Date.now() - startedAt));
+    const { reads, complete, late } = await answers.settle(deadlineMs - (Date.now() - startedAt));
     const { matches } = router.state;
     const notFound =
       outcome === 'loaded' &&
       matches.some((match) => match.status === 'notFound' || match._notFound === true);
-    const drawable =
-      outcome === 'loaded' &&
-      complete &&
-      !notFound &&
-      matches.every((match) => match.status === 'success') &&
-      matches.at(-1)?.staticData.drawnOnServer === true;
-    if (!drawable) return { reads, calls: calls.recorded(), markup: null, notFound, head: null };
+    // Whether the route is a public page at all is read from the route tree, not from the matches:
+    // those are only committed once loading finished.
+    const [, , route] = router.getMatchedRoutes(new URL(url, 'http://render.invalid').pathname);
+    const publicPage = route?.options.staticData?.drawnOnServer === true;
+    const missed: RenderMiss | null =
+      !publicPage || notFound
+        ? null
+        : outcome === 'late' || late
+          ? 'deadline'
+          : outcome === 'failed' || !complete || matches.some((match) => match.status !== 'success')
+            ? 'failed'
+            : null;
+    if (missed !== null || !publicPage || notFound) {
+      return { reads, calls: calls.recorded(), markup: null, notFound, head: null, missed };
+    }
     let head: PageHeadInput | null = null;
     const markup = renderToString(
       <StrictMode>
@@ -136,7 +145,7 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
         </PageHeadCollector.Provider>
       </StrictMode>,
     );
-    return { reads, calls: calls.recorded(), markup, notFound: false, head: drawnHead(head) };
+    return { reads, calls: calls.recorded(), markup, notFound: false, head: drawnHead(head), missed: null };
   } finally {
     system.stop();
   }

@@ -6,6 +6,7 @@ import { type ContractRouter, createContractRouter } from './contract';
 import { installErrorHandler } from './error-handling';
 import { installHealthRoutes } from './health';
 import { buildOpenApiDocument } from './openapi';
+import type { PageDocumentOptions } from './page-document';
 import { installSecurityHeaders } from './security-headers';
 import { installStaticFiles } from './static-files';
 
@@ -34,6 +35,7 @@ export interface AppOptions {
   readonly publicUrl?: string;
   /** The checks behind GET /readyz (database, migrations, files); absent → /readyz checks nothing. */
   readonly readiness?: ReadinessProbe;
+  readonly pageDocument?: PageDocumentOptions;
 }
 
 /** One registered route: its method(s) and URL pattern (`:name` params). */
@@ -86,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.media ? { media: options.media } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.pageDocument ? { pageDocument: options.pageDocument } : {}),
   });
   return app;
 }

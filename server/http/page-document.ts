@@ -10,11 +10,14 @@ import {
   type DrawnPageHead,
   PAGE_BOOTSTRAP_ELEMENT_ID,
   type PageBootstrap,
+  type RenderMiss,
   type RenderPage,
   type RouteExists,
   readKey,
 } from '../../api/page-bootstrap';
 import { RECORDED_CALLS_ELEMENT_ID, type RecordedCall, type RecordedCalls } from '../../api/recorded-calls';
+import { robotsForPath } from '../domain/page-indexing';
+import { RENDER_DEADLINE_MS, undrawnPageAnswer, type Visitor, visitorOf } from '../domain/undrawn-page';
 import { documentHead, drawnPageHead, headTags, notFoundHead } from './page-head';
 import { HTTP_ADAPTERS_MODULE, type LargestPicture, planPage, SHELL_READS } from './page-plan';
 
@@ -105,11 +108,6 @@ function pageRendererLoader(
   };
 }
 
-/**
- * A slow database must not hold the page: loading the page's reads gives up after this, and the
- * document goes out with what was read and the loading screen instead of the page.
- */
-const LOAD_DEADLINE_MS = 1_500;
 /** A read larger than this is left to the browser (the document should stay a few kilobytes). */
 const MAX_READ_BYTES = 256 * 1024;
 /** Request headers an API read depends on (session cookie, language, the client's identity). */
@@ -276,43 +274,57 @@ async function loadPage(
   request: FastifyRequest,
   answer: AnswerRead,
   origin: string | null,
+  deadlineMs: number,
 ): Promise<{
   reads: Map<string, BootstrappedRead>;
   calls: readonly RecordedCall[];
   markup: string | null;
   notFound: boolean;
   head: DrawnPageHead | null;
+  missed: RenderMiss | null;
 }> {
   if (renderer === null) {
+    // A build without the server renderer draws no page at all: that is its design, not a miss.
     return {
-      reads: await withTimeout(answerShellReads(answer), new Map(), LOAD_DEADLINE_MS),
+      reads: await withTimeout(answerShellReads(answer), new Map(), deadlineMs),
       calls: [],
       markup: null,
       notFound: false,
       head: null,
+      missed: null,
     };
   }
   try {
-    const page = await renderer.renderPage({
-      url: request.url,
-      answer,
-      origin,
-      deadlineMs: LOAD_DEADLINE_MS,
-    });
+    const page = await renderer.renderPage({ url: request.url, answer, origin, deadlineMs });
     return {
       reads: new Map(Object.entries(page.reads)),
       calls: page.calls,
       markup: page.markup,
       notFound: page.notFound,
       head: page.head,
+      missed: page.missed,
     };
   } catch (error) {
     request.log.warn(
       { err: error, url: request.url },
       'page document: rendering failed; sending the loading screen',
     );
-    return { reads: new Map(), calls: [], markup: null, notFound: false, head: null };
+    return { reads: new Map(), calls: [], markup: null, notFound: false, head: null, missed: 'failed' };
   }
+}
+
+/**
+ * Options of the page documents. `renderDeadlineMs` replaces the deadlines of
+ * server/domain/undrawn-page.ts (a test forces the fallback with 0).
+ */
+export interface PageDocumentOptions {
+  readonly renderDeadlineMs?: Readonly<Record<Visitor, number>>;
+}
+
+/** What became of the public pages this process answered (logged with every miss). */
+interface RenderCounts {
+  drawn: number;
+  missed: number;
 }
 
 /** The document for one page: the template with the head links and the answers inserted. */
@@ -378,7 +390,10 @@ export function createPageDocumentRenderer(
   app: FastifyInstance,
   clientDir: string,
   publicUrl: string | null,
+  options: PageDocumentOptions = {},
 ): PageDocumentRenderer | null {
+  const deadlines = options.renderDeadlineMs ?? RENDER_DEADLINE_MS;
+  const counts: RenderCounts = { drawn: 0, missed: 0 };
   const origin = publicUrl === null ? null : publicUrl.replace(/\/+$/, '');
   const pageRenderer = pageRendererLoader(clientDir, app.log);
   // Loaded now rather than on the first visitor's request (the first import takes most of a second).
@@ -400,7 +415,16 @@ export function createPageDocumentRenderer(
       const { template, manifest } = currentBuild();
       const plan = planPage(request.url);
       const renderer = await pageRenderer();
-      const page = await loadPage(renderer, request, inProcessAnswer(app, request), origin);
+      const visitor = visitorOf(request.headers['user-agent']);
+      const startedAt = performance.now();
+      const page = await loadPage(
+        renderer,
+        request,
+        inProcessAnswer(app, request),
+        origin,
+        deadlines[visitor],
+      );
+      const renderMs = Math.round(performance.now() - startedAt);
       const bodies = page.reads;
       // With the render's port calls in the document the app hydrates without the HTTP adapters (effect
       // and the contract): their chunk loads with the first call the record does not hold, not here.
@@ -431,7 +455,29 @@ export function createPageDocumentRenderer(
         ? notFoundHead(path)
         : (documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath))) ??
           (page.head === null ? null : drawnPageHead(page.head, path)));
-      const tags = headTags(head, path, origin);
+      // A public page sent without its content is never offered for indexing (server/domain/undrawn-page.ts);
+      // a 404 stays a 404, and a path that is noindex anyway needs nothing more.
+      const undrawn =
+        page.missed !== null && head?.status !== 404 && robotsForPath(path) === 'index,follow'
+          ? undrawnPageAnswer(visitor)
+          : null;
+      if (page.markup !== null) counts.drawn += 1;
+      if (undrawn !== null) {
+        counts.missed += 1;
+        request.log.warn(
+          {
+            url: request.url,
+            reason: page.missed,
+            visitor,
+            renderMs,
+            status: undrawn.status,
+            pagesDrawn: counts.drawn,
+            pagesMissed: counts.missed,
+          },
+          'page document: a public page went out without its content (noindex)',
+        );
+      }
+      const tags = headTags(head, path, origin, undrawn?.robots);
       // The head decides the status (an unknown product is a 404): only a 200 page carries its markup.
       const markup = head === null || head.status === 200 ? page.markup : null;
       const html = composeDocument(template, {
@@ -444,10 +490,19 @@ export function createPageDocumentRenderer(
       });
       const { body, encoding } = await compressFor(request, html);
       if (encoding !== undefined) reply.header('content-encoding', encoding);
+      if (undrawn !== null) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        if (undrawn.retryAfterSeconds !== null)
+          reply.header('retry-after', String(undrawn.retryAfterSeconds));
+      }
+      // How the page was answered and how long loading took (a browser's developer tools and
+      // bench:api read it): drawn, shell (a page the browser draws), or missed-deadline / missed-failed.
+      const outcome = markup !== null ? 'drawn' : page.missed !== null ? `missed-${page.missed}` : 'shell';
       return reply
-        .code(head?.status ?? 200)
+        .code(undrawn?.status ?? head?.status ?? 200)
+        .header('server-timing', `render;dur=${renderMs};desc="${outcome}"`)
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding, cookie')
+        .header('vary', 'accept-encoding, cookie, user-agent')
         .type('text/html; charset=utf-8')
         .send(body);
     },

@@ -167,12 +167,14 @@ export function headTags(
   head: DocumentHead | null,
   path: string,
   origin: string | null,
+  /** Overrides the head's and the path's robots rule (a page sent without its content). */
+  robots?: DocumentHead['robots'],
 ): {
   readonly title: string | null;
   readonly description: string | null;
   readonly extra: readonly string[];
 } {
-  const extra = [`<meta name="robots" content="${head?.robots ?? robotsForPath(path)}">`];
+  const extra = [`<meta name="robots" content="${robots ?? head?.robots ?? robotsForPath(path)}">`];
   const canonicalPath = head?.canonicalPath ?? path;
   if (origin !== null) {
     extra.push(`<link rel="canonical" href="${escapeHtml(absolute(origin, canonicalPath))}">`);

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiError, ErrorCode } from '../../api/errors';
 import { contentTypeOf, type FileStore } from '../application/file-store.port';
-import { createPageDocumentRenderer } from './page-document';
+import { createPageDocumentRenderer, type PageDocumentOptions } from './page-document';
 
 // The build's brotli/gzip copies (`index-AbCd1234.js.br`) are as immutable as the file they compress:
 // @fastify/static hands setHeaders the compressed file's path.
@@ -22,7 +22,12 @@ const FILE_REQUEST =
  */
 export async function installStaticFiles(
   app: FastifyInstance,
-  options: { readonly clientDir?: string; readonly media?: FileStore; readonly publicUrl?: string },
+  options: {
+    readonly clientDir?: string;
+    readonly media?: FileStore;
+    readonly publicUrl?: string;
+    readonly pageDocument?: PageDocumentOptions;
+  },
 ): Promise<void> {
   const { clientDir, media, publicUrl } = options;
   const hasClient = clientDir !== undefined && existsSync(clientDir);
@@ -56,7 +61,7 @@ export async function installStaticFiles(
   }
   const pageDocument =
     hasClient && clientDir !== undefined
-      ? createPageDocumentRenderer(app, clientDir, publicUrl ?? null)
+      ? createPageDocumentRenderer(app, clientDir, publicUrl ?? null, options.pageDocument)
       : null;
   // Browsers and crawlers ask for /favicon.ico whatever the page's icon link says; the shop's icon is SVG.
   app.get('/favicon.ico', (_request, reply) =>

@@ -421,5 +421,11 @@ export function startRenderShopSystem(from: DependencyContainer): ShopSystem {
   return startShopSystem(from, { events: null });
 }
 
-export type { AnswerRead, DrawnPageHead, RenderPage, RouteExists } from '../../api/page-bootstrap';
+export type {
+  AnswerRead,
+  DrawnPageHead,
+  RenderMiss,
+  RenderPage,
+  RouteExists,
+} from '../../api/page-bootstrap';
 export type { ShopSystem } from './shop-system';

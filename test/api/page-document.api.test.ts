@@ -6,6 +6,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_BOOTSTRAP_ELEMENT_ID } from '../../api/page-bootstrap';
 import { parseRecordedCalls, RECORDED_CALLS_ELEMENT_ID, type RecordedCall } from '../../api/recorded-calls';
+import { CRAWLER_RETRY_AFTER_SECONDS } from '../../server/domain/undrawn-page';
+import type { Database } from '../../server/infrastructure/db/database';
 import { getJson, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -38,6 +40,39 @@ const MANIFEST = {
   },
 };
 
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const YANDEX_BOT = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
+const GOOGLEBOT =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const DRAWN = /<!--app:drawn-->[\s\S]*<h1[\s\S]*<!--\/app-->/;
+
+/**
+ * Runs `work` while the database is busy: a transaction holds PGlite's one connection until `work`
+ * settles, so every read the page needs waits (as behind a queue of slow queries under load).
+ */
+async function whileDatabaseIsBusy<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const transaction = database.db.transaction(async () => {
+    holding();
+    await released;
+  });
+  await held;
+  try {
+    return await work();
+  } finally {
+    release();
+    await transaction;
+  }
+}
+
 /** The port calls a drawn page's document carries (api/recorded-calls.ts), by key. */
 function callsOf(html: string): Map<string, RecordedCall> {
   const match = new RegExp(
@@ -52,6 +87,8 @@ function callsOf(html: string): Map<string, RecordedCall> {
 
 describe('the page document', () => {
   let test: TestApp;
+  /** The same build with no time to load a page: every public page misses its content. */
+  let hurried: TestApp;
   const buildDir = mkdtempSync(join(tmpdir(), 'page-doc-'));
   const clientDir = join(buildDir, 'client');
 
@@ -66,9 +103,77 @@ describe('the page document', () => {
     writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
     writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     test = await startTestApp('pglite', { clientDir });
+    hurried = await startTestApp('pglite', {
+      clientDir,
+      pageDocument: { renderDeadlineMs: { person: 0, crawler: 0 } },
+    });
   });
   afterAll(async () => {
     await test?.close();
+    await hurried?.close();
+  });
+
+  it('keeps a drawn public page indexable, for a person and for a crawler', async () => {
+    for (const agent of [BROWSER, YANDEX_BOT, GOOGLEBOT]) {
+      // The first visit warms the database's caches (a slow read would leave the page to the browser).
+      await test.app.inject({ method: 'GET', url: '/category/mebel', headers: { 'user-agent': agent } });
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/category/mebel',
+        headers: { 'user-agent': agent },
+      });
+      expect(response.statusCode, agent).toBe(200);
+      expect(response.body, agent).toMatch(DRAWN);
+      expect(response.body, agent).toContain('<meta name="robots" content="index,follow">');
+      expect(response.headers['x-robots-tag'], agent).toBeUndefined();
+      expect(response.headers['retry-after'], agent).toBeUndefined();
+      expect(response.headers['server-timing'], agent).toMatch(/^render;dur=\d+;desc="drawn"$/);
+    }
+  });
+
+  it('never offers a public page drawn without its content for indexing: noindex for people, 503 for crawlers', async () => {
+    // A person gets the loading screen the app fills in, marked noindex in the head and the headers.
+    const person = await whileDatabaseIsBusy(hurried.database, () =>
+      hurried.app.inject({ method: 'GET', url: '/category/mebel', headers: { 'user-agent': BROWSER } }),
+    );
+    expect(person.statusCode).toBe(200);
+    expect(person.body).not.toContain('<!--app:drawn-->');
+    expect(person.body).toContain('<!--app--><!--/app-->');
+    expect(person.body).toContain('<meta name="robots" content="noindex,nofollow">');
+    expect(person.body).not.toContain('index,follow');
+    expect(person.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(person.headers['retry-after']).toBeUndefined();
+    expect(person.headers['server-timing']).toMatch(/desc="missed-deadline"/);
+    expect(person.headers.vary).toContain('user-agent');
+    // A search crawler is asked to come back: it keeps what it has indexed instead of an empty page.
+    for (const [agent, url] of [
+      [YANDEX_BOT, '/category/mebel'],
+      [GOOGLEBOT, '/'],
+      [GOOGLEBOT, '/pages/contacts'],
+    ] as const) {
+      const crawler = await whileDatabaseIsBusy(hurried.database, () =>
+        hurried.app.inject({ method: 'GET', url, headers: { 'user-agent': agent } }),
+      );
+      expect(crawler.statusCode, url).toBe(503);
+      expect(crawler.headers['retry-after'], url).toBe(String(CRAWLER_RETRY_AFTER_SECONDS));
+      expect(crawler.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(crawler.body, url).toContain('<meta name="robots" content="noindex,nofollow">');
+      expect(crawler.body, url).not.toMatch(DRAWN);
+    }
+  });
+
+  it("leaves the visitor's own pages, drawn by the browser by design, as they were", async () => {
+    for (const agent of [BROWSER, YANDEX_BOT]) {
+      const cart = await hurried.app.inject({
+        method: 'GET',
+        url: '/cart',
+        headers: { 'user-agent': agent },
+      });
+      expect(cart.statusCode, agent).toBe(200);
+      expect(cart.body, agent).toContain('<meta name="robots" content="noindex,nofollow">');
+      expect(cart.headers['x-robots-tag'], agent).toBeUndefined();
+      expect(cart.headers['server-timing'], agent).toMatch(/desc="shell"/);
+    }
   });
 
   it("carries the shell's port calls with their answers, private to the visitor, and no HTTP adapters", async () => {

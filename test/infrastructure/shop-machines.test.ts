@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
 import { COOKIES_PORT } from '../../src/application/ports/cookies.port';
 import { NAVIGATION_PORT, type NavigationPort } from '../../src/application/ports/navigation.port';
 import { createAppContainer } from '../../src/infrastructure/composition-root';
@@ -9,6 +9,7 @@ import {
   provideShopMachines,
   type ShopMachineHooks,
 } from '../../src/infrastructure/shop-system';
+import { eventually } from '../support/eventually';
 import { FakeCookieJar } from './fake-cookie-jar';
 import { type FetchHandler, fakeFetch, json } from './fake-fetch';
 import { RecordingLogger } from './recording-logger';
@@ -69,7 +70,7 @@ describe('city machine with its ports', () => {
     const { machines, jar, server } = setup(() => json({ city: 'санкт-петербург' }));
     const city = createActor(machines.city, { input: { cookieCity: null, confirmed: false } }).start();
 
-    await vi.waitFor(() => expect(city.getSnapshot().hasTag('bannerVisible')).toBe(true));
+    await waitFor(city, (snapshot) => snapshot.hasTag('bannerVisible'));
     city.send({ type: 'city.confirmed' });
 
     expect(server.requests[0]?.url).toBe('http://shop.test/api/geo');
@@ -81,7 +82,7 @@ describe('city machine with its ports', () => {
   it('logs a failed detection', async () => {
     const { machines, logger } = setup(() => json({ error: 'internal_error', message: 'x' }, 500));
     const city = createActor(machines.city, { input: { cookieCity: null, confirmed: false } }).start();
-    await vi.waitFor(() => expect(logger.warnings).toEqual(['City detection failed']));
+    await eventually(() => expect(logger.warnings).toEqual(['City detection failed']));
     expect(city.getSnapshot().context.city).toBeNull();
     city.stop();
   });
@@ -92,7 +93,7 @@ describe('subscribe machine with its ports', () => {
     const subscribe = createActor(machines.subscribe).start();
     subscribe.send({ type: 'subscribe.emailChanged', email });
     subscribe.send({ type: 'subscribe.submitted' });
-    await vi.waitFor(() => expect(subscribe.getSnapshot().hasTag('busy')).toBe(false));
+    await waitFor(subscribe, (snapshot) => !snapshot.hasTag('busy'));
     return subscribe;
   }
 
@@ -129,7 +130,7 @@ describe('request modals with their ports', () => {
     modal.send({ type: 'form.fieldChanged', field: 'comment', value: 'Спасибо!' });
     modal.send({ type: 'form.submitted' });
 
-    await vi.waitFor(() => expect(modal.getSnapshot().context.accountStatus).toBe('existing'));
+    await waitFor(modal, (snapshot) => snapshot.context.accountStatus === 'existing');
     const body = JSON.parse(String(server.requests.at(-1)?.body)) as {
       subject: string;
       text: string;

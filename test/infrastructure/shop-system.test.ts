@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_SLOT } from '../../src/application/ports/storage-slots';
 import { createAppContainer } from '../../src/infrastructure/composition-root';
 import {
@@ -7,6 +7,7 @@ import {
   type ShopSystem,
   startShopSystem,
 } from '../../src/infrastructure/shop-system';
+import { eventually } from '../support/eventually';
 import { type FetchHandler, fakeFetch, json } from './fake-fetch';
 import { RecordingLogger } from './recording-logger';
 
@@ -73,13 +74,15 @@ describe('startShopSystem', () => {
     expect(cart).toBeDefined();
     // A tap between hydration and the start: the event waits in the child's mailbox.
     cart?.send({ type: 'cart.itemAdded', product: { ...product, id: 7 } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The HTTP adapters are loaded (beforeAll): a started system would have asked within a turn of the
+    // event loop, so a few turns prove it waits — no clock involved.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     expect(server.requests).toEqual([]);
     expect(localStorage.getItem('cart')).toBeNull();
 
     system.start();
     system.start();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(server.requests.filter((request) => request.url.endsWith('/api/check-auth'))).toHaveLength(1);
     });
     expect(system.actor.getSnapshot().children.cartSync).toBe(cart);
@@ -104,12 +107,9 @@ describe('startShopSystem', () => {
     });
 
     // The first call loads the HTTP adapter chunk (a dynamic import), which takes a moment in tests.
-    await vi.waitFor(
-      () => {
-        expect(server.requests.some((request) => request.method === 'PUT')).toBe(true);
-      },
-      { timeout: 10_000 },
-    );
+    await eventually(() => {
+      expect(server.requests.some((request) => request.method === 'PUT')).toBe(true);
+    });
     stopListening();
 
     expect(announced).toEqual([{ isAuthenticated: true, clientId: 5 }]);
@@ -120,7 +120,7 @@ describe('startShopSystem', () => {
         { id: 2, quantity: 1 },
       ]),
     );
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(
         new Set(JSON.parse(localStorage.getItem('cart') ?? '[]').map((line: { id: number }) => line.id)),
       ).toEqual(new Set([1, 2]));
@@ -129,7 +129,7 @@ describe('startShopSystem', () => {
 
   it("applies another tab's cart change to a guest cart", async () => {
     const { stopListening } = start(() => json({ authenticated: false, tempPasswordActive: false }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(system?.actor.getSnapshot().children.auth?.getSnapshot().value).toBe('unauthenticated'),
     );
     stopListening();
@@ -139,7 +139,7 @@ describe('startShopSystem', () => {
       new StorageEvent('storage', { key: CART_SLOT.key, newValue: otherTabCart, storageArea: localStorage }),
     );
 
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(system?.actor.getSnapshot().children.cartSync?.getSnapshot().context.cart).toEqual([
         { id: 7, quantity: 3 },
       ]),
@@ -161,11 +161,8 @@ describe('startShopSystem recently viewed', () => {
       return json({ error: 'not_found', message: 'Не найдено.' }, 404);
     });
 
-    await vi.waitFor(
-      () => expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')).toEqual([9, 3, 2, 1]),
-      {
-        timeout: 10_000,
-      },
+    await eventually(() =>
+      expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')).toEqual([9, 3, 2, 1]),
     );
     stopListening();
 
@@ -188,7 +185,7 @@ describe('startShopSystem counters', () => {
       return json({ error: 'not_found', message: 'Не найдено.' }, 404);
     });
 
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(JSON.parse(localStorage.getItem('adminAggCounts') ?? '{}')).toMatchObject({
         newOrders: 2,
         orderUpdates: 1,

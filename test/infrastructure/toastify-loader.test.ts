@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadToastify } from '../../src/infrastructure/toastify-loader';
+import { eventually } from '../support/eventually';
 
 describe('loadToastify', () => {
   it('mounts its own top-right container and shows and updates toasts by id', async () => {
@@ -11,7 +12,7 @@ describe('loadToastify', () => {
       type: 'error',
       autoClose: false,
     });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(document.body.textContent).toContain('Не удалось синхронизировать корзину с сервером'),
     );
     expect(
@@ -19,7 +20,7 @@ describe('loadToastify', () => {
     ).not.toBeNull();
 
     toasts.update('cart', { render: 'Корзина сохранена', type: 'success' });
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Корзина сохранена'));
+    await eventually(() => expect(document.body.textContent).toContain('Корзина сохранена'));
 
     // jsdom plays no CSS animations, so the exit never finishes there; dismissing must not throw.
     expect(() => toasts.dismiss('cart')).not.toThrow();

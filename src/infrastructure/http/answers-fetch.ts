@@ -20,9 +20,14 @@ export interface AnsweringFetch {
   readonly fetch: typeof globalThis.fetch;
   /**
    * Waits for the reads in flight (at most `maxWaitMs`), stops answering, and returns what was read;
-   * `complete` is false when a read was refused or was still in flight.
+   * `complete` is false when a read was refused or was still in flight, `late` when one was still in
+   * flight (the page ran out of time rather than failed).
    */
-  settle(maxWaitMs: number): Promise<{ readonly reads: PageBootstrap['reads']; readonly complete: boolean }>;
+  settle(maxWaitMs: number): Promise<{
+    readonly reads: PageBootstrap['reads'];
+    readonly complete: boolean;
+    readonly late: boolean;
+  }>;
 }
 
 /** The session is the visitor's own and changes with every sign-in: never answered twice. */
@@ -99,12 +104,13 @@ export function answeringFetch(answer: AnswerRead): AnsweringFetch {
       }
       clearTimeout(timer);
       settled = true;
-      if (inFlight.size > 0) complete = false;
+      const late = inFlight.size > 0;
+      if (late) complete = false;
       const reads: Record<string, BootstrappedRead> = {};
       for (const [key, read] of answered) {
         reads[key] = { ...read, reusable: askedTwice.has(key) && !NEVER_REUSED.has(key) };
       }
-      return { reads, complete };
+      return { reads, complete, late };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../server/composition-root';
+import type { PageDocumentOptions } from '../../../server/http/page-document';
 import type { Database } from '../../../server/infrastructure/db/database';
 import { openTestDatabase, type TestDriver } from './test-database';
 
@@ -13,7 +14,7 @@ export interface TestApp {
 /** The real app (all route modules) on a private seeded database, driven with fastify.inject. */
 export async function startTestApp(
   driver: TestDriver,
-  options: { cacheEntries?: number; clientDir?: string } = {},
+  options: { cacheEntries?: number; clientDir?: string; pageDocument?: PageDocumentOptions } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const { app } = await createServer(database, {
@@ -23,6 +24,7 @@ export async function startTestApp(
     logger: false,
     cacheEntries: options.cacheEntries ?? 0,
     cacheTtlMs: 60_000,
+    ...(options.pageDocument ? { pageDocument: options.pageDocument } : {}),
   });
   await app.ready();
   return {

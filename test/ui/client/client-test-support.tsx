@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, configure, type RenderResult, render } from '@testing-library/react';
+import { act, type RenderResult, render } from '@testing-library/react';
 import type { AppServices } from '../../../src/application/app-services';
 import type { AuthAnswer, AuthPort } from '../../../src/application/ports/auth.port';
 import type { CartPort } from '../../../src/application/ports/cart.port';
@@ -26,10 +26,6 @@ import { strictFake } from '../routes/route-test-support';
  * the app wires it (test/support/wired-shop-system.ts) over the fake ports below, so a test sees
  * exactly what the auth, cart and favourites machines make of a port's answer.
  */
-
-// A sign-in goes through several asynchronous steps (port, auth re-check, guard, render); on a busy
-// machine that can take longer than the library's 1 s default wait, which is a limit, not a timing.
-configure({ asyncUtilTimeout: 5000 });
 
 export const GUEST: AuthAnswer = {
   authenticated: false,
