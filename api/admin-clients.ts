@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { RequestKind, RequestStatus } from './admin-requests';
 import { defineEndpoint } from './endpoint';
+import { Kopecks } from './money';
 import { IdFromString, intParam } from './query-fields';
 
 /**
@@ -46,8 +47,8 @@ const AdminClientOrder = Schema.Struct({
   id: Schema.Int,
   status: Schema.String,
   statusLabel: Schema.String,
-  /** Kopecks. */
-  total: Schema.Int,
+  /** Kopecks (api/money.ts). */
+  total: Kopecks,
   createdAt: Schema.String,
 });
 

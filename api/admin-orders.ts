@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from '../shared-rules/cart-limits-rule';
 import { Email, Phone } from './auth';
 import { hasCalendarDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
+import { Kopecks } from './money';
 import { DeliveryMethod, Order, OrderStatus, PaymentMethod } from './orders';
 import { Id, IdFromString, intParam, repeated } from './query-fields';
 import { MultiLineText } from './text';
@@ -14,7 +15,8 @@ import { MultiLineText } from './text';
  * chart (server/domain/order-lifecycle.machine.ts): `actions` on every order lists exactly the moves
  * the chart allows now, so the UI offers only those.
  *
- * Money is in roubles (like the storefront Order); times are ISO 8601 strings.
+ * Money is integer kopecks (api/money.ts, like the storefront Order; docs/money.md); times are ISO 8601
+ * strings.
  *
  * Product search for the new-order form reuses the public `GET /api/search?q=` (api/search.ts):
  * its items carry id, name, price and picture; send the chosen ids in `lines`.
@@ -74,8 +76,8 @@ export const AdminOrder = Schema.Struct({
   statusSince: Schema.String,
   overdue: Schema.Boolean,
   paymentState: PaymentState,
-  /** Roubles taken online and not refunded. */
-  paidAmount: Schema.Number,
+  /** Kopecks taken online and not refunded. */
+  paidAmount: Kopecks,
   /**
    * Roubles refunded from the order's online payments (> 0: the money went back, e.g. a cancelled
    * paid order; `paid` and `paymentState` then no longer say paid). Always sent by the server.

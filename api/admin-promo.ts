@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { IsoDateTime } from './dates';
 import { defineEndpoint } from './endpoint';
+import { Kopecks } from './money';
 import { intParam } from './query-fields';
 
 /**
@@ -18,10 +19,10 @@ const PromoKind = Schema.Literals(['percent', 'fixed']);
 const PromoStats = Schema.Struct({
   /** Orders that used the code (cancelled orders release their use and are not counted). */
   uses: Schema.Int,
-  /** Sum of those orders' totals, roubles. */
-  revenue: Schema.Number,
-  /** Sum of the discounts given, roubles. */
-  discount: Schema.Number,
+  /** Sum of those orders' totals, kopecks (api/money.ts). */
+  revenue: Kopecks,
+  /** Sum of the discounts given, kopecks. */
+  discount: Kopecks,
   clients: Schema.Int,
 });
 

@@ -3,6 +3,7 @@ import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
 import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
 import { defineEndpoint } from './endpoint';
+import { Kopecks } from './money';
 import { IdFromString } from './query-fields';
 import { MultiLineText, SingleLineText } from './text';
 
@@ -64,12 +65,19 @@ const CreateOrderBody = Schema.Struct({
   consent: Schema.Boolean,
 });
 
+/**
+ * A line of an order. Money is integer kopecks (api/money.ts, docs/money.md): `lineTotal` = unitPrice ×
+ * quantity; `discount` is the line's share of the order discount (whole roubles, largest remainder);
+ * `netTotal` = lineTotal − discount, the line's sum on the receipt of a full payment.
+ */
 const OrderLine = Schema.Struct({
   productId: Schema.Int,
   name: Schema.String,
   quantity: Schema.Int,
-  unitPrice: Schema.Number,
-  lineTotal: Schema.Number,
+  unitPrice: Kopecks,
+  lineTotal: Kopecks,
+  discount: Kopecks,
+  netTotal: Kopecks,
 });
 
 const OrderStatusChange = Schema.Struct({
@@ -83,10 +91,12 @@ export const Order = Schema.Struct({
   status: OrderStatus,
   createdAt: Schema.String,
   items: Schema.Array(OrderLine),
-  /** Roubles. */
-  subtotal: Schema.Number,
-  discount: Schema.Number,
-  total: Schema.Number,
+  /** Kopecks: Σ lineTotal. */
+  subtotal: Kopecks,
+  /** Kopecks, whole roubles: Σ of the lines' discount. */
+  discount: Kopecks,
+  /** Kopecks: subtotal − discount; what the order costs and what a full payment charges. */
+  total: Kopecks,
   promoCode: Schema.NullOr(Schema.String),
   contact: Schema.Struct({ name: Schema.String, phone: Schema.String, email: Schema.String }),
   delivery: Schema.Struct({ method: DeliveryMethod, address: Schema.NullOr(Schema.String) }),

@@ -1,3 +1,4 @@
+import { formatKopecks } from '../../shared-rules/money-rule';
 import { isOverdue, paymentStateOf } from '../domain/order-admin-rules';
 import {
   decide,
@@ -171,8 +172,8 @@ const LIFT_LABELS: Readonly<Record<LiftKind, string>> = {
   freight: 'Грузовой',
 };
 
-const rub = (kopecks: number): string =>
-  `${(kopecks / 100).toLocaleString('ru-RU', { maximumFractionDigits: 2 })} ₽`;
+/** The timeline prints amounts exactly as the card does (docs/money.md): «138 864 ₽». */
+const rub = formatKopecks;
 
 function shown(field: string, value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -723,7 +724,7 @@ export class AdminOrdersService {
       orderPlacedMail(
         this.deps.shop,
         contact.email,
-        { id, total: priced.order.total, lines: priced.order.lines },
+        { id, total: priced.order.total, discount: priced.order.discount, lines: priced.order.lines },
         clientId,
       ),
     );

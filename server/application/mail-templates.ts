@@ -1,3 +1,4 @@
+import { formatKopecks } from '../../shared-rules/money-rule';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../domain/order-lifecycle.machine';
 import type { MailMessage } from './mailer.port';
 
@@ -14,14 +15,8 @@ export interface ShopIdentity {
 const SIGNATURE = (shop: ShopIdentity) =>
   `\n\nС уважением,\nкоманда «${shop.shopName}»\n${shop.publicUrl}\n\nЕсли вы не совершали этого действия, просто проигнорируйте письмо.`;
 
-const rub = (kopecks: number): string => {
-  const digits = kopecks % 100 === 0 ? 0 : 2;
-  const format = new Intl.NumberFormat('ru-RU', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${format.format(kopecks / 100)} ₽`;
-};
+/** Every amount in a mail is printed as every screen prints it (docs/money.md). */
+const rub = formatKopecks;
 
 export function accountCreatedMail(
   shop: ShopIdentity,
@@ -89,6 +84,8 @@ export function subscriptionPromoMail(shop: ShopIdentity, to: string, promoCode:
 export interface OrderMailData {
   readonly id: number;
   readonly total: number;
+  /** The order's promo discount (kopecks); a line «Скидка» is printed when it is above 0. */
+  readonly discount?: number;
   readonly lines: readonly { readonly name: string; readonly quantity: number; readonly lineTotal: number }[];
 }
 
@@ -101,12 +98,13 @@ export function orderPlacedMail(
   const lines = order.lines
     .map((line) => `• ${line.name} × ${line.quantity} — ${rub(line.lineTotal)}`)
     .join('\n');
+  const discount = (order.discount ?? 0) > 0 ? `Скидка: ${rub(-(order.discount ?? 0))}\n` : '';
   return {
     to,
     template: 'order-placed',
     subject: `Заказ № ${order.id} принят — «${shop.shopName}»`,
     text:
-      `Здравствуйте!\n\nМы приняли ваш заказ № ${order.id}.\n\n${lines}\n\nИтого: ${rub(order.total)}\n\n` +
+      `Здравствуйте!\n\nМы приняли ваш заказ № ${order.id}.\n\n${lines}\n\n${discount}Итого: ${rub(order.total)}\n\n` +
       'Менеджер свяжется с вами для подтверждения. Статус заказа виден в личном кабинете: ' +
       `${shop.publicUrl}/orders/${clientId}` +
       SIGNATURE(shop),

@@ -148,7 +148,7 @@ export class OrdersService {
         orderPlacedMail(
           this.deps.shop,
           order.contact.email,
-          { id: order.id, total: order.total, lines: order.items },
+          { id: order.id, total: order.total, discount: order.discount, lines: order.items },
           clientId,
         ),
       );

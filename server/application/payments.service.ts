@@ -394,7 +394,7 @@ export class PaymentsService implements OrderPaymentEffects {
         total: refund.amount,
         paidAmount: 0,
         prepaymentAmount: null,
-        lines: [{ name: `Заказ № ${refund.orderId}`, quantity: 1, lineTotal: refund.amount }],
+        lines: [{ name: `Заказ № ${refund.orderId}`, quantity: 1, netTotal: refund.amount }],
         email: '',
         phone: '',
       },

@@ -3,7 +3,13 @@
  * promo code rules only; whatever price or total a client sends is never read. Money is kept in whole
  * kopecks so sums are exact.
  */
-import { percentInWholeRoubles, toWholeRoubles } from '../../shared-rules/money-rule';
+import {
+  allocate,
+  KOPECKS_PER_ROUBLE,
+  MAX_KOPECKS,
+  percentInWholeRoubles,
+  toWholeRoubles,
+} from '../../shared-rules/money-rule';
 
 const MAX_LINE_QUANTITY = 999;
 const MAX_ORDER_LINES = 200;
@@ -37,7 +43,23 @@ export interface PricedLine {
   readonly name: string;
   readonly quantity: number;
   readonly unitPrice: number;
+  /** unitPrice × quantity, before the order discount. */
   readonly lineTotal: number;
+  /** This line's share of the order discount (whole roubles, largest remainder; docs/money.md). */
+  readonly discount: number;
+  /** lineTotal − discount: what the line costs the buyer, the receipt's line sum for a full payment. */
+  readonly netTotal: number;
+}
+
+/** A line as stored in an order's `items`; rows written before issue 22 carry no discount share. */
+export interface StoredOrderLine {
+  readonly productId: number;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly lineTotal: number;
+  readonly discount?: number;
+  readonly netTotal?: number;
 }
 
 interface PricedOrder {
@@ -54,7 +76,9 @@ export type PricingProblem =
   | { readonly kind: 'invalid_quantity'; readonly productId: number }
   | { readonly kind: 'unavailable_products'; readonly productIds: readonly number[] }
   | { readonly kind: 'invalid_promo_code' }
-  | { readonly kind: 'promo_min_subtotal'; readonly minSubtotal: number };
+  | { readonly kind: 'promo_min_subtotal'; readonly minSubtotal: number }
+  /** Above MAX_KOPECKS (1 000 000 000 ₽), the largest amount the contract carries (docs/money.md). */
+  | { readonly kind: 'order_too_large' };
 
 export type PricingResult =
   | { readonly ok: true; readonly order: PricedOrder }
@@ -89,6 +113,55 @@ function promoDiscount(rule: PromoRule, subtotal: number, now: number): PricingR
 }
 
 /**
+ * The order discount spread over the lines in whole roubles by the largest remainder (docs/money.md):
+ * the shares add up to `discount` exactly, and no share exceeds its line (lines are whole roubles).
+ */
+export function apportionDiscount<Line extends Omit<StoredOrderLine, 'discount' | 'netTotal'>>(
+  lines: readonly Line[],
+  discount: number,
+): (Line & { readonly discount: number; readonly netTotal: number })[] {
+  const shares = allocate(
+    Math.max(0, discount),
+    lines.map((line) => line.lineTotal),
+    KOPECKS_PER_ROUBLE,
+  );
+  return lines.map((line, index) => {
+    const share = shares[index] ?? 0;
+    return { ...line, discount: share, netTotal: line.lineTotal - share };
+  });
+}
+
+/**
+ * An order's stored lines with their discount shares. Rows written since issue 22 carry them; an
+ * older order (or rows whose shares no longer add up to the order's discount) gets them apportioned
+ * now by the same rule the order would be priced with today, so every reader sees Σ line discount =
+ * discount and Σ netTotal = subtotal − discount without a data migration.
+ */
+export function orderLinesOf(rows: readonly StoredOrderLine[], discount: number): PricedLine[] {
+  const stored = rows.every(
+    (row) =>
+      Number.isSafeInteger(row.discount) &&
+      Number.isSafeInteger(row.netTotal) &&
+      row.netTotal === row.lineTotal - (row.discount ?? 0),
+  );
+  const storedDiscount = rows.reduce((sum, row) => sum + (row.discount ?? 0), 0);
+  const plain = rows.map(({ productId, name, quantity, unitPrice, lineTotal }) => ({
+    productId,
+    name,
+    quantity,
+    unitPrice,
+    lineTotal,
+  }));
+  if (stored && storedDiscount === discount) {
+    return plain.map((line, index) => {
+      const share = rows[index]?.discount ?? 0;
+      return { ...line, discount: share, netTotal: line.lineTotal - share };
+    });
+  }
+  return apportionDiscount(plain, discount);
+}
+
+/**
  * Prices a cart. Repeated product ids are merged (quantities add up); a product missing from the
  * catalogue or without a price fails the whole order so the shopper sees the change before paying.
  */
@@ -113,7 +186,7 @@ export function priceOrder(
   if (quantities.size > MAX_ORDER_LINES) return { ok: false, problem: { kind: 'too_many_lines' } };
 
   const unavailable: number[] = [];
-  const lines: PricedLine[] = [];
+  const lines: Omit<PricedLine, 'discount' | 'netTotal'>[] = [];
   for (const [productId, quantity] of quantities) {
     const entry = catalogue.get(productId);
     if (!entry || entry.price === null || !Number.isFinite(entry.price) || entry.price < 0) {
@@ -128,6 +201,7 @@ export function priceOrder(
   }
 
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  if (subtotal > MAX_KOPECKS) return { ok: false, problem: { kind: 'order_too_large' } };
   let discount = 0;
   let promoCode: string | null = null;
   if (promo !== null && promo.code.trim() !== '') {
@@ -137,5 +211,14 @@ export function priceOrder(
     discount = result;
     promoCode = promo.rule.code;
   }
-  return { ok: true, order: { lines, subtotal, discount, total: subtotal - discount, promoCode } };
+  return {
+    ok: true,
+    order: {
+      lines: apportionDiscount(lines, discount),
+      subtotal,
+      discount,
+      total: subtotal - discount,
+      promoCode,
+    },
+  };
 }

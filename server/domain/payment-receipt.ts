@@ -2,9 +2,10 @@
  * Money rules of online payment (pure): how much the pay page charges, and the 54-FZ receipt lines of
  * a payment. Money is whole kopecks throughout, so every sum is exact.
  *
- * A receipt lists the order's goods; its line sums must add up to exactly the amount paid (the fiscal
- * register refuses anything else). A discount or a partial amount (a prepayment) is therefore spread
- * across the lines in proportion to their totals, kopeck-exact (largest remainder). A line whose share
+ * A receipt lists the order's goods at their net amounts (after each line's share of the order
+ * discount, docs/money.md); its line sums must add up to exactly the amount paid (the fiscal register
+ * refuses anything else). A full payment's lines are therefore exactly the order's net lines, and a
+ * partial amount (a prepayment) is spread across them in proportion, kopeck-exact (largest remainder). A line whose share
  * does not divide by its quantity becomes two items (`q − r` units at `p`, `r` units at `p + 1`), so
  * unit price × quantity always sums to the share.
  */
@@ -55,8 +56,8 @@ export function paymentModeOf(amount: number, order: { total: number; paidAmount
 export interface ReceiptSourceLine {
   readonly name: string;
   readonly quantity: number;
-  /** Kopecks before the discount; the weight of this line's share. */
-  readonly lineTotal: number;
+  /** Kopecks after the line's share of the order discount; the weight of this line's share. */
+  readonly netTotal: number;
 }
 
 export interface ReceiptLine {
@@ -77,7 +78,7 @@ const cut = (text: string): string => {
 export function receiptLines(lines: readonly ReceiptSourceLine[], amount: number): ReceiptLine[] {
   const shares = allocate(
     amount,
-    lines.map((line) => line.lineTotal),
+    lines.map((line) => line.netTotal),
   );
   const result: ReceiptLine[] = [];
   lines.forEach((line, index) => {

@@ -172,7 +172,7 @@ describe('AdminCategoriesHttpAdapter and AdminPromoHttpAdapter', () => {
       active: true,
       usage_limit: 10,
       per_client_limit: 1,
-      stats: { uses: 2, revenue: 1000, discount: 100, clients: 2 },
+      stats: { uses: 2, revenue: 100_000, discount: 10_000, clients: 2 },
       version: 4,
     };
     const { api, server } = setup(() => json(stored));

@@ -18,10 +18,21 @@ const order = {
   clientId: 5,
   status: 'new',
   createdAt: '2026-11-22T10:00:00Z',
-  items: [{ productId: 4, name: 'Стол', quantity: 1, unitPrice: 15000, lineTotal: 15000 }],
-  subtotal: 15000,
-  discount: 0,
-  total: 15000,
+  // Kopecks (docs/money.md): 15 000 ₽ with a 10 % code = 13 500 ₽.
+  items: [
+    {
+      productId: 4,
+      name: 'Стол',
+      quantity: 1,
+      unitPrice: 1_500_000,
+      lineTotal: 1_500_000,
+      discount: 150_000,
+      netTotal: 1_350_000,
+    },
+  ],
+  subtotal: 1_500_000,
+  discount: 150_000,
+  total: 1_350_000,
   promoCode: null,
   contact: { name: 'Анна', phone: '+7 900 000-00-00', email: 'a@b.ru' },
   delivery: { method: 'pickup', address: null },
@@ -79,6 +90,17 @@ describe('OrdersHttpAdapter', () => {
     );
     await expect(attempt).rejects.toSatisfy((error) => isPortFailure(error) && error.kind === 'bad-request');
     expect(server.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['a float of roubles', { ...order, total: 13_500.5 }],
+    ['a line without its discount share', { ...order, items: [{ ...order.items[0], discount: undefined }] }],
+    ['a negative amount', { ...order, discount: -150_000 }],
+  ])('refuses an answer whose money is not integer kopecks: %s', async (_, answer) => {
+    const { api, logger } = setup(() => json([answer]));
+    await expect(new OrdersHttpAdapter(api, logger).listByClient(5)).rejects.toSatisfy(
+      (error) => isPortFailure(error) && error.kind === 'bad-response',
+    );
   });
 
   it('updates the comment with POST /api/orders/{id}/comment', async () => {

@@ -29,6 +29,7 @@ import {
   updateAdminOrderUserInfo,
 } from '../../../api/admin-orders';
 import { apiError, ErrorCode } from '../../../api/errors';
+import { kopecksToDecimal } from '../../../shared-rules/money-rule';
 import { storedPhone } from '../../../shared-rules/phone-number';
 import type { AdminOrderListFilter, AdminOrderRecord } from '../../application/admin-orders.port';
 import type {
@@ -66,7 +67,7 @@ function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): AdminOrder
     statusSince: iso(order.statusSince),
     overdue,
     paymentState: paymentStateOf(order),
-    paidAmount: roubles(order.paidAmount),
+    paidAmount: order.paidAmount,
     refundedAmount: roubles(order.refundedAmount),
     prepaymentAmount: order.prepaymentAmount === null ? null : roubles(order.prepaymentAmount),
     deliveryDetails: order.deliveryDetails,
@@ -126,6 +127,8 @@ function adminOrderMessage(result: {
       return 'Промокод не найден или больше не действует.';
     case 'promo_min_subtotal':
       return 'Сумма заказа меньше минимальной для этого промокода.';
+    case 'order_too_large':
+      return 'Сумма заказа больше 1 000 000 000 ₽. Разделите его на несколько заказов.';
   }
 }
 
@@ -149,6 +152,7 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   unavailable_products: 422,
   invalid_promo_code: 422,
   promo_min_subtotal: 422,
+  order_too_large: 422,
 };
 
 const refusal = (result: Extract<AdminOrderResult, { ok: false }>): ApiFailure =>
@@ -205,7 +209,16 @@ const PAYMENT_STATE_LABELS = {
   unpaid: 'Не оплачен',
 } as const;
 
-function exportRow(order: AdminOrderRecord): (string | number)[] {
+/** Export amounts (docs/money.md): CSV writes «138864.50», XLSX a number shown with two decimals. */
+const csvAmount = (kopecks: number): string => kopecksToDecimal(kopecks);
+const xlsxAmount = (kopecks: number): number => Number(kopecksToDecimal(kopecks));
+/** The 1-based XLSX columns holding amounts («Сумма товаров» … «Оплачено»). */
+const XLSX_AMOUNT_COLUMNS = [12, 13, 14, 15] as const;
+
+function exportRow(
+  order: AdminOrderRecord,
+  amount: (kopecks: number) => string | number = csvAmount,
+): (string | number)[] {
   return [
     order.id,
     iso(order.createdAt),
@@ -218,10 +231,10 @@ function exportRow(order: AdminOrderRecord): (string | number)[] {
     order.paymentMethod === 'online' ? 'Онлайн' : 'При получении',
     PAYMENT_STATE_LABELS[paymentStateOf(order)],
     order.promoCode ?? '',
-    roubles(order.subtotal),
-    roubles(order.discount),
-    roubles(order.total),
-    roubles(order.paidAmount),
+    amount(order.subtotal),
+    amount(order.discount),
+    amount(order.total),
+    amount(order.paidAmount),
     order.items.reduce((sum, line) => sum + line.quantity, 0),
   ];
 }
@@ -288,10 +301,11 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
           reply.header('content-disposition', `attachment; filename="orders-${stamp}.xlsx"`);
           const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false });
           const sheet = workbook.addWorksheet('Заказы');
+          for (const column of XLSX_AMOUNT_COLUMNS) sheet.getColumn(column).numFmt = '#,##0.00';
           sheet.addRow([...ORDER_EXPORT_COLUMNS]).commit();
           void (async () => {
             try {
-              for await (const order of rows) sheet.addRow(exportRow(order)).commit();
+              for await (const order of rows) sheet.addRow(exportRow(order, xlsxAmount)).commit();
               sheet.commit();
               await workbook.commit();
             } catch (error) {

@@ -21,8 +21,6 @@ import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
 import { callerOf, denied, ipOf, type SessionSettings } from './session.hooks';
 
-const roubles = (kopecks: number): number => kopecks / 100;
-
 export function orderToJson(order: OrderRecord): Order {
   return {
     id: order.id,
@@ -33,12 +31,14 @@ export function orderToJson(order: OrderRecord): Order {
       productId: line.productId,
       name: line.name,
       quantity: line.quantity,
-      unitPrice: roubles(line.unitPrice),
-      lineTotal: roubles(line.lineTotal),
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+      discount: line.discount,
+      netTotal: line.netTotal,
     })),
-    subtotal: roubles(order.subtotal),
-    discount: roubles(order.discount),
-    total: roubles(order.total),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    total: order.total,
     promoCode: order.promoCode,
     contact: order.contact,
     delivery: order.delivery,
@@ -70,6 +70,7 @@ export const ORDER_MESSAGES = {
   unavailable_products: 'Некоторые товары больше не продаются. Обновите корзину.',
   invalid_promo_code: 'Промокод не найден или больше не действует.',
   promo_min_subtotal: 'Сумма заказа меньше минимальной для этого промокода.',
+  order_too_large: 'Сумма заказа больше 1 000 000 000 ₽. Разделите его на несколько заказов.',
   order_locked: 'Заказ уже нельзя изменить.',
   status_not_allowed: 'Такой переход статуса невозможен.',
   not_payable: 'Этот заказ сейчас нельзя оплатить.',

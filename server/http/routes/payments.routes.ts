@@ -1,5 +1,6 @@
 import { apiError, ErrorCode } from '../../../api/errors';
 import { createPayment, testGatewayPay } from '../../../api/payments';
+import { formatKopecks } from '../../../shared-rules/money-rule';
 import type { TestCheckout } from '../../application/payment-gateway.port';
 import type { PaymentsService } from '../../application/payments.service';
 import type { RouteModule } from '../app';
@@ -29,18 +30,19 @@ const SETTLED_PAYMENT_TEXT: Readonly<Record<string, string>> = {
 };
 
 function cardPage(paymentId: string, orderId: number, amount: number, status: string): string {
-  const sum = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(amount / 100);
+  // The card page names the sum the way every screen of the shop does (docs/money.md).
+  const sum = formatKopecks(amount);
   const id = escapeHtml(paymentId);
   const settled = SETTLED_PAYMENT_TEXT[status];
   if (settled !== undefined) {
     return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="robots" content="noindex,nofollow"><title>Тестовая оплата заказа № ${orderId}</title></head>
-<body><h1>Тестовая оплата</h1><p>Заказ № ${orderId}, сумма ${sum} ₽.</p><p role="status">${settled}</p></body></html>`;
+<body><h1>Тестовая оплата</h1><p>Заказ № ${orderId}, сумма ${sum}.</p><p role="status">${settled}</p></body></html>`;
   }
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="robots" content="noindex,nofollow"><title>Тестовая оплата заказа № ${orderId}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}input,button{font:inherit;padding:10px;width:100%;box-sizing:border-box;margin-top:8px}</style></head>
-<body><h1>Тестовая оплата</h1><p>Заказ № ${orderId}, сумма ${sum} ₽.</p>
+<body><h1>Тестовая оплата</h1><p>Заказ № ${orderId}, сумма ${sum}.</p>
 <p>Это тестовый платёжный шлюз: деньги не списываются. Карта 4111 1111 1111 1111 — успешная оплата, 4000 0000 0000 0002 — отказ.</p>
 <form id="pay"><label for="card">Номер карты</label><input id="card" name="card" inputmode="numeric" autocomplete="off" value="4111 1111 1111 1111" required>
 <button type="submit">Оплатить</button></form><p id="error" role="alert"></p>

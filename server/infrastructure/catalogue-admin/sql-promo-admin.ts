@@ -68,8 +68,8 @@ export class SqlPromoAdminStore implements PromoAdminStore {
       per_client_limit: row.per_client_limit === null ? null : Number(row.per_client_limit),
       stats: {
         uses: Number(row.uses),
-        revenue: Number(row.revenue ?? 0) / 100,
-        discount: Number(row.discount_sum ?? 0) / 100,
+        revenue: Number(row.revenue ?? 0),
+        discount: Number(row.discount_sum ?? 0),
         clients: Number(row.clients),
       },
       version: Number(row.version),

@@ -28,6 +28,7 @@ import type { AuditEntry } from '../../application/audit-log.port';
 import { phoneSearchVariants } from '../../domain/contact-search';
 import { OVERDUE_AFTER, phoneSearchDigits } from '../../domain/order-admin-rules';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order-lifecycle.machine';
+import { orderLinesOf } from '../../domain/order-pricing';
 import { SqlAuditLog } from '../audit/audit-log.repository';
 import type { AppDb } from '../db/database';
 import { users } from '../db/schema/accounts.schema';
@@ -52,7 +53,7 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
     id: row.id,
     clientId: row.clientId,
     status: isOrderStatus(row.status) ? row.status : 'new',
-    items: row.items,
+    items: orderLinesOf(row.items, row.discount),
     subtotal: row.subtotal,
     discount: row.discount,
     total: row.total,

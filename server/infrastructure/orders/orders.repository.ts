@@ -7,7 +7,7 @@ import type {
   OrdersRepository,
 } from '../../application/orders.port';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-lifecycle.machine';
-import type { PromoRule } from '../../domain/order-pricing';
+import { orderLinesOf, type PromoRule } from '../../domain/order-pricing';
 import type { AppDb } from '../db/database';
 import { cartItems } from '../db/schema/client-data.schema';
 import { promoCodes } from '../db/schema/content.schema';
@@ -45,7 +45,7 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
     id: row.id,
     clientId: row.clientId,
     status: statusOf(row.status),
-    items: row.items,
+    items: orderLinesOf(row.items, row.discount),
     subtotal: row.subtotal,
     discount: row.discount,
     total: row.total,

@@ -11,6 +11,7 @@ import type {
   StoredReceipt,
 } from '../../application/payments.port';
 import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
+import { orderLinesOf } from '../../domain/order-pricing';
 import type { AppDb } from '../db/database';
 import {
   orderEvents,
@@ -73,10 +74,10 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
       total: row.total,
       paidAmount: row.paidAmount,
       prepaymentAmount: row.prepaymentAmount,
-      lines: row.items.map((item) => ({
+      lines: orderLinesOf(row.items, row.discount).map((item) => ({
         name: item.name,
         quantity: item.quantity,
-        lineTotal: item.lineTotal,
+        netTotal: item.netTotal,
       })),
       email: row.contactEmail,
       phone: row.contactPhone,

@@ -1,3 +1,4 @@
+import { isKopecks, KOPECKS_PER_ROUBLE, kopecksToDecimal } from '../../../shared-rules/money-rule';
 import type {
   CancelResult,
   CreatePaymentInput,
@@ -27,8 +28,8 @@ interface YooKassaPayment {
   readonly confirmation?: { readonly confirmation_url?: string };
 }
 
-const kopecksToValue = (kopecks: number): string => (kopecks / 100).toFixed(2);
-const money = (kopecks: number) => ({ value: kopecksToValue(kopecks), currency: 'RUB' });
+// docs/money.md: kopecks become YooKassa's «138864.00» here, at the edge, and nowhere else.
+const money = (kopecks: number) => ({ value: kopecksToDecimal(kopecks), currency: 'RUB' });
 
 /** A receipt in YooKassa's shape (54-FZ data: VAT code, payment subject and mode, the customer). */
 function yooKassaReceipt(receipt: Receipt) {
@@ -44,8 +45,13 @@ function yooKassaReceipt(receipt: Receipt) {
     })),
   };
 }
-const valueToKopecks = (value: string | undefined): number | null =>
-  value !== undefined && /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
+/** «138864.5» / «138864.50» → 13 886 450 kopecks, read digit by digit (no float in between). */
+export function valueToKopecks(value: string | undefined): number | null {
+  const match = value === undefined ? null : /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value);
+  if (match === null) return null;
+  const amount = Number(match[1]) * KOPECKS_PER_ROUBLE + Number((match[2] ?? '').padEnd(2, '0'));
+  return isKopecks(amount) ? amount : null;
+}
 
 /**
  * YooKassa (API v3). Its HTTP notifications carry no signature, so a notification is only a hint:

@@ -81,6 +81,7 @@ const CART_CODES: ReadonlySet<string> = new Set([
   'empty_cart',
   'too_many_lines',
   'invalid_quantity',
+  'order_too_large',
 ]);
 
 /** The server saw this key with another order: the next submit must be a new attempt. */

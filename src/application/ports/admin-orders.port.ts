@@ -72,12 +72,17 @@ interface OrderActionOption {
   readonly label: string;
 }
 
+/** Money fields are integer kopecks (docs/money.md); screens print them with `formatKopecks`. */
 interface AdminOrderLine {
   readonly productId: number;
   readonly name: string;
   readonly quantity: number;
   readonly unitPrice: number;
   readonly lineTotal: number;
+  /** The line's share of the order discount. */
+  readonly discount: number;
+  /** lineTotal − discount. */
+  readonly netTotal: number;
 }
 
 interface AdminDeliveryDetails {
@@ -100,6 +105,7 @@ export interface AdminOrder {
   readonly updatedAt: string;
   readonly deletedAt: string | null;
   readonly items: readonly AdminOrderLine[];
+  /** Kopecks, like every amount of the order. */
   readonly subtotal: number;
   readonly discount: number;
   readonly total: number;
@@ -112,6 +118,7 @@ export interface AdminOrder {
   readonly paymentAllowed: boolean;
   readonly paid: boolean;
   readonly paymentState: PaymentState;
+  /** Kopecks taken online and not refunded. */
   readonly paidAmount: number;
 }
 

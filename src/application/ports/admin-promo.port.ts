@@ -11,7 +11,9 @@ export type PromoKind = 'percent' | 'fixed';
 
 export interface PromoStats {
   readonly uses: number;
+  /** Kopecks. */
   readonly revenue: number;
+  /** Kopecks. */
   readonly discount: number;
   readonly clients: number;
 }

@@ -49,12 +49,17 @@ export interface NewOrder {
   readonly consent: boolean;
 }
 
+/** Money fields are integer kopecks (docs/money.md); screens print them with `formatKopecks`. */
 interface OrderLine {
   readonly productId: number;
   readonly name: string;
   readonly quantity: number;
   readonly unitPrice: number;
   readonly lineTotal: number;
+  /** The line's share of the order discount. */
+  readonly discount: number;
+  /** lineTotal − discount. */
+  readonly netTotal: number;
 }
 
 export interface Order {
@@ -63,6 +68,7 @@ export interface Order {
   readonly status: OrderStatus;
   readonly createdAt: string;
   readonly items: readonly OrderLine[];
+  /** Kopecks: Σ lineTotal; total = subtotal − discount. */
   readonly subtotal: number;
   readonly discount: number;
   readonly total: number;

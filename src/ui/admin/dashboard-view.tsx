@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { AlarmClock, CreditCard, MessagesSquare, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatKopecks } from '../../../shared-rules/money-rule';
 import type { AdminOrder } from '../../application/ports/admin-orders.port';
-import { formatPrice } from '../../domain/money';
 import { formatListDate, ORDER_STATUS_TONES } from './admin-format';
 import { Card, EmptyPanel, StatusBadge } from './admin-ui';
 import * as styles from './admin-ui.css';
@@ -116,7 +116,7 @@ export function DashboardView({ figures, today }: { figures: DashboardFigures; t
                 <span className={styles.hideOnMobile}>{order.contact.name}</span>
                 <span className={styles.muted}>{formatListDate(order.createdAt)}</span>
                 <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{order.statusLabel}</StatusBadge>
-                <span className={styles.mono}>{formatPrice(order.total)}</span>
+                <span className={styles.mono}>{formatKopecks(order.total)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { kopecksOfRoubles } from '../../../shared-rules/money-rule';
 import { commandMachine } from '../../application/machines/admin/admin-machines';
 import type { CataloguePort } from '../../application/ports/catalogue.port';
 import { formatPrice } from '../../domain/money';
@@ -12,6 +13,7 @@ import * as styles from './admin-ui.css';
 export interface PickedProduct {
   readonly productId: number;
   readonly name: string;
+  /** Kopecks, like the order lines it joins (the catalogue's price is whole roubles). */
   readonly unitPrice: number;
 }
 
@@ -91,7 +93,11 @@ export function ProductPicker({
                   disabled={product.price === null}
                   aria-label={`Добавить «${product.name}»`}
                   onClick={() =>
-                    onPick({ productId: product.id, name: product.name, unitPrice: product.price ?? 0 })
+                    onPick({
+                      productId: product.id,
+                      name: product.name,
+                      unitPrice: kopecksOfRoubles(product.price ?? 0),
+                    })
                   }
                 >
                   <Plus width={16} height={16} aria-hidden="true" /> Добавить

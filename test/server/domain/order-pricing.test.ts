@@ -38,8 +38,24 @@ describe('order pricing', () => {
       ok: true,
       order: {
         lines: [
-          { productId: 2, name: 'Ваза', quantity: 3, unitPrice: 199_990, lineTotal: 599_970 },
-          { productId: 1, name: 'Диван', quantity: 1, unitPrice: 5_000_000, lineTotal: 5_000_000 },
+          {
+            productId: 2,
+            name: 'Ваза',
+            quantity: 3,
+            unitPrice: 199_990,
+            lineTotal: 599_970,
+            discount: 0,
+            netTotal: 599_970,
+          },
+          {
+            productId: 1,
+            name: 'Диван',
+            quantity: 1,
+            unitPrice: 5_000_000,
+            lineTotal: 5_000_000,
+            discount: 0,
+            netTotal: 5_000_000,
+          },
         ],
         subtotal: 5_599_970,
         discount: 0,

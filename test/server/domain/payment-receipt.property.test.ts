@@ -13,7 +13,7 @@ import { allocate } from '../../../shared-rules/money-rule';
 const line = fc.record({
   name: fc.string({ minLength: 1, maxLength: 200 }),
   quantity: fc.integer({ min: 1, max: 999 }),
-  lineTotal: fc.integer({ min: 0, max: 100_000_000 }),
+  netTotal: fc.integer({ min: 0, max: 100_000_000 }),
 });
 
 describe('receipt lines (54-FZ: item sums equal the payment)', () => {
@@ -37,7 +37,7 @@ describe('receipt lines (54-FZ: item sums equal the payment)', () => {
   test.prop([fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 50 })])(
     'a discount-free full payment keeps each line at its own total',
     (totals) => {
-      const lines = totals.map((lineTotal, index) => ({ name: `Товар ${index}`, quantity: 1, lineTotal }));
+      const lines = totals.map((netTotal, index) => ({ name: `Товар ${index}`, quantity: 1, netTotal }));
       const sum = totals.reduce((a, b) => a + b, 0);
       expect(receiptLines(lines, sum).map((item) => item.unitAmount)).toEqual(totals);
     },
@@ -58,7 +58,7 @@ describe('receipt lines (54-FZ: item sums equal the payment)', () => {
 
   it('splits a line whose share does not divide by its quantity into two unit prices', () => {
     // A prepayment of 1 000.01 ₽ over 3 chairs: 333.33 + 2 × 333.34.
-    expect(receiptLines([{ name: 'Стул', quantity: 3, lineTotal: 300_000 }], 100_001)).toEqual([
+    expect(receiptLines([{ name: 'Стул', quantity: 3, netTotal: 300_000 }], 100_001)).toEqual([
       { description: 'Стул', quantity: 1, unitAmount: 33_333 },
       { description: 'Стул', quantity: 2, unitAmount: 33_334 },
     ]);

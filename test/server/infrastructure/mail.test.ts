@@ -34,9 +34,23 @@ describe('mail templates', () => {
       7,
     );
     expect(placed.subject).toBe('Заказ № 42 принят — «Дом и Стиль»');
-    expect(placed.text).toMatch(/Итого: 51\s999,90 ₽/);
+    expect(placed.text).toMatch(/Итого: 51\s999,90\s₽/);
+    // Issue 22: the mail prints the discount and the total exactly as the screens do (formatKopecks).
+    const discounted = orderPlacedMail(
+      shop,
+      'a@b.ru',
+      {
+        id: 43,
+        total: 13_886_400,
+        discount: 2_450_600,
+        lines: [{ name: 'Шкаф «Берген»', quantity: 1, lineTotal: 16_337_000 }],
+      },
+      7,
+    );
+    expect(discounted.text).toContain('• Шкаф «Берген» × 1 — 163\u00a0370\u00a0₽');
+    expect(discounted.text).toContain('Скидка: \u221224\u00a0506\u00a0₽\nИтого: 138\u00a0864\u00a0₽');
     expect(orderStatusChangedMail(shop, 'a@b.ru', 42, 'shipped', 7).text).toContain('Передан в доставку');
-    expect(paymentReceivedMail(shop, 'a@b.ru', 42, 100_000).text).toMatch(/1\s000 ₽/);
+    expect(paymentReceivedMail(shop, 'a@b.ru', 42, 100_000).text).toMatch(/1\s000\s₽/);
     expect(requestReplyMail(shop, 'a@b.ru', 5, 'Добрый день!', 7).text).toContain('Добрый день!');
   });
 });

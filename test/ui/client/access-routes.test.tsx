@@ -116,7 +116,27 @@ describe('/orders/{clientId}', () => {
         orders: {
           listByClient: async () => [
             order({ id: 11, status: 'awaiting_payment', paymentAllowed: true }),
-            order({ id: 10, status: 'delivered', paid: true, discount: 0, promoCode: null, total: 200_000 }),
+            // Issue 22's example in kopecks: 15 % of 163 370 ₽ is 24 506 ₽, total 138 864 ₽.
+            order({
+              id: 10,
+              status: 'delivered',
+              paid: true,
+              items: [
+                {
+                  productId: 2,
+                  name: 'Шкаф «Берген»',
+                  quantity: 1,
+                  unitPrice: 16_337_000,
+                  lineTotal: 16_337_000,
+                  discount: 2_450_600,
+                  netTotal: 13_886_400,
+                },
+              ],
+              subtotal: 16_337_000,
+              discount: 2_450_600,
+              promoCode: 'LETO15',
+              total: 13_886_400,
+            }),
           ],
         },
       },
@@ -129,6 +149,9 @@ describe('/orders/{clientId}', () => {
     expect(screen.getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe('/pay/11');
     const delivered = screen.getByRole('listitem', { name: 'Заказ № 10' });
     expect(delivered.textContent).toContain('Доставлен');
+    expect(delivered.textContent?.replace(/\s/g, ' ')).toContain('163 370 ₽');
+    expect(delivered.textContent?.replace(/\s/g, ' ')).toContain('−24 506 ₽');
+    expect(delivered.textContent?.replace(/\s/g, ' ')).toMatch(/Итого\s*138 864 ₽/u);
     expect(screen.getAllByRole('link', { name: 'Оплатить' })).toHaveLength(1);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex,nofollow',

@@ -21,6 +21,10 @@ export interface OrderLineRow {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The line's share of the order discount (issue 22); absent in older rows (orderLinesOf apportions it). */
+  discount?: number;
+  /** lineTotal − discount; absent in older rows. */
+  netTotal?: number;
 }
 
 export const orders = pgTable(

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import type {
   AdminPromoPort,
   AdminPromoRow,
@@ -109,7 +110,7 @@ export function PromoListScreen({ promos }: { promos: readonly AdminPromoRow[] }
                       {promo.usage_limit !== null && ` из ${promo.usage_limit}`}
                     </td>
                     <td className={`${ui.td} ${ui.numeric} ${ui.hideOnMobile}`}>
-                      {formatPrice(promo.stats.revenue)}
+                      {formatKopecks(promo.stats.revenue)}
                     </td>
                     <td className={ui.td}>
                       {promo.active ? (
@@ -161,11 +162,11 @@ function StatsCard({ stats }: { stats: PromoStats }) {
         </div>
         <div>
           <dt className={ui.muted}>Выручка</dt>
-          <dd className={styles.statValue}>{formatPrice(stats.revenue)}</dd>
+          <dd className={styles.statValue}>{formatKopecks(stats.revenue)}</dd>
         </div>
         <div>
           <dt className={ui.muted}>Скидок дано</dt>
-          <dd className={styles.statValue}>{formatPrice(stats.discount)}</dd>
+          <dd className={styles.statValue}>{formatKopecks(stats.discount)}</dd>
         </div>
       </dl>
       <p className={ui.muted}>Отменённые заказы не считаются и возвращают использование.</p>

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useActorRef, useSelector } from '@xstate/react';
 import { KeyRound, LogOut } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import type { ClientListSearch } from '../../../application/admin/list-search';
 import type { AdminServices } from '../../../application/admin-services';
 import { commandMachine } from '../../../application/machines/admin/admin-machines';
@@ -13,7 +14,6 @@ import type {
   ClientSort,
 } from '../../../application/ports/admin-clients.port';
 import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from '../../../application/ports/admin-requests.port';
-import { formatPrice } from '../../../domain/money';
 import { Button } from '../../components/button';
 import { formatDateTime, plural, REQUEST_STATUS_TONES } from '../admin-format';
 import { Card, ConfirmDialog, EmptyPanel, Field, Notice, StatusBadge } from '../admin-ui';
@@ -256,7 +256,7 @@ export function ClientDetailView({
                     </Link>
                     <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
                     <StatusBadge tone="neutral">{order.statusLabel}</StatusBadge>
-                    <span className={styles.mono}>{formatPrice(order.total / 100)}</span>
+                    <span className={styles.mono}>{formatKopecks(order.total)}</span>
                   </li>
                 ))}
               </ul>

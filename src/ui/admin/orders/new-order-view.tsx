@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import type { AdminServices } from '../../../application/admin-services';
 import { commandMachine, formMachine } from '../../../application/machines/admin/admin-machines';
 import type { AdminClientSummary } from '../../../application/ports/admin-clients.port';
@@ -13,7 +14,6 @@ import {
   type NewAdminOrder,
 } from '../../../application/ports/admin-orders.port';
 import type { CataloguePort } from '../../../application/ports/catalogue.port';
-import { formatPrice } from '../../../domain/money';
 import { Button } from '../../components/button';
 import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
 import { Card, Field, Notice } from '../admin-ui';
@@ -298,7 +298,7 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
                               })
                             }
                           />
-                          <span className={styles.mono}>{formatPrice(line.unitPrice * line.quantity)}</span>
+                          <span className={styles.mono}>{formatKopecks(line.unitPrice * line.quantity)}</span>
                           <Button
                             size="s"
                             variant="ghost"
@@ -318,7 +318,7 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
                 )}
                 {errors.lines !== undefined && <p className={styles.fieldError}>{errors.lines}</p>}
                 <p className={styles.muted}>
-                  Предварительно: {formatPrice(total)}. Цены, скидку и итог рассчитает сервер.
+                  Предварительно: {formatKopecks(total)}. Цены, скидку и итог рассчитает сервер.
                 </p>
                 <ProductPicker
                   catalogue={catalogue}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Copy, RotateCcw, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import type { AdminServices } from '../../../application/admin-services';
 import type { AdminCommand } from '../../../application/machines/admin/admin-command.machine';
 import { commandMachine, formMachine } from '../../../application/machines/admin/admin-machines';
@@ -15,7 +16,6 @@ import {
   type TimelineEntry,
 } from '../../../application/ports/admin-orders.port';
 import type { CataloguePort } from '../../../application/ports/catalogue.port';
-import { formatPrice } from '../../../domain/money';
 import { Button } from '../../components/button';
 import { nextPhoneFieldValue } from '../../components/phone-field-mask';
 import { formatAge, formatDateTime, ORDER_STATUS_TONES, PAYMENT_STATE_TONES } from '../admin-format';
@@ -423,7 +423,7 @@ function PaymentCard({ order, services, reload, origin }: OrderDetailProps) {
             {PAYMENT_STATE_LABELS[order.paymentState]}
           </StatusBadge>
           {order.paidAmount > 0 && (
-            <span className={styles.muted}>получено {formatPrice(order.paidAmount)}</span>
+            <span className={styles.muted}>получено {formatKopecks(order.paidAmount)}</span>
           )}
           <span className={styles.muted}>
             {order.paymentAllowed ? 'оплата по ссылке разрешена' : 'оплата по ссылке закрыта'}
@@ -561,7 +561,7 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
                 <tr key={line.productId} className={styles.tr}>
                   <td className={styles.td}>{line.name}</td>
                   <td className={`${styles.td} ${styles.numeric} ${styles.hideOnMobile}`}>
-                    {formatPrice(line.unitPrice)}
+                    {formatKopecks(line.unitPrice)}
                   </td>
                   <td className={`${styles.td} ${styles.numeric}`}>
                     <input
@@ -578,7 +578,7 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
                     />
                   </td>
                   <td className={`${styles.td} ${styles.numeric} ${styles.hideOnMobile}`}>
-                    {formatPrice(line.unitPrice * line.quantity)}
+                    {formatKopecks(line.unitPrice * line.quantity)}
                   </td>
                   <td className={styles.td}>
                     <Button
@@ -602,11 +602,11 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
         {error !== null && <p className={styles.fieldError}>{error}</p>}
         <dl className={styles.definitionList} aria-label="Итоги (по данным сервера)">
           <dt>Товары</dt>
-          <dd>{formatPrice(order.subtotal)}</dd>
+          <dd>{formatKopecks(order.subtotal)}</dd>
           <dt>Скидка{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-          <dd>{order.discount > 0 ? `−${formatPrice(order.discount)}` : '—'}</dd>
+          <dd>{order.discount > 0 ? `−${formatKopecks(order.discount)}` : '—'}</dd>
           <dt className={styles.strong}>Итого</dt>
-          <dd className={styles.strong}>{formatPrice(order.total)}</dd>
+          <dd className={styles.strong}>{formatKopecks(order.total)}</dd>
         </dl>
         {form.dirty && <p className={styles.muted}>Итог пересчитает сервер после сохранения.</p>}
         <ProductPicker
@@ -724,7 +724,7 @@ export function OrderDetailView(props: OrderDetailProps) {
       <PageHeader
         title={`Заказ № ${order.id}`}
         crumbs={[{ label: 'Заказы', to: '/admin/orders' }]}
-        subtitle={`от ${formatDateTime(order.createdAt)} · ${formatPrice(order.total)} · ${paymentMethodLabel(order.paymentMethod)}`}
+        subtitle={`от ${formatDateTime(order.createdAt)} · ${formatKopecks(order.total)} · ${paymentMethodLabel(order.paymentMethod)}`}
       />
       <div className={styles.twoColumns}>
         <div className={styles.stack}>

@@ -32,6 +32,7 @@ export interface DeliveryDraft {
 export interface CartDraftLine {
   readonly productId: number;
   readonly name: string;
+  /** Kopecks: from the order's line, or the catalogue price of a product just added. */
   readonly unitPrice: number;
   readonly quantity: number;
 }

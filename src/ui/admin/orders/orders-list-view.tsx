@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Plus, Save, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import { bulkActionTitle, bulkPreview, bulkStatusTargets } from '../../../application/admin/bulk-preview';
 import {
   activeFilterCount,
@@ -30,7 +31,6 @@ import {
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
 } from '../../../application/ports/admin-orders.port';
-import { formatPrice } from '../../../domain/money';
 import { Button, buttonClassName } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { formatDay, formatListDate, ORDER_STATUS_TONES, PAYMENT_STATE_TONES, plural } from '../admin-format';
@@ -89,7 +89,7 @@ const columns: readonly ColumnDef<AdminOrder>[] = [
     id: 'total',
     header: 'Сумма',
     meta: { numeric: true, sortKey: 'total' },
-    cell: ({ row }) => formatPrice(row.original.total),
+    cell: ({ row }) => formatKopecks(row.original.total),
   },
   {
     id: 'status',

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import { clientResetTypeForTab } from '../../../application/machines/client-counters.machine';
 import type { Order } from '../../../application/ports/orders.port';
 import type { OwnRequest } from '../../../application/ports/requests.port';
-import { formatPrice } from '../../../domain/money';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useShopRuntime } from '../../shell/shop-context';
@@ -58,7 +58,7 @@ function OrderCard({ order }: { order: Order }) {
               <span>
                 {line.name} × {line.quantity}
               </span>
-              <span>{formatPrice(line.lineTotal)}</span>
+              <span>{formatKopecks(line.lineTotal)}</span>
             </li>
           ))}
         </ul>
@@ -66,12 +66,12 @@ function OrderCard({ order }: { order: Order }) {
           {order.discount > 0 && (
             <div className={`${layout.totalsRow} ${layout.savings}`}>
               <dt>{order.promoCode ? `Скидка (${order.promoCode})` : 'Скидка'}</dt>
-              <dd>−{formatPrice(order.discount)}</dd>
+              <dd>−{formatKopecks(order.discount)}</dd>
             </div>
           )}
           <div className={layout.grandTotal}>
             <dt>Итого</dt>
-            <dd>{formatPrice(order.total)}</dd>
+            <dd>{formatKopecks(order.total)}</dd>
           </div>
         </dl>
         {order.notes !== undefined && order.notes.length > 0 && (

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import { paymentStartMachineFor } from '../../../application/machines/payment-start.machine';
-import { formatPrice } from '../../../domain/money';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
 import * as layout from './client.css';
@@ -63,7 +63,7 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
         <>
           {remembered && (
             <p>
-              Сумма заказа: <strong>{formatPrice(remembered.total)}</strong>
+              Сумма заказа: <strong>{formatKopecks(remembered.total)}</strong>
             </p>
           )}
           <p className={layout.notice.info}>{PAY_MESSAGES.signIn}</p>
@@ -87,12 +87,12 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
           {order.discount > 0 && (
             <div className={`${layout.totalsRow} ${layout.savings}`}>
               <dt>Скидка</dt>
-              <dd>−{formatPrice(order.discount)}</dd>
+              <dd>−{formatKopecks(order.discount)}</dd>
             </div>
           )}
           <div className={layout.grandTotal}>
             <dt>К оплате</dt>
-            <dd>{formatPrice(order.total)}</dd>
+            <dd>{formatKopecks(order.total)}</dd>
           </div>
         </dl>
         {state === 'alreadyPaid' && <p className={layout.notice.success}>{PAY_MESSAGES.paid}</p>}

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import { thankYouMachineFor } from '../../../application/machines/thank-you.machine';
 import type { Order } from '../../../application/ports/orders.port';
-import { formatPrice } from '../../../domain/money';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import * as layout from './client.css';
@@ -89,17 +89,17 @@ function ThankYouOrder({ orderId, paymentFailed }: { orderId: number; paymentFai
                 <>
                   <div className={layout.totalsRow}>
                     <dt>Сумма товаров</dt>
-                    <dd>{formatPrice(order.subtotal)}</dd>
+                    <dd>{formatKopecks(order.subtotal)}</dd>
                   </div>
                   <div className={`${layout.totalsRow} ${layout.savings}`}>
                     <dt>{order.promoCode ? `Скидка по промокоду ${order.promoCode}` : 'Скидка'}</dt>
-                    <dd>−{formatPrice(order.discount)}</dd>
+                    <dd>−{formatKopecks(order.discount)}</dd>
                   </div>
                 </>
               )}
               <div className={layout.grandTotal}>
                 <dt>К оплате</dt>
-                <dd>{formatPrice(order.total)}</dd>
+                <dd>{formatKopecks(order.total)}</dd>
               </div>
             </dl>
           )}
