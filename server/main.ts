@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 
   // Migrations and the seeding decision run under the start-up lock (a PostgreSQL advisory lock): of
   // several processes started together on an empty database, one migrates and seeds, the others wait.
-  const opened = await openAppDatabase(config, (database) =>
+  const opened = await openAppDatabase({ ...config, pool: { ...config.databasePool, log } }, (database) =>
     seedIfEmpty(database, config, files.media, (message) => log.info(message)),
   ).catch(
     (error: unknown) =>
@@ -109,6 +109,11 @@ async function main(): Promise<void> {
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
+  // Last resort: a promise nobody awaited that failed (the database dropped under a background task)
+  // is logged, and the process keeps serving; Node's default would end it and every request in flight.
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'Необработанная ошибка в фоновой задаче: процесс продолжает работу');
+  });
   try {
     parts = await createServer(database, {
       ...config,

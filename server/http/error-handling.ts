@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiError, ErrorCode, errorStatus } from '../../api/errors';
+import { isDatabaseOutage } from '../domain/database-outage';
 
 const BROKEN_MULTIPART_MESSAGE = 'Тело запроса multipart повреждено или оборвано.';
+
+/** The answer while the database cannot serve (restarting, dropped, frozen, overloaded). */
+const DATABASE_OUTAGE_MESSAGE = 'Сервис временно недоступен, попробуйте через минуту.';
+/** Seconds a client is asked to wait: a restart of PostgreSQL takes a few; the pool reconnects by itself. */
+const DATABASE_OUTAGE_RETRY_AFTER_SECONDS = 15;
 
 const MULTIPART_PARSER_FAILURE =
   /^(Multipart: |Malformed |Unexpected end of (form|file|multipart)|Part terminated early)/;
@@ -43,6 +49,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isBrokenMultipart(error, request.headers['content-type'])) {
       return reply.code(400).send(apiError(ErrorCode.badRequest, BROKEN_MULTIPART_MESSAGE));
     }
+    // The database is restarting, gone, frozen or out of connections (domain/database-outage.ts): not
+    // our bug and not the client's, so a 503 the client may retry, and a warning rather than an error
+    // in the log (the pool and the LISTEN connection recover on their own).
+    if (isDatabaseOutage(error)) {
+      request.log.warn(
+        { event: 'database_unavailable', error: outageSummary(error) },
+        'database unavailable: answered 503',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_OUTAGE_RETRY_AFTER_SECONDS))
+        .send(apiError(ErrorCode.unavailable, DATABASE_OUTAGE_MESSAGE));
+    }
     if (status === 413) return send(ErrorCode.payloadTooLarge);
     if (status === 415) return send(ErrorCode.unsupportedMediaType);
     if (status === 429) return send(ErrorCode.tooManyRequests);
@@ -50,4 +69,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(ErrorCode.internal);
   });
+}
+
+/** The driver's code and first line, never the failed SQL or its parameters (they may hold personal data). */
+function outageSummary(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return `${code}: ${current.message.split('\n')[0] ?? ''}`.slice(0, 200);
+    if (current.cause === undefined) return (current.message.split('\n')[0] ?? '').slice(0, 200);
+    current = current.cause;
+  }
+  return 'unknown';
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from '../domain/client-ip';
+import type { DatabaseLimits } from './db/database';
 import type { FileStoreSettings } from './file-store/open-file-stores';
 
 /**
@@ -24,6 +25,8 @@ export interface ServerConfig {
   /** Catalogue read cache entries (0 disables) and their lifetime. */
   readonly cacheEntries: number;
   readonly cacheTtlMs: number;
+  /** PostgreSQL only: the serving pool's size and timeouts (docs/operations.md, «Database outages»). */
+  readonly databasePool: { readonly size: number; readonly limits: DatabaseLimits };
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -54,6 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
   for (const value of [port, seedProducts, cacheEntries, cacheTtlSeconds]) {
     if (typeof value === 'string') return { ok: false, message: value };
   }
+  const databasePool = readDatabasePool(env);
+  if (typeof databasePool === 'string') return { ok: false, message: databasePool };
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.has(logLevel)) {
     return { ok: false, message: `LOG_LEVEL должен быть одним из: ${[...LOG_LEVELS].join(', ')}.` };
@@ -85,6 +90,44 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       seedProducts: seedProducts as number,
       cacheEntries: cacheEntries as number,
       cacheTtlMs: (cacheTtlSeconds as number) * 1000,
+      databasePool,
+    },
+  };
+}
+
+/**
+ * DATABASE_POOL_SIZE and the DATABASE_*_TIMEOUT_MS limits. The defaults keep a frozen database from
+ * holding a request longer than about 9 s (3 s waiting for a connection + 5 s statement + 1 s grace),
+ * while the slowest legitimate statement measured (a cold first search, under 1 s) has ample room.
+ */
+function readDatabasePool(env: NodeJS.ProcessEnv): ServerConfig['databasePool'] | string {
+  const size = integer(env, 'DATABASE_POOL_SIZE', 10, 1, 500);
+  const connectTimeoutMs = integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 60_000);
+  const statementTimeoutMs = integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000);
+  const lockTimeoutMs = integer(env, 'DATABASE_LOCK_TIMEOUT_MS', 3000, 100, 600_000);
+  const idleInTransactionTimeoutMs = integer(
+    env,
+    'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    30_000,
+    1000,
+    3_600_000,
+  );
+  for (const value of [
+    size,
+    connectTimeoutMs,
+    statementTimeoutMs,
+    lockTimeoutMs,
+    idleInTransactionTimeoutMs,
+  ]) {
+    if (typeof value === 'string') return value;
+  }
+  return {
+    size: size as number,
+    limits: {
+      connectTimeoutMs: connectTimeoutMs as number,
+      statementTimeoutMs: statementTimeoutMs as number,
+      lockTimeoutMs: lockTimeoutMs as number,
+      idleInTransactionTimeoutMs: idleInTransactionTimeoutMs as number,
     },
   };
 }

@@ -38,7 +38,9 @@ async function withinDeadline(check: () => Promise<CheckOutcome>): Promise<Check
 /**
  * The readiness checks behind GET /readyz: the database answers a query, the newest committed
  * migration is recorded as applied, and the file store answers its probe (a FileStore: the S3 bucket
- * is reachable, or the local folder writable).
+ * is reachable, or the local folder writable). On PostgreSQL also `notifications`: the LISTEN for
+ * other processes' catalogue changes is live, or being reconnected (degraded, not failed: every
+ * answer is still right, but a change made elsewhere shows only when the cache entry expires).
  */
 export function createReadinessProbe(database: Database, files: { probe(): Promise<void> }): ReadinessProbe {
   const newest = newestMigrationMillis();
@@ -60,6 +62,18 @@ export function createReadinessProbe(database: Database, files: { probe(): Promi
         return { ok: true };
       }),
     ]);
-    return { database: databaseCheck, migrations, files: fileStore };
+    const status = database.listenerStatus?.();
+    const notifications: CheckOutcome | undefined =
+      status === undefined
+        ? undefined
+        : status.ok
+          ? { ok: true }
+          : { ok: true, degraded: true, reason: status.reason };
+    return {
+      database: databaseCheck,
+      migrations,
+      files: fileStore,
+      ...(notifications === undefined ? {} : { notifications }),
+    };
   };
 }

@@ -84,9 +84,14 @@ export function createCatalogueAdminModule(
     exportHeaders: EXPORT_HEADERS,
     listenForOtherProcesses: async () => {
       if (database.listen === undefined) return async () => undefined;
-      return database.listen(CHANNEL, (payload) => {
-        if (payload !== instance) dropLocal();
-      });
+      return database.listen(
+        CHANNEL,
+        (payload) => {
+          if (payload !== instance) dropLocal();
+        },
+        // Changes announced while the subscription was down were missed: start from fresh reads.
+        dropLocal,
+      );
     },
     redirects: {
       all: () => {

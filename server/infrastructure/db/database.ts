@@ -9,6 +9,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  type DatabaseLog,
+  describeDatabaseError,
+  type ListenerStatus,
+  NotificationListener,
+  SILENT_DATABASE_LOG,
+} from './notification-listener';
 import * as schema from './schema/index';
 
 /**
@@ -40,9 +47,32 @@ export interface Database {
   dump(): Promise<Blob | undefined>;
   /**
    * PostgreSQL only (absent on PGlite, which has one process): calls `onMessage` for every NOTIFY on
-   * `channel`, on a dedicated connection of the pool; resolves to a function that stops listening.
+   * `channel`, on a dedicated connection that is replaced when it breaks (then `onResumed` runs: what
+   * was sent meanwhile is lost); resolves to a function that stops listening.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** PostgreSQL only: whether every `listen` subscription is live right now (GET /readyz). */
+  listenerStatus?(): ListenerStatus;
+}
+
+/**
+ * Limits of the serving pool (docs/operations.md, «Database outages»): a database that is down, frozen
+ * or overloaded makes requests fail fast with 503 instead of hanging. Start-up (migrations, seeding)
+ * and scripts run without them.
+ */
+export interface DatabaseLimits {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  readonly connectTimeoutMs: number;
+  /** The server cancels a statement running longer (57014); the client gives up 1 s later. */
+  readonly statementTimeoutMs: number;
+  /** Waiting for a row or table lock (55P03). */
+  readonly lockTimeoutMs: number;
+  /** The server ends a session left idle inside a transaction. */
+  readonly idleInTransactionTimeoutMs: number;
 }
 
 /**
@@ -58,10 +88,17 @@ const pgliteExtensions = { pg_trgm, unaccent };
 export type DatabaseSource =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
-  | { kind: 'pg'; connectionString: string; poolSize?: number };
+  | {
+      kind: 'pg';
+      connectionString: string;
+      poolSize?: number;
+      /** Absent: no timeouts (start-up, scripts, tests). */
+      limits?: DatabaseLimits;
+      log?: DatabaseLog;
+    };
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
-  if (source.kind === 'pg') return openNodePg(source.connectionString, source.poolSize ?? 10);
+  if (source.kind === 'pg') return openNodePg(source);
   const client =
     source.kind === 'pglite'
       ? await PGlite.create(source.dataDir, { extensions: pgliteExtensions, relaxedDurability: false })
@@ -93,19 +130,65 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   };
 }
 
-async function openNodePg(connectionString: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/** How PostgreSQL's own list of sessions names this shop's connections (pg_stat_activity). */
+const APPLICATION_NAME = 'domistil-shop';
+/**
+ * The client-side read timeout is the statement timeout plus this: normally the server cancels a slow
+ * statement itself (57014), and the client gives up only on a server that does not answer at all.
+ */
+const READ_TIMEOUT_GRACE_MS = 1000;
+/** The LISTEN connection's connect and heartbeat timeouts where no limits are set (scripts, tests). */
+const DEFAULT_LISTENER_TIMEOUT_MS = 5000;
+
+function poolConfig(
+  connectionString: string,
+  poolSize: number,
+  limits: DatabaseLimits | undefined,
+  applicationName: string,
+): pg.PoolConfig {
+  return {
+    connectionString,
+    max: poolSize,
+    application_name: applicationName,
+    keepAlive: true,
+    ...(limits === undefined
+      ? {}
+      : {
+          connectionTimeoutMillis: limits.connectTimeoutMs,
+          statement_timeout: limits.statementTimeoutMs,
+          lock_timeout: limits.lockTimeoutMs,
+          idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+          query_timeout: limits.statementTimeoutMs + READ_TIMEOUT_GRACE_MS,
+        }),
+  };
+}
+
+async function openNodePg(source: Extract<DatabaseSource, { kind: 'pg' }>): Promise<Database> {
+  const { connectionString, limits } = source;
+  const log = source.log ?? SILENT_DATABASE_LOG;
+  const pool = new pg.Pool(poolConfig(connectionString, source.poolSize ?? 10, limits, APPLICATION_NAME));
+  // An idle connection that breaks (a database restart, pg_terminate_backend, a network cut) is
+  // reported here; without a listener node-postgres throws it out of the event loop and the process
+  // dies. The pool has already dropped that connection and opens a new one when next needed.
+  pool.on('error', (error) => {
+    log.warn(
+      { event: 'db_connection_lost', error: describeDatabaseError(error) },
+      'Соединение с базой данных потеряно: пул откроет новое',
+    );
+  });
+  // The pool watches idle connections only. A connection checked out (inside a transaction, between
+  // two statements) that breaks emits its error with nobody listening, which would also kill the
+  // process: the statement in progress or the next one fails with that error instead (an outage: 503),
+  // and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzleNodePg(pool, { schema });
   let closed = false;
-  const listeners = new Set<pg.PoolClient>();
-  const stopListening = async (client: pg.PoolClient): Promise<void> => {
-    if (!listeners.delete(client)) return;
-    // Destroy rather than return it: a connection that LISTENed must not serve queries afterwards.
-    client.release(true);
-  };
+  const listeners = new Set<NotificationListener>();
   return {
     db,
     driver: 'pg',
@@ -131,22 +214,39 @@ async function openNodePg(connectionString: string, poolSize: number): Promise<D
         client.release(broken);
       }
     },
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onResumed = () => {}) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-      const client = await pool.connect();
-      listeners.add(client);
-      // A dropped connection only ends the notifications (caches still expire); it must not crash.
-      client.on('error', () => void stopListening(client));
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
+      const listener = new NotificationListener({
+        channel,
+        newClient: () =>
+          new pg.Client({
+            ...poolConfig(connectionString, 1, limits, `${APPLICATION_NAME}-listener`),
+            // Even without limits: a connect that never completes would end the retries for good.
+            connectionTimeoutMillis: limits?.connectTimeoutMs ?? DEFAULT_LISTENER_TIMEOUT_MS,
+          }),
+        onMessage,
+        onResumed,
+        log,
+        heartbeatTimeoutMs: limits?.connectTimeoutMs ?? DEFAULT_LISTENER_TIMEOUT_MS,
       });
-      await client.query(`LISTEN ${channel}`);
-      return () => stopListening(client);
+      listeners.add(listener);
+      await listener.start();
+      return async () => {
+        if (listeners.delete(listener)) await listener.stop();
+      };
+    },
+    listenerStatus() {
+      for (const listener of listeners) {
+        const status = listener.status();
+        if (!status.ok) return status;
+      }
+      return { ok: true };
     },
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all([...listeners].map(stopListening));
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await pool.end();
     },
     async dump() {

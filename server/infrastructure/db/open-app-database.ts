@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock';
-import { type Database, openDatabase } from './database';
+import { type Database, type DatabaseLimits, openDatabase } from './database';
+import type { DatabaseLog } from './notification-listener';
 
 export type OpenResult =
   | { ok: true; database: Database; release: () => void }
@@ -13,7 +14,12 @@ export type OpenResult =
  * empty database migrate one after another and exactly one of them seeds.
  */
 export async function openAppDatabase(
-  options: { readonly dataDir: string; readonly databaseUrl: string | undefined },
+  options: {
+    readonly dataDir: string;
+    readonly databaseUrl: string | undefined;
+    /** PostgreSQL: the serving pool's size and timeouts (start-up runs without them). */
+    readonly pool?: { readonly size: number; readonly limits: DatabaseLimits; readonly log: DatabaseLog };
+  },
   prepare: (database: Database) => Promise<void> = async () => undefined,
 ): Promise<OpenResult> {
   const migrateAndPrepare = (database: Database) =>
@@ -22,13 +28,21 @@ export async function openAppDatabase(
       await prepare(database);
     });
   if (options.databaseUrl !== undefined) {
-    const database = await openDatabase({ kind: 'pg', connectionString: options.databaseUrl });
+    // Start-up on a pool without timeouts: a migration that rewrites a big table, or seeding a large
+    // catalogue, may rightly take longer than any request should. Then the serving pool, with them.
+    const startup = await openDatabase({ kind: 'pg', connectionString: options.databaseUrl });
     try {
-      await migrateAndPrepare(database);
-    } catch (error) {
-      await database.close().catch(() => undefined);
-      throw error;
+      await migrateAndPrepare(startup);
+    } finally {
+      await startup.close().catch(() => undefined);
     }
+    const database = await openDatabase({
+      kind: 'pg',
+      connectionString: options.databaseUrl,
+      ...(options.pool === undefined
+        ? {}
+        : { poolSize: options.pool.size, limits: options.pool.limits, log: options.pool.log }),
+    });
     return { ok: true, database, release: () => {} };
   }
   const lock = acquireDataDirLock(options.dataDir);

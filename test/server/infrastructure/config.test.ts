@@ -19,8 +19,47 @@ describe('server configuration', () => {
         seedProducts: 600,
         cacheEntries: 5000,
         cacheTtlMs: 60_000,
+        databasePool: {
+          size: 10,
+          limits: {
+            connectTimeoutMs: 3000,
+            statementTimeoutMs: 5000,
+            lockTimeoutMs: 3000,
+            idleInTransactionTimeoutMs: 30_000,
+          },
+        },
       },
     });
+  });
+
+  it('reads the database pool size and timeouts, and refuses nonsense with the variable named', () => {
+    const result = readConfig({
+      DATABASE_POOL_SIZE: '20',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+      DATABASE_LOCK_TIMEOUT_MS: '1000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+    });
+    expect(result.ok && result.config.databasePool).toEqual({
+      size: 20,
+      limits: {
+        connectTimeoutMs: 1500,
+        statementTimeoutMs: 2500,
+        lockTimeoutMs: 1000,
+        idleInTransactionTimeoutMs: 60_000,
+      },
+    });
+    for (const [name, value] of [
+      ['DATABASE_POOL_SIZE', '0'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '10'],
+      ['DATABASE_LOCK_TIMEOUT_MS', '-1'],
+      ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '1.5'],
+    ] as const) {
+      const refused = readConfig({ [name]: value });
+      expect(refused.ok, name).toBe(false);
+      expect(!refused.ok && refused.message, name).toContain(name);
+    }
   });
 
   it('reads every variable', () => {
