@@ -11,6 +11,7 @@ import {
   MailOutboxWorker,
   type MailWorkerSettings,
 } from '../../server/infrastructure/mail/mail-outbox-worker';
+import { CONDITION_LIMIT_MS } from '../support/eventually';
 import { freePort } from '../support/free-port';
 import { acceptingSmtp, hangingSmtp, type SmtpStandIn } from './support/fake-smtp';
 import { Browser, someProductIds, testAccountsConfig } from './support/session-client';
@@ -29,7 +30,12 @@ const WORKER: MailWorkerSettings = {
 };
 const SMTP = { connectionMs: 300, greetingMs: 300, socketMs: 300 };
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+/** Waits for a condition, re-checked every 25 ms, up to the shared ceiling (test/support/eventually.ts). */
+async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = CONDITION_LIMIT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

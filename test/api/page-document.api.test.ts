@@ -107,6 +107,9 @@ describe('the page document', () => {
       clientDir,
       pageDocument: { renderDeadlineMs: { person: 0, crawler: 0 } },
     });
+    // A page request first reads the redirect table (cached from then on): read it now, not while a
+    // test holds the database.
+    await hurried.app.inject({ method: 'GET', url: '/' });
   });
   afterAll(async () => {
     await test?.close();

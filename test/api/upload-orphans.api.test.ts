@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/composition-root';
 import type { Database } from '../../server/infrastructure/db/database';
+import { eventually } from '../support/eventually';
 import { CapturingMailer, PUBLIC_URL, testAccountsConfig } from './support/session-client';
 import { openTestDatabase, testDrivers } from './support/test-database';
 
@@ -146,10 +147,7 @@ describe.each(testDrivers())('upload orphans (%s)', (driver) => {
       socket.on('close', () => done());
     });
     // The server notices the broken connection asynchronously.
-    const deadline = Date.now() + 5_000;
-    while ((await filesLeft()).length > 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(await filesLeft()).toEqual([]);
+    await eventually(async () => expect(await filesLeft()).toEqual([]));
   });
 
   it('leaves nothing when the body ends before the closing boundary', async () => {

@@ -148,7 +148,10 @@ async function signInAsAdmin(page: Page): Promise<void> {
 async function checkScreen(page: Page, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    // Wait until the page has drawn two frames at the new width, rather than for a fixed time.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`), fullPage: true });
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations

@@ -84,9 +84,14 @@ describe('the Content-Security-Policy in Chromium', () => {
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
+      // An inline script runs as it is inserted, or is refused with a violation event.
+      const refused = new Promise((done) =>
+        document.addEventListener('securitypolicyviolation', done, { once: true }),
+      );
       document.body.append(script);
-      await new Promise((done) => setTimeout(done, 100));
-      return (window as { __injected?: boolean }).__injected === true;
+      const injected = () => (window as { __injected?: boolean }).__injected === true;
+      if (!injected()) await refused;
+      return injected();
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations.some((line) => line.includes('script-src'))).toBe(true);
