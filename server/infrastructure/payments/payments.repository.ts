@@ -10,6 +10,7 @@ import type {
   SettleResult,
   StoredReceipt,
 } from '../../application/payments.port';
+import { isOnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import type { AppDb } from '../db/database';
 import {
@@ -32,6 +33,7 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   amount: row.amount,
   status: row.status,
   confirmationUrl: row.confirmationUrl,
+  method: isOnlinePaymentMethod(row.method) ? row.method : 'card',
 });
 
 const toReceipt = (row: ReceiptRow): ReceiptRecord => ({

@@ -11,6 +11,7 @@ import type {
   RefundResult,
   SettlementReceiptInput,
 } from '../../application/payment-gateway.port';
+import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 
 export interface YooKassaConfig {
   readonly shopId: string;
@@ -28,6 +29,17 @@ interface YooKassaPayment {
 }
 
 const kopecksToValue = (kopecks: number): string => (kopecks / 100).toFixed(2);
+
+/**
+ * YooKassa's payment_method_data.type of each way to pay the shop offers: a card; СБП (the shopper
+ * scans a QR code or picks a bank app, confirmation by redirect); «Заплатить по частям» (YooKassa's
+ * installments, 3 000 – 150 000 ₽, redirect).
+ */
+const YOOKASSA_METHOD_TYPES: Readonly<Record<OnlinePaymentMethod, string>> = {
+  card: 'bank_card',
+  sbp: 'sbp',
+  installments: 'installments',
+};
 const money = (kopecks: number) => ({ value: kopecksToValue(kopecks), currency: 'RUB' });
 
 /** A receipt in YooKassa's shape (54-FZ data: VAT code, payment subject and mode, the customer). */
@@ -78,6 +90,7 @@ export class YooKassaPaymentGateway implements PaymentGateway {
         body: JSON.stringify({
           amount: money(input.amount),
           capture: true,
+          payment_method_data: { type: YOOKASSA_METHOD_TYPES[input.method ?? 'card'] },
           confirmation: { type: 'redirect', return_url: input.returnUrl },
           description: input.description.slice(0, 128),
           metadata: { paymentId: input.paymentId, orderId: String(input.orderId) },
