@@ -67,10 +67,11 @@ export const paymentOptions = defineEndpoint({
   tag: 'payments',
   response: Schema.Struct({
     methods: Schema.Array(OnlinePaymentMethod),
-    installments: Schema.NullOr(Schema.Struct({ minAmount: Kopecks, maxAmount: Kopecks, months: Schema.Int })),
+    installments: Schema.NullOr(
+      Schema.Struct({ minAmount: Kopecks, maxAmount: Kopecks, months: Schema.Int }),
+    ),
   }),
 });
-export type PaymentOptions = typeof paymentOptions.response.Type;
 
 /** Back office: the order's current pay link (for the card's copy field). */
 export const adminOrderPayLink = defineEndpoint({

@@ -4,7 +4,7 @@
  * and the server skips exactly these (no status change, no «можно оплатить» mail). One rule for both,
  * so the preview never promises what the server then refuses.
  */
-export interface AllowPaymentFacts {
+interface AllowPaymentFacts {
   readonly paymentMethod: 'online' | 'on_delivery';
   readonly status: string;
   /** The status's Russian label («Доставлен»). */

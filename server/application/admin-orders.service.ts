@@ -28,10 +28,10 @@ import {
   paymentAllowedMail,
   type ShopIdentity,
 } from './mail-templates';
-import type { PayLinksService } from './pay-links.service';
 import type { Mailer, MailMessage } from './mailer.port';
 import type { OrderPaymentEffects } from './order-payment-effects.port';
 import type { DeliveryMethod, OrderContact, OrdersRepository, PaymentMethod } from './orders.port';
+import type { PayLinksService } from './pay-links.service';
 
 /** Who makes an admin change: the session's administrator and the request's address. */
 export interface AdminActor {
@@ -101,7 +101,12 @@ export interface AdminOrdersDeps {
 }
 
 /** Statuses in which a pay link opens the order (server/domain/pay-link.ts). */
-const PAY_LINK_STATUSES: readonly OrderStatus[] = ['new', 'confirmed', 'awaiting_payment', 'awaiting_prepayment'];
+const PAY_LINK_STATUSES: readonly OrderStatus[] = [
+  'new',
+  'confirmed',
+  'awaiting_payment',
+  'awaiting_prepayment',
+];
 
 /** Statuses in which the cart and promo may still change: nothing paid, nothing handed over. */
 const CART_EDITABLE_STATUSES: readonly OrderStatus[] = [

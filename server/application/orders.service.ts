@@ -1,10 +1,9 @@
+import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import { normalisePromoCode, type PricingProblem, priceOrder } from '../domain/order-pricing';
 import type { AuthService, Caller, EventLog } from './auth.service';
 import type { ProductLookup } from './client-data.port';
-import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
 import { orderPlacedMail, type ShopIdentity } from './mail-templates';
-import type { PayLinksService } from './pay-links.service';
 import type { Mailer } from './mailer.port';
 import { describeShortages, OutOfStockError, PROMO_LIMIT_MESSAGES, PromoLimitError } from './order-limits';
 import type {
@@ -14,6 +13,7 @@ import type {
   OrdersRepository,
   PaymentMethod,
 } from './orders.port';
+import type { PayLinksService } from './pay-links.service';
 import type { Secrets } from './secrets.port';
 
 /**
@@ -169,7 +169,9 @@ export class OrdersService {
       return { ok: false, error: 'idempotency_key_reused' };
     }
     const payLink =
-      order.paymentMethod === 'online' ? ((await this.deps.payLinks?.pathFor(order.id)) ?? undefined) : undefined;
+      order.paymentMethod === 'online'
+        ? ((await this.deps.payLinks?.pathFor(order.id)) ?? undefined)
+        : undefined;
     if (created) {
       this.deps.log.info({ event: 'order_placed', orderId: order.id, clientId }, 'order placed');
       await this.deps.mailer.send(

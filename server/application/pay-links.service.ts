@@ -1,7 +1,5 @@
-import {
-  monthlyInstallment,
-  type OnlinePaymentMethod,
-} from '../../shared-rules/installment-rule';
+import { monthlyInstallment, type OnlinePaymentMethod } from '../../shared-rules/installment-rule';
+import { isPayable } from '../domain/order-lifecycle.machine';
 import {
   formatPayLinkToken,
   PAY_LINK_DEFAULT_TTL_DAYS,
@@ -10,7 +8,6 @@ import {
   payLinkMessage,
   payLinkOpens,
 } from '../domain/pay-link';
-import { isPayable } from '../domain/order-lifecycle.machine';
 import { amountDue } from '../domain/payment-receipt';
 import type { EventLog } from './auth.service';
 import type { PayLinkOrder, PayLinkSigner, PayLinksRepository } from './pay-links.port';
@@ -119,7 +116,9 @@ export class PayLinksService {
     const methods = this.deps.payments.methodsFor(due > 0 ? due : order.total);
     const preferred = link.onlineMethod ?? 'card';
     const plan = this.deps.payments.onlineMethods.installments;
-    const monthly = methods.includes('installments') ? monthlyInstallment(plan, due > 0 ? due : order.total) : null;
+    const monthly = methods.includes('installments')
+      ? monthlyInstallment(plan, due > 0 ? due : order.total)
+      : null;
     return {
       orderId: order.id,
       state: payable && due > 0 ? 'payable' : 'awaiting_approval',
@@ -138,7 +137,11 @@ export class PayLinksService {
   }
 
   /** Starts the payment the link's holder asked for; null when the token opens nothing. */
-  async pay(orderId: number, token: unknown, method: OnlinePaymentMethod): Promise<CreatePaymentOutcome | null> {
+  async pay(
+    orderId: number,
+    token: unknown,
+    method: OnlinePaymentMethod,
+  ): Promise<CreatePaymentOutcome | null> {
     if ((await this.verified(orderId, token)) === null) return null;
     const order = await this.deps.payments.payableOrder(orderId);
     if (order === null) return null;

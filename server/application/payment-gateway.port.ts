@@ -119,9 +119,7 @@ export interface PaymentGateway {
 /** The built-in test gateway's own card page (absent when a real provider is configured). */
 export interface TestCheckout {
   /** What the card page shows; null for an unknown payment. */
-  describe(
-    paymentId: string,
-  ): Promise<{
+  describe(paymentId: string): Promise<{
     readonly orderId: number;
     readonly amount: number;
     readonly status: string;

@@ -1,6 +1,6 @@
+import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { ReceiptSourceLine } from '../domain/payment-receipt';
-import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
 import type { Receipt } from './payment-gateway.port';
 
 /**

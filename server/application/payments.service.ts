@@ -1,10 +1,10 @@
-import { isPayable } from '../domain/order-lifecycle.machine';
-import { amountDue, paymentModeOf, receiptLines, receiptSum } from '../domain/payment-receipt';
 import {
   type InstallmentPlan,
   installmentsCover,
   type OnlinePaymentMethod,
 } from '../../shared-rules/installment-rule';
+import { isPayable } from '../domain/order-lifecycle.machine';
+import { amountDue, paymentModeOf, receiptLines, receiptSum } from '../domain/payment-receipt';
 import type { Caller, EventLog } from './auth.service';
 import { paymentReceivedMail, paymentRefundedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
@@ -82,7 +82,9 @@ export class PaymentsService implements OrderPaymentEffects {
 
   /** What the pay page and checkout may offer: the methods and the installment plan (if offered). */
   get onlineMethods(): OnlineMethodsConfig {
-    return this.deps.methods ?? { offered: ['card'], installments: { minAmount: 0, maxAmount: 0, months: 0 } };
+    return (
+      this.deps.methods ?? { offered: ['card'], installments: { minAmount: 0, maxAmount: 0, months: 0 } }
+    );
   }
 
   /** The order as the pay page shows it (null for an unknown or deleted order). */

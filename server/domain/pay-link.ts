@@ -26,7 +26,7 @@ export function formatPayLinkToken(expiresAt: number, mac: string): string {
   return `${expiresAt.toString(36)}.${mac}`;
 }
 
-export interface ParsedPayLinkToken {
+interface ParsedPayLinkToken {
   /** Seconds since the epoch. */
   readonly expiresAt: number;
   readonly mac: string;
@@ -60,7 +60,7 @@ const LINK_OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'awaiting_prepayment',
 ]);
 
-export interface PayLinkOrderState {
+interface PayLinkOrderState {
   readonly status: OrderStatus;
   readonly deleted: boolean;
   /** Online payment was chosen (cash or card on delivery has nothing to pay by link). */
@@ -69,7 +69,5 @@ export interface PayLinkOrderState {
 
 /** Whether a token whose MAC matched may open the order now. */
 export function payLinkOpens(order: PayLinkOrderState, expiresAt: number, nowMs: number): boolean {
-  return (
-    !order.deleted && order.online && LINK_OPEN_STATUSES.has(order.status) && expiresAt * 1000 > nowMs
-  );
+  return !order.deleted && order.online && LINK_OPEN_STATUSES.has(order.status) && expiresAt * 1000 > nowMs;
 }

@@ -98,7 +98,10 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
   const payLinkText = env.PAY_LINK_TTL_DAYS?.trim() || String(PAY_LINK_DEFAULT_TTL_DAYS);
   const payLinkTtlDays = Number(payLinkText);
   if (!/^\d{1,2}$/.test(payLinkText) || payLinkTtlDays < 1 || payLinkTtlDays > PAY_LINK_MAX_TTL_DAYS) {
-    return { ok: false, message: `PAY_LINK_TTL_DAYS должен быть числом дней от 1 до ${PAY_LINK_MAX_TTL_DAYS}.` };
+    return {
+      ok: false,
+      message: `PAY_LINK_TTL_DAYS должен быть числом дней от 1 до ${PAY_LINK_MAX_TTL_DAYS}.`,
+    };
   }
   const onlineMethods = readOnlineMethods(env, payment.kind);
   if (typeof onlineMethods === 'string') return { ok: false, message: onlineMethods };
@@ -127,7 +130,10 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
 }
 
 /** PAYMENT_METHODS and INSTALLMENT_*; a Russian message when a value is unusable. */
-function readOnlineMethods(env: NodeJS.ProcessEnv, gateway: 'test' | 'yookassa'): OnlineMethodsConfig | string {
+function readOnlineMethods(
+  env: NodeJS.ProcessEnv,
+  gateway: 'test' | 'yookassa',
+): OnlineMethodsConfig | string {
   const listed = env.PAYMENT_METHODS?.trim();
   const names = listed
     ? listed.split(',').map((name) => name.trim())
@@ -136,7 +142,8 @@ function readOnlineMethods(env: NodeJS.ProcessEnv, gateway: 'test' | 'yookassa')
       : ['card'];
   const offered: OnlinePaymentMethod[] = [];
   for (const name of names) {
-    if (!isOnlinePaymentMethod(name)) return 'PAYMENT_METHODS — список через запятую из card, sbp, installments.';
+    if (!isOnlinePaymentMethod(name))
+      return 'PAYMENT_METHODS — список через запятую из card, sbp, installments.';
     if (!offered.includes(name)) offered.push(name);
   }
   const roubles = (name: string, fallback: number): number | null => {

@@ -60,9 +60,9 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
   const open = (who: Browser, orderId: number, token: string) =>
     who.post(`/api/pay-links/${orderId}/open`, { token });
   const allow = async (orderId: number) =>
-    expect((await admin.post(`/api/admin/orders/${orderId}/allow-payment`, { allowed: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin.post(`/api/admin/orders/${orderId}/allow-payment`, { allowed: true })).statusCode,
+    ).toBe(200);
   const totalOf = async (orderId: number) =>
     Number(
       (await shop.database.rows<{ total: number }>(sql`select total from orders where id = ${orderId}`))[0]
@@ -115,7 +115,8 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
     expect(view.lines.map((line) => line.quantity)).toEqual([2, 1]);
     expect(view.lines.reduce((sum, line) => sum + line.lineTotal, 0)).toBe(total);
     // Only what paying needs: no address, phone, e-mail, name or other orders.
-    for (const personal of [email, 'Лиговский', '9215551234', 'Гость']) expect(opened.body).not.toContain(personal);
+    for (const personal of [email, 'Лиговский', '9215551234', 'Гость'])
+      expect(opened.body).not.toContain(personal);
 
     // The token grants nothing else: no session, no account, no order list.
     expect((await viewer.get(`/api/orders/${order.clientId}`)).statusCode).toBe(401);
@@ -179,9 +180,9 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
 
     // Cancelled: the link dies with the order.
     const cancelledToken = await tokenOf(cancelled.order.id);
-    expect((await admin.patch(`/api/admin/orders/${cancelled.order.id}`, { status: 'cancelled' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin.patch(`/api/admin/orders/${cancelled.order.id}`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
     expect((await open(attacker, cancelled.order.id, cancelledToken)).json()).toEqual(NOT_FOUND);
 
     // Re-issued: «Отправить ссылку на оплату заново» kills every earlier link and mails the new one.
@@ -252,7 +253,8 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
     ]);
     const templates = (email: string) => shop.mailer.to(email).map((mail) => mail.template);
     expect(templates(online.email)).toContain('payment-allowed');
-    for (const skipped of [cash, cancelled, binned]) expect(templates(skipped.email)).not.toContain('payment-allowed');
+    for (const skipped of [cash, cancelled, binned])
+      expect(templates(skipped.email)).not.toContain('payment-allowed');
     const statuses = await shop.database.rows<{ id: number; status: string; payment_allowed: boolean }>(
       sql`select id, status, payment_allowed from orders where id in ${ids} order by id`,
     );

@@ -100,7 +100,12 @@ describe('bulk preview', () => {
       adminOrder({ id: 1044, status: 'cancelled', statusLabel: 'Отменён', actions: [] }),
       adminOrder({ id: 1045, status: 'paid', statusLabel: 'Оплачен', paid: true, actions: [] }),
       adminOrder({ id: 1046, deletedAt: '2026-11-20T10:00:00.000Z', actions: [] }),
-      adminOrder({ id: 1047, status: 'awaiting_payment', statusLabel: 'Ожидает оплаты', paymentAllowed: true }),
+      adminOrder({
+        id: 1047,
+        status: 'awaiting_payment',
+        statusLabel: 'Ожидает оплаты',
+        paymentAllowed: true,
+      }),
     ];
     const preview = bulkPreview(
       selection.map((order) => order.id),

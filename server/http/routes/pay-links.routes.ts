@@ -17,7 +17,7 @@ import { ORDER_MESSAGES } from './orders.routes';
 import { callerOf, ipOf, requireAdmin, type SessionSettings, tooManyRequests } from './session.hooks';
 
 /** One answer for every unusable link: nobody learns which part was wrong. */
-export const PAY_LINK_NOT_FOUND_MESSAGE =
+const PAY_LINK_NOT_FOUND_MESSAGE =
   'Ссылка на оплату недействительна или устарела. Если заказ ещё не оплачен, войдите в личный кабинет или позвоните нам — менеджер пришлёт новую ссылку.';
 const METHOD_NOT_OFFERED_MESSAGE = 'Этот способ оплаты недоступен для этой суммы. Выберите другой.';
 const PAYMENT_PROVIDER_ERROR_MESSAGE = 'Платёжный сервис недоступен. Попробуйте позже.';
@@ -37,9 +37,7 @@ export function payLinksRoutes(
   limiter: RateLimiter,
 ): RouteModule {
   const limited = async (raw: Parameters<typeof ipOf>[0]) =>
-    limiter.take([
-      { key: `pay-link:ip:${limitAddress(ipOf(raw, settings))}`, rule: RATE_LIMITS.payLinkIp },
-    ]);
+    limiter.take([{ key: `pay-link:ip:${limitAddress(ipOf(raw, settings))}`, rule: RATE_LIMITS.payLinkIp }]);
   return {
     name: 'pay-links',
     register(_app, router) {

@@ -45,9 +45,16 @@ function sbpPicture(paymentId: string): string {
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
       const finder = (x < 7 && y < 7) || (x >= size - 7 && y < 7) || (x < 7 && y >= size - 7);
-      const ring = finder && (x % (size - 7) === 0 || x % (size - 7) === 6 || y % (size - 7) === 0 || y % (size - 7) === 6 || (x % (size - 7) >= 2 && x % (size - 7) <= 4 && y % (size - 7) >= 2 && y % (size - 7) <= 4));
+      const ring =
+        finder &&
+        (x % (size - 7) === 0 ||
+          x % (size - 7) === 6 ||
+          y % (size - 7) === 0 ||
+          y % (size - 7) === 6 ||
+          (x % (size - 7) >= 2 && x % (size - 7) <= 4 && y % (size - 7) >= 2 && y % (size - 7) <= 4));
       seed = (seed * 1103515245 + 12345) >>> 0;
-      if (finder ? ring : (seed >>> 16) % 2 === 0) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
+      if (finder ? ring : (seed >>> 16) % 2 === 0)
+        cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
     }
   }
   return `<svg role="img" aria-label="QR-код для оплаты через СБП" viewBox="-2 -2 ${size + 4} ${size + 4}" width="220" height="220"><rect x="-2" y="-2" width="${size + 4}" height="${size + 4}" fill="#fff"/>${cells.join('')}</svg>`;

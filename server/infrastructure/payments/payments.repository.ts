@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isOnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import type {
   PayableOrder,
   PaymentRecord,
@@ -10,7 +11,6 @@ import type {
   SettleResult,
   StoredReceipt,
 } from '../../application/payments.port';
-import { isOnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import type { AppDb } from '../db/database';
 import {

@@ -1,5 +1,5 @@
-import type { TestCheckout, TestCheckoutAnswer } from '../../application/payment-gateway.port';
 import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
+import type { TestCheckout, TestCheckoutAnswer } from '../../application/payment-gateway.port';
 import type { PaymentsService } from '../../application/payments.service';
 import { newRandomId } from '../auth/session-token';
 import { TEST_CARDS, type TestPaymentGateway } from './test-payment-gateway';
@@ -50,8 +50,12 @@ export class TestGatewayCheckout implements TestCheckout {
  * What the shopper did on the test page: a card pays with a test card number; СБП and installments
  * are confirmed (or declined) on the bank's side, which the page imitates with two buttons.
  */
-function outcomeOf(method: OnlinePaymentMethod, answer: TestCheckoutAnswer): 'succeeded' | 'cancelled' | null {
-  if (method !== 'card') return typeof answer.approve === 'boolean' ? (answer.approve ? 'succeeded' : 'cancelled') : null;
+function outcomeOf(
+  method: OnlinePaymentMethod,
+  answer: TestCheckoutAnswer,
+): 'succeeded' | 'cancelled' | null {
+  if (method !== 'card')
+    return typeof answer.approve === 'boolean' ? (answer.approve ? 'succeeded' : 'cancelled') : null;
   const digits = (answer.cardNumber ?? '').replace(/[\s-]/g, '');
   if (digits === TEST_CARDS.success) return 'succeeded';
   if (digits === TEST_CARDS.declined) return 'cancelled';

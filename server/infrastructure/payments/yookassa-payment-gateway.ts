@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import type {
   CancelResult,
   CreatePaymentInput,
@@ -11,7 +12,6 @@ import type {
   RefundResult,
   SettlementReceiptInput,
 } from '../../application/payment-gateway.port';
-import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 
 export interface YooKassaConfig {
   readonly shopId: string;

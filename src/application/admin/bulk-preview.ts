@@ -46,7 +46,11 @@ export function bulkPreview(
         canAwaitPayment: order.actions.some((move) => move.to === 'awaiting_payment'),
       });
       return skipped === null
-        ? { id, allowed: true, change: `${order.statusLabel} → ${ADMIN_ORDER_STATUS_LABELS.awaiting_payment}` }
+        ? {
+            id,
+            allowed: true,
+            change: `${order.statusLabel} → ${ADMIN_ORDER_STATUS_LABELS.awaiting_payment}`,
+          }
         : { id, allowed: false, change: skipped };
     }
     const target = action.status;

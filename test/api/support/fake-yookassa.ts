@@ -118,7 +118,11 @@ function methodProblem(data: unknown, amount: number): string | null {
 /** Every method the shop uses confirms by redirect, with the page to come back to. */
 function confirmationProblem(confirmation: unknown): string | null {
   const value = confirmation as { type?: unknown; return_url?: unknown } | undefined;
-  if (value?.type !== 'redirect' || typeof value.return_url !== 'string' || !/^https?:\/\//.test(value.return_url))
+  if (
+    value?.type !== 'redirect' ||
+    typeof value.return_url !== 'string' ||
+    !/^https?:\/\//.test(value.return_url)
+  )
     return 'confirmation must be {type: redirect, return_url}';
   return null;
 }
