@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
+import { ONLINE_PAYMENT_METHODS } from '../shared-rules/installment-rule';
 import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
 import { defineEndpoint } from './endpoint';
@@ -61,6 +62,11 @@ const CreateOrderBody = Schema.Struct({
   comment: Schema.optionalKey(Text(500)),
   promoCode: Schema.optionalKey(SingleLineText(64)),
   paymentMethod: PaymentMethod,
+  /**
+   * With `online`: card, sbp or installments — only what GET /api/payment-options offers for the total
+   * (else 422 method_not_offered). The pay page starts with it; the shopper may still change it there.
+   */
+  onlineMethod: Schema.optionalKey(Schema.Literals(ONLINE_PAYMENT_METHODS)),
   /** Consent to the processing of personal data; must be true. */
   consent: Schema.Boolean,
 });
@@ -109,6 +115,11 @@ export const Order = Schema.Struct({
   notes: Schema.optionalKey(
     Schema.Array(Schema.Struct({ id: Schema.Int, text: Schema.String, at: Schema.String })),
   ),
+  /**
+   * Only in the answer to POST /api/orders for an online order: `/pay/{id}?t=…`, the signed pay link
+   * (it opens the pay page without signing in; api/pay-links.ts).
+   */
+  payLink: Schema.optionalKey(Schema.String),
 });
 export type Order = typeof Order.Type;
 

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { defineEndpoint } from './endpoint';
+import { OnlinePaymentMethod } from './pay-links';
 import { Id } from './query-fields';
 
 /**
@@ -12,13 +13,18 @@ export const createPayment = defineEndpoint({
   path: '/api/payments/create',
   summary: 'Starts a payment for an own order that may be paid',
   tag: 'payments',
-  body: Schema.Struct({ orderId: Id }),
+  /** `method`: card (default), sbp or installments — one the provider offers for the amount (else 422). */
+  body: Schema.Struct({ orderId: Id, method: Schema.optionalKey(OnlinePaymentMethod) }),
   response: Schema.Struct({ paymentId: Schema.String, confirmationUrl: Schema.String }),
   successStatus: 201,
-  errorStatuses: [401, 403, 404, 409, 415, 502],
+  errorStatuses: [401, 403, 404, 409, 415, 422, 502],
 });
 
-/** The test gateway's card form posts here (JSON); the gateway then notifies the shop like a provider. */
+/**
+ * The test gateway's page posts here (JSON): a test card number for a card payment, or `approve`
+ * (the bank app's «Подтвердить» / «Отказаться») for СБП and installments; the gateway then notifies
+ * the shop like a provider.
+ */
 export const testGatewayPay = defineEndpoint({
   method: 'POST',
   path: '/api/payments/test-gateway/:paymentId/pay',
@@ -27,7 +33,10 @@ export const testGatewayPay = defineEndpoint({
   params: Schema.Struct({
     paymentId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))),
   }),
-  body: Schema.Struct({ cardNumber: Schema.String.pipe(Schema.check(Schema.isMaxLength(32))) }),
+  body: Schema.Struct({
+    cardNumber: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(32)))),
+    approve: Schema.optionalKey(Schema.Boolean),
+  }),
   response: Schema.Struct({ redirectUrl: Schema.String }),
   errorStatuses: [404, 409, 415, 422],
 });

@@ -32,6 +32,7 @@ import { favouritesSyncMachine } from '../src/application/machines/favourites-sy
 import { feedbackModalMachine } from '../src/application/machines/feedback-modal.machine';
 import { hoverPanelMachine } from '../src/application/machines/hover-panel.machine';
 import { megaMenuMachine } from '../src/application/machines/mega-menu.machine';
+import { payLinkMachine } from '../src/application/machines/pay-link.machine';
 import { paymentStartMachine } from '../src/application/machines/payment-start.machine';
 import { recentlyViewedMachine } from '../src/application/machines/recently-viewed.machine';
 import { requestFollowUpMachine } from '../src/application/machines/request-follow-up.machine';
@@ -96,6 +97,7 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
   },
   { name: 'checkout', machine: checkoutMachine, sources: ['checkout.machine.ts'] },
   { name: 'payment-start', machine: paymentStartMachine, sources: ['payment-start.machine.ts'] },
+  { name: 'pay-link', machine: payLinkMachine, sources: ['pay-link.machine.ts'] },
   { name: 'thank-you', machine: thankYouMachine, sources: ['thank-you.machine.ts'] },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },
   { name: 'hover-panel', machine: hoverPanelMachine, sources: ['hover-panel.machine.ts'] },

@@ -8,6 +8,7 @@ import type { ClientDataService } from './client-data.service';
 import type { GeoLocator } from './geo.port';
 import type { NotificationsService } from './notifications.service';
 import type { OrdersService } from './orders.service';
+import type { PayLinksService } from './pay-links.service';
 import type { TestCheckout } from './payment-gateway.port';
 import type { PaymentsService } from './payments.service';
 import type { RateLimiter } from './rate-limiter.port';
@@ -28,6 +29,8 @@ export interface AccountServices {
   /** The back office's order calls. */
   readonly adminOrders: AdminOrdersService;
   readonly payments: PaymentsService;
+  /** Signed pay links (issue 22, item 5). */
+  readonly payLinks: PayLinksService;
   readonly testCheckout: TestCheckout | null;
   readonly requests: RequestsService;
   /** The back office's client-requests inbox and clients. */

@@ -1,4 +1,5 @@
 import { formatKopecks } from '../../shared-rules/money-rule';
+import { allowPaymentSkipReason } from '../../shared-rules/allow-payment-rule';
 import { isOverdue, paymentStateOf } from '../domain/order-admin-rules';
 import {
   decide,
@@ -24,12 +25,14 @@ import type { ProductLookup } from './client-data.port';
 import {
   orderPlacedMail,
   orderStatusChangedMail,
+  payLinkReissuedMail,
   paymentAllowedMail,
   type ShopIdentity,
 } from './mail-templates';
 import type { Mailer, MailMessage } from './mailer.port';
 import type { OrderPaymentEffects } from './order-payment-effects.port';
 import type { DeliveryMethod, OrderContact, OrdersRepository, PaymentMethod } from './orders.port';
+import type { PayLinksService } from './pay-links.service';
 
 /** Who makes an admin change: the session's administrator and the request's address. */
 export interface AdminActor {
@@ -94,7 +97,17 @@ export interface AdminOrdersDeps {
   readonly now: () => number;
   /** How long a status change waits for a mail before answering (the mail still goes). */
   readonly mailWaitMs?: number;
+  /** Signed pay links for the mails (absent: the signed-in /pay/{id} page). */
+  readonly payLinks?: Pick<PayLinksService, 'urlFor' | 'reissue'>;
 }
+
+/** Statuses in which a pay link opens the order (server/domain/pay-link.ts). */
+const PAY_LINK_STATUSES: readonly OrderStatus[] = [
+  'new',
+  'confirmed',
+  'awaiting_payment',
+  'awaiting_prepayment',
+];
 
 /** Statuses in which the cart and promo may still change: nothing paid, nothing handed over. */
 const CART_EDITABLE_STATUSES: readonly OrderStatus[] = [
@@ -150,6 +163,7 @@ const MAIL_TITLES: Readonly<Record<string, string>> = {
   'order-placed': 'Письмо: заказ принят',
   'order-status-changed': 'Письмо: статус заказа изменён',
   'payment-allowed': 'Письмо: ссылка на оплату',
+  'pay-link-reissued': 'Письмо: новая ссылка на оплату',
   'payment-received': 'Письмо: оплата получена',
 };
 
@@ -387,6 +401,28 @@ export class AdminOrdersService {
     return result;
   }
 
+  /**
+   * Why bulk «Разрешить оплату» leaves this order alone (shared-rules/allow-payment-rule.ts): cash or
+   * card on delivery, cancelled, paid, in the bin, already open, or a status the chart cannot move from.
+   * Null when the bulk action applies; the move itself is then `allowPayment` (chart + compare-and-set).
+   */
+  async allowPaymentSkipReason(id: number): Promise<string | null> {
+    const order = await this.deps.repository.find(id);
+    if (order === null) return 'заказ не найден';
+    const move = decide(
+      { status: order.status, total: order.total, paidAmount: order.paidAmount },
+      { type: 'order.moveTo', to: 'awaiting_payment' },
+    );
+    return allowPaymentSkipReason({
+      paymentMethod: order.paymentMethod,
+      status: order.status,
+      statusLabel: ORDER_STATUS_LABELS[order.status],
+      deleted: order.deletedAt !== null,
+      paid: paymentStateOf(order) === 'paid',
+      canAwaitPayment: move.ok,
+    });
+  }
+
   private async carryOut(order: AdminOrderRecord, decision: Extract<OrderDecision, { ok: true }>) {
     const effects = decision.effects;
     const payments = this.deps.paymentEffects;
@@ -405,7 +441,9 @@ export class AdminOrdersService {
     }
     // Entering a payment state mails the pay link (it says the status too); other moves mail the status.
     if (effects.includes('openPaymentGate')) {
-      await this.mail(order.id, paymentAllowedMail(this.deps.shop, order.contact.email, order.id));
+      const payUrl =
+        (await this.deps.payLinks?.urlFor(order.id)) ?? `${this.deps.shop.publicUrl}/pay/${order.id}`;
+      await this.mail(order.id, paymentAllowedMail(this.deps.shop, order.contact.email, order.id, payUrl));
     } else if (effects.includes('notifyClient')) {
       await this.mail(
         order.id,
@@ -730,6 +768,33 @@ export class AdminOrdersService {
     );
     if (input.sendPayLink === true) return this.changeStatus(actor, id, 'awaiting_payment');
     return this.reload(id);
+  }
+
+  /**
+   * «Отправить ссылку на оплату заново» (issue 22, item 5): every earlier pay link stops working and
+   * the client is mailed the new one. Only while the link can open the order (new, confirmed,
+   * awaiting payment or prepayment).
+   */
+  async resendPayLink(
+    actor: AdminActor,
+    id: number,
+  ): Promise<
+    | { readonly ok: true; readonly url: string; readonly mailed: boolean }
+    | { readonly ok: false; readonly error: 'not_found' | 'not_payable' }
+  > {
+    const current = await this.live(id);
+    if (!current.ok || this.deps.payLinks === undefined) return { ok: false, error: 'not_found' };
+    const order = current.order;
+    if (!PAY_LINK_STATUSES.includes(order.status)) return { ok: false, error: 'not_payable' };
+    const url = await this.deps.payLinks.reissue(id);
+    if (url === null) return { ok: false, error: 'not_found' };
+    this.deps.log.info(
+      { event: 'pay_link_resent', orderId: id, adminId: actor.adminId },
+      'pay link re-issued by a manager',
+    );
+    const mailed = order.contact.email.includes('@');
+    if (mailed) await this.mail(id, payLinkReissuedMail(this.deps.shop, order.contact.email, id, url));
+    return { ok: true, url, mailed };
   }
 
   async timeline(id: number): Promise<readonly TimelineItem[] | null> {

@@ -94,6 +94,8 @@ export function orderPlacedMail(
   to: string,
   order: OrderMailData,
   clientId: number,
+  /** The signed pay link of an online order (it opens the pay page without signing in). */
+  payUrl?: string,
 ): MailMessage {
   const lines = order.lines
     .map((line) => `• ${line.name} × ${line.quantity} — ${rub(line.lineTotal)}`)
@@ -107,6 +109,9 @@ export function orderPlacedMail(
       `Здравствуйте!\n\nМы приняли ваш заказ № ${order.id}.\n\n${lines}\n\n${discount}Итого: ${rub(order.total)}\n\n` +
       'Менеджер свяжется с вами для подтверждения. Статус заказа виден в личном кабинете: ' +
       `${shop.publicUrl}/orders/${clientId}` +
+      (payUrl === undefined
+        ? ''
+        : `\n\nОплатить заказ онлайн можно будет после подтверждения, по этой ссылке (входить в личный кабинет не нужно): ${payUrl}`) +
       SIGNATURE(shop),
   };
 }
@@ -129,13 +134,39 @@ export function orderStatusChangedMail(
   };
 }
 
-export function paymentAllowedMail(shop: ShopIdentity, to: string, orderId: number): MailMessage {
+/** `payUrl`: the signed pay link (opens the pay page without signing in; PAY_LINK_TTL_DAYS). */
+export function paymentAllowedMail(
+  shop: ShopIdentity,
+  to: string,
+  orderId: number,
+  payUrl: string,
+): MailMessage {
   return {
     to,
     template: 'payment-allowed',
     subject: `Заказ № ${orderId} можно оплатить — «${shop.shopName}»`,
     text:
-      `Здравствуйте!\n\nЗаказ № ${orderId} подтверждён и готов к оплате: ${shop.publicUrl}/pay/${orderId}` +
+      `Здравствуйте!\n\nЗаказ № ${orderId} подтверждён и готов к оплате: ${payUrl}\n\n` +
+      'Ссылка открывает страницу оплаты без входа в личный кабинет. Если она перестала работать, ' +
+      'напишите или позвоните нам — менеджер пришлёт новую.' +
+      SIGNATURE(shop),
+  };
+}
+
+/** A manager re-issued the pay link: the earlier links no longer work. */
+export function payLinkReissuedMail(
+  shop: ShopIdentity,
+  to: string,
+  orderId: number,
+  payUrl: string,
+): MailMessage {
+  return {
+    to,
+    template: 'pay-link-reissued',
+    subject: `Новая ссылка на оплату заказа № ${orderId} — «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nНовая ссылка на оплату заказа № ${orderId}: ${payUrl}\n\n` +
+      'Ссылка открывает страницу оплаты без входа в личный кабинет. Прежние ссылки больше не действуют.' +
       SIGNATURE(shop),
   };
 }

@@ -52,6 +52,8 @@ export interface NewOrder {
   readonly delivery: OrderDelivery;
   readonly comment: string | null;
   readonly paymentMethod: PaymentMethod;
+  /** Card, СБП or installments, chosen at checkout with online payment. */
+  readonly onlineMethod?: string;
   readonly idempotencyKey: string | null;
   readonly requestHash: string;
 }

@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import { normalisePromoCode, type PricingProblem, priceOrder } from '../domain/order-pricing';
 import type { AuthService, Caller, EventLog } from './auth.service';
@@ -12,6 +13,7 @@ import type {
   OrdersRepository,
   PaymentMethod,
 } from './orders.port';
+import type { PayLinksService } from './pay-links.service';
 import type { Secrets } from './secrets.port';
 
 /**
@@ -32,15 +34,28 @@ export interface PlaceOrderInput {
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: PaymentMethod;
+  /** With online payment: card, СБП or installments (only what the provider offers for the total). */
+  readonly onlineMethod?: OnlinePaymentMethod;
   readonly consent: boolean;
   readonly idempotencyKey: string | null;
 }
 
 export type PlaceOrderResult =
-  | { readonly ok: true; readonly order: OrderRecord; readonly created: boolean }
+  | {
+      readonly ok: true;
+      readonly order: OrderRecord;
+      readonly created: boolean;
+      /** `/pay/{id}?t=…`: the signed pay link for the one who placed an online order. */
+      readonly payLink?: string;
+    }
   | {
       readonly ok: false;
-      readonly error: 'consent_required' | 'address_required' | 'idempotency_key_reused' | 'forbidden';
+      readonly error:
+        | 'consent_required'
+        | 'address_required'
+        | 'idempotency_key_reused'
+        | 'forbidden'
+        | 'method_not_offered';
     }
   | { readonly ok: false; readonly error: 'pricing'; readonly problem: PricingProblem }
   /** Issue 11: not enough stock, or the promo code's usage limit reached — the order was not made. */
@@ -60,6 +75,8 @@ export interface OrdersDeps {
   readonly shop: ShopIdentity;
   readonly log: EventLog;
   readonly now: () => number;
+  /** Signed pay links for mails and the order-success screen; the online methods offered. */
+  readonly payLinks?: Pick<PayLinksService, 'pathFor' | 'methodsFor'>;
 }
 
 const canonical = (input: PlaceOrderInput): string =>
@@ -100,6 +117,14 @@ export class OrdersService {
     );
     if (!priced.ok) return { ok: false, error: 'pricing', problem: priced.problem };
 
+    const onlineMethod = input.paymentMethod === 'online' ? input.onlineMethod : undefined;
+    if (
+      onlineMethod !== undefined &&
+      this.deps.payLinks !== undefined &&
+      !this.deps.payLinks.methodsFor(priced.order.total).includes(onlineMethod)
+    ) {
+      return { ok: false, error: 'method_not_offered' };
+    }
     const clientId =
       caller.kind === 'client'
         ? caller.clientId
@@ -126,6 +151,7 @@ export class OrdersService {
         },
         comment: input.comment?.trim() ? input.comment.trim() : null,
         paymentMethod: input.paymentMethod,
+        ...(onlineMethod === undefined ? {} : { onlineMethod }),
         idempotencyKey: input.idempotencyKey,
         requestHash,
       });
@@ -142,6 +168,10 @@ export class OrdersService {
     if (!created && storedHash !== null && storedHash !== requestHash) {
       return { ok: false, error: 'idempotency_key_reused' };
     }
+    const payLink =
+      order.paymentMethod === 'online'
+        ? ((await this.deps.payLinks?.pathFor(order.id)) ?? undefined)
+        : undefined;
     if (created) {
       this.deps.log.info({ event: 'order_placed', orderId: order.id, clientId }, 'order placed');
       await this.deps.mailer.send(
@@ -150,10 +180,11 @@ export class OrdersService {
           order.contact.email,
           { id: order.id, total: order.total, discount: order.discount, lines: order.items },
           clientId,
+          payLink === undefined ? undefined : `${this.deps.shop.publicUrl}${payLink}`,
         ),
       );
     }
-    return { ok: true, order, created };
+    return payLink === undefined ? { ok: true, order, created } : { ok: true, order, created, payLink };
   }
 
   listForClient(clientId: number): Promise<OrderRecord[]> {

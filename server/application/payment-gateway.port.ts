@@ -1,3 +1,5 @@
+import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
+
 /**
  * A payment provider. `createPayment` registers a payment and says where to send the shopper;
  * `parseNotification` checks a provider notification's authenticity and says what it reports.
@@ -36,6 +38,8 @@ export interface CreatePaymentInput {
   /** Makes a retried create call return the same provider payment. */
   readonly idempotenceKey: string;
   readonly receipt: Receipt;
+  /** card (also when absent), sbp: СБП (QR or bank app), installments: paying in parts. */
+  readonly method?: OnlinePaymentMethod;
 }
 
 export type GatewayError = 'provider_unavailable' | 'provider_refused';
@@ -115,15 +119,24 @@ export interface PaymentGateway {
 /** The built-in test gateway's own card page (absent when a real provider is configured). */
 export interface TestCheckout {
   /** What the card page shows; null for an unknown payment. */
-  describe(
-    paymentId: string,
-  ): Promise<{ readonly orderId: number; readonly amount: number; readonly status: string } | null>;
+  describe(paymentId: string): Promise<{
+    readonly orderId: number;
+    readonly amount: number;
+    readonly status: string;
+    readonly method: OnlinePaymentMethod;
+  } | null>;
   /** Pays with a test card: the gateway then sends its signed notification through the normal path. */
   pay(
     paymentId: string,
-    cardNumber: string,
+    answer: TestCheckoutAnswer,
   ): Promise<
     | { readonly ok: true; readonly redirectUrl: string }
     | { readonly ok: false; readonly error: 'not_found' | 'already_settled' | 'invalid_card' }
   >;
+}
+
+/** The test page's answer: a test card number (card), or the bank app's confirm/decline (СБП, parts). */
+export interface TestCheckoutAnswer {
+  readonly cardNumber?: string;
+  readonly approve?: boolean;
 }

@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { ReceiptSourceLine } from '../domain/payment-receipt';
 import type { Receipt } from './payment-gateway.port';
@@ -18,6 +19,8 @@ export interface PaymentRecord {
   readonly amount: number;
   readonly status: PaymentStatus;
   readonly confirmationUrl: string;
+  /** How the shopper pays at the provider. */
+  readonly method: OnlinePaymentMethod;
 }
 
 /** What paying an order needs to know about it. */

@@ -1,3 +1,8 @@
+import {
+  type InstallmentPlan,
+  installmentsCover,
+  type OnlinePaymentMethod,
+} from '../../shared-rules/installment-rule';
 import { isPayable } from '../domain/order-lifecycle.machine';
 import { amountDue, paymentModeOf, receiptLines, receiptSum } from '../domain/payment-receipt';
 import type { Caller, EventLog } from './auth.service';
@@ -10,7 +15,13 @@ import type { Secrets } from './secrets.port';
 
 export type CreatePaymentOutcome =
   | { readonly ok: true; readonly paymentId: string; readonly confirmationUrl: string }
-  | { readonly ok: false; readonly status: 401 | 403 | 404 | 409 | 502; readonly error: string };
+  | { readonly ok: false; readonly status: 401 | 403 | 404 | 409 | 422 | 502; readonly error: string };
+
+/** The online ways to pay the configured provider offers (PAYMENT_METHODS, INSTALLMENT_*). */
+export interface OnlineMethodsConfig {
+  readonly offered: readonly OnlinePaymentMethod[];
+  readonly installments: InstallmentPlan;
+}
 
 export type NotificationOutcome = 'applied' | 'refunded' | 'duplicate' | 'ignored' | 'rejected';
 
@@ -23,6 +34,8 @@ export interface PaymentsDeps {
   readonly log: EventLog;
   /** 54-FZ VAT code of the goods (YooKassa vat_code; 1 = без НДС). */
   readonly vatCode: number;
+  /** Card only when absent. */
+  readonly methods?: OnlineMethodsConfig;
 }
 
 /** How many times a concurrent create re-reads the winner before giving up (never in practice). */
@@ -45,27 +58,65 @@ export class PaymentsService implements OrderPaymentEffects {
    * calls get the same payment: the second insert loses on the unique index and reads the winner, and
    * registering under the payment's id as Idempotence-Key gives both the same provider payment.
    */
-  async create(caller: Caller, orderId: number): Promise<CreatePaymentOutcome> {
+  async create(
+    caller: Caller,
+    orderId: number,
+    method: OnlinePaymentMethod = 'card',
+  ): Promise<CreatePaymentOutcome> {
     if (caller.kind === 'anonymous') return { ok: false, status: 401, error: 'unauthorized' };
     if (caller.kind !== 'client') return { ok: false, status: 403, error: 'forbidden' };
     const order = await this.deps.payments.findOrder(orderId);
     if (order === null || order.clientId !== caller.clientId)
       return { ok: false, status: 404, error: 'not_found' };
+    return this.startFor(order, method);
+  }
+
+  /** The online methods the provider offers for `amount` kopecks (installments only within limits). */
+  methodsFor(amount: number): OnlinePaymentMethod[] {
+    const config = this.deps.methods;
+    if (config === undefined) return ['card'];
+    return config.offered.filter(
+      (method) => method !== 'installments' || installmentsCover(config.installments, amount),
+    );
+  }
+
+  /** What the pay page and checkout may offer: the methods and the installment plan (if offered). */
+  get onlineMethods(): OnlineMethodsConfig {
+    return (
+      this.deps.methods ?? { offered: ['card'], installments: { minAmount: 0, maxAmount: 0, months: 0 } }
+    );
+  }
+
+  /** The order as the pay page shows it (null for an unknown or deleted order). */
+  payableOrder(orderId: number): Promise<PayableOrder | null> {
+    return this.deps.payments.findOrder(orderId);
+  }
+
+  /**
+   * Starts (or resumes) the payment of an order the caller may pay (the owner, or a signed pay link):
+   * `method` must be one the provider offers for the amount due.
+   */
+  async startFor(order: PayableOrder, method: OnlinePaymentMethod): Promise<CreatePaymentOutcome> {
     const due = amountDue(order);
     if (!order.paymentAllowed || !isPayable(order.status) || due <= 0) {
       return { ok: false, status: 409, error: 'not_payable' };
     }
+    if (!this.methodsFor(due).includes(method)) {
+      return { ok: false, status: 422, error: 'method_not_offered' };
+    }
+    const orderId = order.id;
     for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
       const live = await this.deps.payments.findLive(order.id);
       if (live !== null) {
         if (live.status === 'succeeded') return { ok: false, status: 409, error: 'not_payable' };
-        if (live.provider === this.deps.gateway.name && live.amount === due) {
+        if (live.provider === this.deps.gateway.name && live.amount === due && live.method === method) {
           if (live.providerPaymentId !== null) {
             return { ok: true, paymentId: live.id, confirmationUrl: live.confirmationUrl };
           }
           return this.register(order, live);
         }
-        // The amount changed (order edited) or the provider did: the old payment must not be paid.
+        // The amount, the method (the shopper chose another) or the provider changed: the old
+        // payment must not be paid.
         await this.voidOne(live);
         continue;
       }
@@ -77,6 +128,7 @@ export class PaymentsService implements OrderPaymentEffects {
         amount: due,
         status: 'pending',
         confirmationUrl: '',
+        method,
       };
       if (await this.deps.payments.insertLive(payment)) return this.register(order, payment);
     }
@@ -95,6 +147,7 @@ export class PaymentsService implements OrderPaymentEffects {
       returnUrl: `${this.deps.shop.publicUrl}/thank-you?orderId=${order.id}`,
       idempotenceKey: payment.id,
       receipt,
+      method: payment.method,
     });
     if (!created.ok) {
       // The pending row stays: the next attempt registers it again under the same key.

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
    * subscription) from one address, on top of each call's own bucket.
    */
   accountCreationIp: { capacity: 20, refillPerMinute: 20 / 60 },
+  /** Opening a signed pay link or paying through it, per address (issue 22, item 5). */
+  payLinkIp: { capacity: 30, refillPerMinute: 10 },
 } as const satisfies Record<string, BucketRule>;
 
 /**

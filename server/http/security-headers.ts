@@ -69,6 +69,9 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): Record<string, 
   };
 }
 
+/** The pay page and the pay-link calls (their addresses or bodies carry a pay-link token). */
+const PAY_LINK_PAGE = /^\/(?:pay\/|api\/pay-links\/)/;
+
 /**
  * Security headers (helmet: CSP, X-Frame-Options DENY, nosniff, Referrer-Policy) and compression of
  * answers built per request (API JSON, the page document). The build's hashed files already go out as
@@ -100,6 +103,12 @@ export async function installSecurityHeaders(
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
     if (EMBEDDABLE.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    // A signed pay link carries its token in the page address: nothing leaves with a Referer, and no
+    // cache keeps the page (issue 22, item 5; docs/security.md «Signed pay links»).
+    if (PAY_LINK_PAGE.test(request.url)) {
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
   await app.register(compress, {

@@ -10,6 +10,7 @@ import type { ShopIdentity } from '../application/mail-templates';
 import type { Mailer } from '../application/mailer.port';
 import { NotificationsService } from '../application/notifications.service';
 import { OrdersService } from '../application/orders.service';
+import { PayLinksService } from '../application/pay-links.service';
 import type { PaymentGateway } from '../application/payment-gateway.port';
 import { PaymentsService } from '../application/payments.service';
 import { RequestsService } from '../application/requests.service';
@@ -37,6 +38,7 @@ import { OutboxMailer } from './mail/outbox-mailer';
 import { SMTP_TIMEOUTS, SmtpMailer, type SmtpTimeouts } from './mail/smtp-mailer';
 import { DrizzleAdminOrdersRepository } from './orders/admin-orders.repository';
 import { DrizzleOrdersRepository } from './orders/orders.repository';
+import { DrizzlePayLinksRepository, HmacPayLinkSigner } from './payments/pay-links.adapters';
 import { DrizzlePaymentsRepository } from './payments/payments.repository';
 import { RefundRetryJob } from './payments/refund-retry-job';
 import { TestGatewayCheckout } from './payments/test-checkout';
@@ -150,6 +152,16 @@ export async function createAccountsModule(
     shop,
     log,
     vatCode: config.receiptVatCode ?? 1,
+    ...(config.onlineMethods === undefined ? {} : { methods: config.onlineMethods }),
+  });
+  const payLinks = new PayLinksService({
+    links: new DrizzlePayLinksRepository(db),
+    signer: new HmacPayLinkSigner(await serverSecret(db, 'pay-link')),
+    payments,
+    publicUrl: config.publicUrl,
+    log,
+    now,
+    ...(config.payLinkTtlDays === undefined ? {} : { ttlDays: config.payLinkTtlDays }),
   });
   const refundRetry = new RefundRetryJob(payments, log);
   const subscriptions = new DrizzleSubscriptionsRepository(db);
@@ -182,6 +194,7 @@ export async function createAccountsModule(
       shop,
       log,
       now,
+      payLinks,
     }),
     adminOrders: new AdminOrdersService({
       repository: new DrizzleAdminOrdersRepository(db),
@@ -193,8 +206,10 @@ export async function createAccountsModule(
       shop,
       log,
       now,
+      payLinks,
     }),
     payments,
+    payLinks,
     testCheckout:
       testGateway === null ? null : new TestGatewayCheckout(testGateway, payments, config.publicUrl),
     requests: new RequestsService({

@@ -1,4 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_INSTALLMENT_PLAN,
+  isOnlinePaymentMethod,
+  ONLINE_PAYMENT_METHODS,
+  type OnlinePaymentMethod,
+} from '../../shared-rules/installment-rule';
+import type { OnlineMethodsConfig } from '../application/payments.service';
+import { PAY_LINK_DEFAULT_TTL_DAYS, PAY_LINK_MAX_TTL_DAYS } from '../domain/pay-link';
 
 /**
  * Configuration of accounts, mail and payments (docs/operations.md, "Accounts, mail and payments").
@@ -24,6 +32,14 @@ export interface AccountsConfig {
    * («без НДС», a shop on the simplified tax system). Ask the shop's accountant.
    */
   readonly receiptVatCode?: number;
+  /** PAY_LINK_TTL_DAYS: how long a signed pay link works (default 7, at most 90). */
+  readonly payLinkTtlDays?: number;
+  /**
+   * PAYMENT_METHODS (card, sbp, installments; default all three with the test gateway, card with
+   * YooKassa — СБП and «Заплатить по частям» are switched on in the shop's YooKassa contract first) and
+   * INSTALLMENT_MIN_RUB / INSTALLMENT_MAX_RUB / INSTALLMENT_MONTHS (default 3 000 / 150 000 / 6).
+   */
+  readonly onlineMethods?: OnlineMethodsConfig;
   readonly geoDataFile: string | undefined;
   readonly subscribePromoCode: string;
   /**
@@ -79,6 +95,16 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
   if (!/^\d{1,2}$/.test(vatText) || receiptVatCode < 1 || receiptVatCode > 12) {
     return { ok: false, message: 'RECEIPT_VAT_CODE должен быть кодом НДС ЮKassa от 1 до 12 (1 — без НДС).' };
   }
+  const payLinkText = env.PAY_LINK_TTL_DAYS?.trim() || String(PAY_LINK_DEFAULT_TTL_DAYS);
+  const payLinkTtlDays = Number(payLinkText);
+  if (!/^\d{1,2}$/.test(payLinkText) || payLinkTtlDays < 1 || payLinkTtlDays > PAY_LINK_MAX_TTL_DAYS) {
+    return {
+      ok: false,
+      message: `PAY_LINK_TTL_DAYS должен быть числом дней от 1 до ${PAY_LINK_MAX_TTL_DAYS}.`,
+    };
+  }
+  const onlineMethods = readOnlineMethods(env, payment.kind);
+  if (typeof onlineMethods === 'string') return { ok: false, message: onlineMethods };
   // The Vite dev server's origins are trusted only outside production; explicit CORS_ORIGINS always.
   const extraOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SERVER_ORIGINS))
     .split(',')
@@ -94,9 +120,43 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
       mailFrom: env.MAIL_FROM?.trim() || `«Дом и Стиль» <no-reply@${new URL(publicUrl).hostname}>`,
       payment,
       receiptVatCode,
+      payLinkTtlDays,
+      onlineMethods,
       geoDataFile: env.GEO_DATA_FILE?.trim() || undefined,
       subscribePromoCode: (env.SUBSCRIBE_PROMO_CODE?.trim() || 'HOME10').toUpperCase(),
       extraOrigins,
     },
   };
+}
+
+/** PAYMENT_METHODS and INSTALLMENT_*; a Russian message when a value is unusable. */
+function readOnlineMethods(
+  env: NodeJS.ProcessEnv,
+  gateway: 'test' | 'yookassa',
+): OnlineMethodsConfig | string {
+  const listed = env.PAYMENT_METHODS?.trim();
+  const names = listed
+    ? listed.split(',').map((name) => name.trim())
+    : gateway === 'test'
+      ? [...ONLINE_PAYMENT_METHODS]
+      : ['card'];
+  const offered: OnlinePaymentMethod[] = [];
+  for (const name of names) {
+    if (!isOnlinePaymentMethod(name))
+      return 'PAYMENT_METHODS — список через запятую из card, sbp, installments.';
+    if (!offered.includes(name)) offered.push(name);
+  }
+  const roubles = (name: string, fallback: number): number | null => {
+    const text = env[name]?.trim() || String(fallback);
+    return /^\d{1,9}$/.test(text) ? Number(text) * 100 : null;
+  };
+  const minAmount = roubles('INSTALLMENT_MIN_RUB', DEFAULT_INSTALLMENT_PLAN.minAmount / 100);
+  const maxAmount = roubles('INSTALLMENT_MAX_RUB', DEFAULT_INSTALLMENT_PLAN.maxAmount / 100);
+  const monthsText = env.INSTALLMENT_MONTHS?.trim() || String(DEFAULT_INSTALLMENT_PLAN.months);
+  const months = Number(monthsText);
+  if (minAmount === null || maxAmount === null || minAmount > maxAmount)
+    return 'INSTALLMENT_MIN_RUB и INSTALLMENT_MAX_RUB — суммы в рублях, минимум не больше максимума.';
+  if (!/^\d{1,2}$/.test(monthsText) || months < 2 || months > 36)
+    return 'INSTALLMENT_MONTHS должен быть числом месяцев от 2 до 36.';
+  return { offered, installments: { minAmount, maxAmount, months } };
 }

@@ -15,9 +15,12 @@ import {
   PHONE_FORMAT_MESSAGE,
 } from './contact-form-validation';
 
-/** The contract's delivery and payment methods (api/orders.ts). */
+/**
+ * The contract's delivery and payment methods (api/orders.ts). Online payment comes in three ways —
+ * `online` is a card, `sbp` СБП, `installments` paying in parts — offered only as the provider allows.
+ */
 export type CheckoutDelivery = 'courier' | 'pickup';
-export type CheckoutPayment = 'online' | 'on_delivery';
+export type CheckoutPayment = 'online' | 'sbp' | 'installments' | 'on_delivery';
 
 export interface CheckoutValues {
   readonly name: string;
@@ -128,7 +131,9 @@ export interface CheckoutOrder {
   readonly delivery: { readonly method: CheckoutDelivery; readonly address?: string };
   readonly comment?: string;
   readonly promoCode?: string;
-  readonly paymentMethod: CheckoutPayment;
+  readonly paymentMethod: 'online' | 'on_delivery';
+  /** СБП or installments (a card is the default online way and is not sent). */
+  readonly onlineMethod?: 'sbp' | 'installments';
   readonly consent: boolean;
 }
 
@@ -152,7 +157,10 @@ export function checkoutOrder(values: CheckoutValues, cart: Cart): CheckoutOrder
         : { method: values.delivery },
     ...(comment !== '' ? { comment } : {}),
     ...(promoCode !== '' ? { promoCode } : {}),
-    paymentMethod: values.payment,
+    paymentMethod: values.payment === 'on_delivery' ? 'on_delivery' : 'online',
+    ...(values.payment === 'sbp' || values.payment === 'installments'
+      ? { onlineMethod: values.payment }
+      : {}),
     consent: values.consent,
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActionTitle, bulkPreview, bulkStatusTargets } from '../../src/application/admin/bulk-preview';
+import {
+  bulkActionTitle,
+  bulkPreview,
+  bulkPreviewSummary,
+  bulkStatusTargets,
+} from '../../src/application/admin/bulk-preview';
 import { parseClientListSearch, parseRequestListSearch } from '../../src/application/admin/list-search';
 import {
   activeFilterCount,
@@ -88,10 +93,43 @@ describe('bulk preview', () => {
     adminOrder({ id: 3, deletedAt: '2026-11-20T10:00:00.000Z', actions: [] }),
   ];
 
+  it('bulk «Разрешить оплату» names each order it skips and why (issue 22, item 8)', () => {
+    const selection = [
+      adminOrder({ id: 1042, paymentMethod: 'on_delivery' }),
+      adminOrder({ id: 1043 }),
+      adminOrder({ id: 1044, status: 'cancelled', statusLabel: 'Отменён', actions: [] }),
+      adminOrder({ id: 1045, status: 'paid', statusLabel: 'Оплачен', paid: true, actions: [] }),
+      adminOrder({ id: 1046, deletedAt: '2026-11-20T10:00:00.000Z', actions: [] }),
+      adminOrder({
+        id: 1047,
+        status: 'awaiting_payment',
+        statusLabel: 'Ожидает оплаты',
+        paymentAllowed: true,
+      }),
+    ];
+    const preview = bulkPreview(
+      selection.map((order) => order.id),
+      selection,
+      { kind: 'allowPayment' },
+    );
+    expect(preview.map((row) => `№ ${row.id} — ${row.change}`)).toEqual([
+      '№ 1042 — оплата при получении',
+      '№ 1043 — Новый → Ожидает оплаты',
+      '№ 1044 — заказ отменён',
+      '№ 1045 — уже оплачен',
+      '№ 1046 — заказ в корзине',
+      '№ 1047 — оплата уже разрешена',
+    ]);
+    expect(preview.filter((row) => row.allowed).map((row) => row.id)).toEqual([1043]);
+    expect(bulkPreviewSummary(preview, { kind: 'allowPayment' })).toBe(
+      'Оплата откроется для 1 из 6. Остальные пропущены (причина — в списке): им не придёт письмо «можно оплатить».',
+    );
+  });
+
   it('reads what the chart allows from each order', () => {
     expect(bulkPreview([1, 2], orders, { kind: 'allowPayment' })).toEqual([
       { id: 1, allowed: true, change: 'Новый → Ожидает оплаты' },
-      { id: 2, allowed: false, change: 'из статуса «Доставлен» нельзя' },
+      { id: 2, allowed: false, change: 'из статуса «Доставлен» оплату не открыть' },
     ]);
     expect(bulkPreview([2], orders, { kind: 'status', status: 'completed' })[0]?.allowed).toBe(true);
     expect(bulkPreview([1, 3], orders, { kind: 'delete' }).map((row) => row.allowed)).toEqual([true, false]);

@@ -205,7 +205,7 @@ describe('the back office: orders, requests, clients', () => {
     await guest.page.getByLabel('Телефон').fill('+7 921 555-44-33');
     await guest.page.getByLabel('Email').fill(guestEmail);
     await guest.page.getByRole('radio', { name: /Самовывоз/ }).check();
-    await guest.page.getByRole('radio', { name: /Онлайн картой/ }).check();
+    await guest.page.getByRole('radio', { name: /Картой онлайн/ }).check();
     await guest.page.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
     await guest.page.getByRole('button', { name: 'Подтвердить заказ' }).click();
     await guest.page.waitForURL(/\/thank-you\?order=\d+$/);

@@ -102,7 +102,7 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Телефон').fill('+7 900 123-45-67');
     await page.getByLabel('Адрес доставки').fill('Санкт-Петербург, Невский пр., 1, кв. 2');
     await page.getByLabel('Промокод').fill('home10');
-    await page.getByRole('radio', { name: /Онлайн картой/ }).check();
+    await page.getByRole('radio', { name: /Картой онлайн/ }).check();
     await page.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
     await shoot(page, 'checkout');
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
@@ -145,7 +145,7 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Имя').fill('Пётр');
     await page.getByLabel('Телефон').fill('+7 900 765-43-21');
     await page.getByRole('radio', { name: /Самовывоз/ }).check();
-    await page.getByRole('radio', { name: /Онлайн картой/ }).check();
+    await page.getByRole('radio', { name: /Картой онлайн/ }).check();
     await page.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
     await page.waitForURL(/\/thank-you\?order=\d+$/);

@@ -436,7 +436,25 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
       router.route(bulkAllowOrderPayment, async ({ body, raw }) => {
         const actor = await actorOf(raw);
         if (actor instanceof ApiFailure) return actor;
-        return bulk(await each(body.ids, (id) => service.allowPayment(actor, id, body.allowed ?? true)));
+        if (body.allowed === false)
+          return bulk(await each(body.ids, (id) => service.allowPayment(actor, id, false)));
+        // Issue 22, item 8: cash/card on delivery, cancelled, paid, binned… orders are skipped with
+        // the reason the preview showed; only the rest move (and only they are mailed the pay link).
+        const results = [];
+        for (const id of new Set(body.ids)) {
+          const skipped = await service.allowPaymentSkipReason(id);
+          if (skipped !== null) {
+            results.push({ id, ok: false, code: 'skipped', error: `Пропущен: ${skipped}` });
+            continue;
+          }
+          const result = await service.allowPayment(actor, id, true);
+          results.push(
+            result.ok
+              ? { id, ok: true }
+              : { id, ok: false, code: result.error, error: adminOrderMessage(result) },
+          );
+        }
+        return { results };
       });
       router.route(bulkDeleteOrders, async ({ body, raw }) => {
         const actor = await actorOf(raw);

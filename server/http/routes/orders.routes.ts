@@ -74,6 +74,7 @@ export const ORDER_MESSAGES = {
   order_locked: 'Заказ уже нельзя изменить.',
   status_not_allowed: 'Такой переход статуса невозможен.',
   not_payable: 'Этот заказ сейчас нельзя оплатить.',
+  method_not_offered: 'Этот способ оплаты недоступен для суммы заказа. Выберите другой.',
   not_found: 'Заказ не найден.',
   admin_cannot_order: 'Администратор не может оформлять заказы в магазине.',
 } as const;
@@ -133,6 +134,7 @@ export function ordersRoutes(
           },
           delivery: body.delivery,
           paymentMethod: body.paymentMethod,
+          ...(body.onlineMethod !== undefined ? { onlineMethod: body.onlineMethod } : {}),
           consent: body.consent,
           idempotencyKey: key,
           ...(body.comment !== undefined ? { comment: body.comment } : {}),
@@ -159,7 +161,8 @@ export function ordersRoutes(
         }
         // A replay answers the stored order and says so.
         if (!result.created) reply.header('idempotent-replayed', 'true');
-        return orderToJson(result.order);
+        const placed = orderToJson(result.order);
+        return result.payLink === undefined ? placed : { ...placed, payLink: result.payLink };
       });
 
       router.route(listOrders, async ({ params, raw }) => {

@@ -10,6 +10,7 @@ import { favoritesRoutes } from './favorites.routes';
 import { geoRoutes } from './geo.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { ordersRoutes } from './orders.routes';
+import { payLinksRoutes } from './pay-links.routes';
 import { paymentsRoutes } from './payments.routes';
 import { requestsRoutes } from './requests.routes';
 import type { SessionSettings } from './session.hooks';
@@ -29,6 +30,7 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     ordersRoutes(settings, services.orders, abuse),
     adminOrdersRoutes(settings, services.adminOrders),
     paymentsRoutes(settings, services.payments, services.testCheckout),
+    payLinksRoutes(settings, services.payLinks, services.payments, services.adminOrders, services.limiter),
     requestsRoutes(settings, services.requests, services.attachments, abuse),
     adminRequestsRoutes(settings, services.adminRequests, services.attachments),
     adminClientsRoutes(settings, services.adminClients),

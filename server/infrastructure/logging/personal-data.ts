@@ -62,11 +62,14 @@ interface LoggedRequest {
   readonly socket?: { readonly remotePort?: number };
 }
 
+/** A token in the query (`t=` of a signed pay link) is a credential: the log keeps only its name. */
+const QUERY_TOKEN = /([?&](?:t|token)=)[^&#]*/gi;
+
 /** The request line of a log entry, as Fastify's default, with the URL masked. */
 function serializeRequest(request: LoggedRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: maskPersonalData(request.url ?? ''),
+    url: maskPersonalData(request.url ?? '').replace(QUERY_TOKEN, '$1[скрыто]'),
     host: request.hostname,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

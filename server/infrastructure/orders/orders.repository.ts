@@ -98,6 +98,7 @@ export class DrizzleOrdersRepository implements OrdersRepository {
           deliveryAddress: order.delivery.address,
           comment: order.comment,
           paymentMethod: order.paymentMethod,
+          onlineMethod: order.onlineMethod ?? null,
           idempotencyKey: order.idempotencyKey,
           requestHash: order.requestHash,
         })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isOnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import type {
   PayableOrder,
   PaymentRecord,
@@ -33,6 +34,7 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   amount: row.amount,
   status: row.status,
   confirmationUrl: row.confirmationUrl,
+  method: isOnlinePaymentMethod(row.method) ? row.method : 'card',
 });
 
 const toReceipt = (row: ReceiptRow): ReceiptRecord => ({

@@ -1,4 +1,5 @@
-import type { TestCheckout } from '../../application/payment-gateway.port';
+import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
+import type { TestCheckout, TestCheckoutAnswer } from '../../application/payment-gateway.port';
 import type { PaymentsService } from '../../application/payments.service';
 import { newRandomId } from '../auth/session-token';
 import { TEST_CARDS, type TestPaymentGateway } from './test-payment-gateway';
@@ -17,18 +18,20 @@ export class TestGatewayCheckout implements TestCheckout {
   async describe(paymentId: string) {
     const payment = await this.payments.findPayment(paymentId);
     if (payment === null || payment.provider !== 'test') return null;
-    return { orderId: payment.orderId, amount: payment.amount, status: payment.status };
+    return {
+      orderId: payment.orderId,
+      amount: payment.amount,
+      status: payment.status,
+      method: payment.method,
+    };
   }
 
-  async pay(paymentId: string, cardNumber: string) {
+  async pay(paymentId: string, answer: TestCheckoutAnswer) {
     const payment = await this.payments.findPayment(paymentId);
     if (payment === null || payment.provider !== 'test') return { ok: false, error: 'not_found' } as const;
     if (payment.status !== 'pending') return { ok: false, error: 'already_settled' } as const;
-    const digits = cardNumber.replace(/[\s-]/g, '');
-    if (digits !== TEST_CARDS.success && digits !== TEST_CARDS.declined) {
-      return { ok: false, error: 'invalid_card' } as const;
-    }
-    const outcome = digits === TEST_CARDS.success ? 'succeeded' : 'cancelled';
+    const outcome = outcomeOf(payment.method, answer);
+    if (outcome === null) return { ok: false, error: 'invalid_card' } as const;
     const { rawBody, headers } = this.gateway.notification({
       eventId: newRandomId(),
       paymentId: payment.providerPaymentId ?? payment.id,
@@ -41,4 +44,20 @@ export class TestGatewayCheckout implements TestCheckout {
     const query = paid ? `orderId=${payment.orderId}` : `orderId=${payment.orderId}&payment=failed`;
     return { ok: true, redirectUrl: `${this.publicUrl}/thank-you?${query}` } as const;
   }
+}
+
+/**
+ * What the shopper did on the test page: a card pays with a test card number; СБП and installments
+ * are confirmed (or declined) on the bank's side, which the page imitates with two buttons.
+ */
+function outcomeOf(
+  method: OnlinePaymentMethod,
+  answer: TestCheckoutAnswer,
+): 'succeeded' | 'cancelled' | null {
+  if (method !== 'card')
+    return typeof answer.approve === 'boolean' ? (answer.approve ? 'succeeded' : 'cancelled') : null;
+  const digits = (answer.cardNumber ?? '').replace(/[\s-]/g, '');
+  if (digits === TEST_CARDS.success) return 'succeeded';
+  if (digits === TEST_CARDS.declined) return 'cancelled';
+  return null;
 }

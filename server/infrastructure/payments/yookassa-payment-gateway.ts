@@ -1,4 +1,5 @@
 import { isKopecks, KOPECKS_PER_ROUBLE, kopecksToDecimal } from '../../../shared-rules/money-rule';
+import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import type {
   CancelResult,
   CreatePaymentInput,
@@ -28,6 +29,16 @@ interface YooKassaPayment {
   readonly confirmation?: { readonly confirmation_url?: string };
 }
 
+/**
+ * YooKassa's payment_method_data.type of each way to pay the shop offers: a card; СБП (the shopper
+ * scans a QR code or picks a bank app, confirmation by redirect); «Заплатить по частям» (YooKassa's
+ * installments, 3 000 – 150 000 ₽, redirect).
+ */
+const YOOKASSA_METHOD_TYPES: Readonly<Record<OnlinePaymentMethod, string>> = {
+  card: 'bank_card',
+  sbp: 'sbp',
+  installments: 'installments',
+};
 // docs/money.md: kopecks become YooKassa's «138864.00» here, at the edge, and nowhere else.
 const money = (kopecks: number) => ({ value: kopecksToDecimal(kopecks), currency: 'RUB' });
 
@@ -84,6 +95,7 @@ export class YooKassaPaymentGateway implements PaymentGateway {
         body: JSON.stringify({
           amount: money(input.amount),
           capture: true,
+          payment_method_data: { type: YOOKASSA_METHOD_TYPES[input.method ?? 'card'] },
           confirmation: { type: 'redirect', return_url: input.returnUrl },
           description: input.description.slice(0, 128),
           metadata: { paymentId: input.paymentId, orderId: String(input.orderId) },

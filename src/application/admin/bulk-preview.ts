@@ -1,3 +1,4 @@
+import { allowPaymentSkipReason } from '../../../shared-rules/allow-payment-rule';
 import type { BulkAction } from '../machines/admin/bulk-selection.machine';
 import { ADMIN_ORDER_STATUS_LABELS, type AdminOrder, isAdminOrderStatus } from '../ports/admin-orders.port';
 
@@ -5,7 +6,7 @@ import { ADMIN_ORDER_STATUS_LABELS, type AdminOrder, isAdminOrderStatus } from '
 export interface BulkPreviewRow {
   readonly id: number;
   readonly allowed: boolean;
-  /** «Новый → Подтверждён», or why not («из статуса «Доставлен» нельзя»). */
+  /** «Новый → Подтверждён», or why not («из статуса «Доставлен» нельзя», «оплата при получении»). */
   readonly change: string;
 }
 
@@ -34,7 +35,25 @@ export function bulkPreview(
         ? { id, allowed: true, change: 'в корзину (можно восстановить)' }
         : { id, allowed: false, change: 'уже в корзине' };
     }
-    const target = action.kind === 'allowPayment' ? 'awaiting_payment' : action.status;
+    if (action.kind === 'allowPayment') {
+      // The server's own rule (shared-rules/allow-payment-rule.ts): the same orders are skipped there.
+      const skipped = allowPaymentSkipReason({
+        paymentMethod: order.paymentMethod,
+        status: order.status,
+        statusLabel: order.statusLabel,
+        deleted: order.deletedAt !== null,
+        paid: order.paid,
+        canAwaitPayment: order.actions.some((move) => move.to === 'awaiting_payment'),
+      });
+      return skipped === null
+        ? {
+            id,
+            allowed: true,
+            change: `${order.statusLabel} → ${ADMIN_ORDER_STATUS_LABELS.awaiting_payment}`,
+          }
+        : { id, allowed: false, change: skipped };
+    }
+    const target = action.status;
     const allowed = order.actions.some((move) => move.to === target);
     const to = isAdminOrderStatus(target) ? ADMIN_ORDER_STATUS_LABELS[target] : target;
     return allowed
@@ -53,4 +72,14 @@ export function bulkStatusTargets(
   for (const order of orders)
     if (chosen.has(order.id)) for (const move of order.actions) targets.add(move.to);
   return [...targets];
+}
+
+/** The dialog's summary line: what happens, and why the rest is left alone. */
+export function bulkPreviewSummary(preview: readonly BulkPreviewRow[], action: BulkAction): string {
+  const allowed = preview.filter((row) => row.allowed).length;
+  if (allowed === preview.length) return '';
+  if (action.kind === 'allowPayment') {
+    return `Оплата откроется для ${allowed} из ${preview.length}. Остальные пропущены (причина — в списке): им не придёт письмо «можно оплатить».`;
+  }
+  return `Можно: ${allowed} из ${preview.length}. Остальные останутся как есть — схема статусов не разрешает этот переход.`;
 }

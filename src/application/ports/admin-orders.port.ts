@@ -226,6 +226,13 @@ export interface AdminOrdersPort {
   get(orderId: number, options?: CallOptions): Promise<AdminOrderDetail>;
   updateStatus(orderId: number, status: AdminOrderStatus, options?: CallOptions): Promise<AdminOrderDetail>;
   allowPayment(orderId: number, allowed: boolean, options?: CallOptions): Promise<AdminOrderDetail>;
+  /** The order's signed pay link (opens the pay page without signing in; issue 22, item 5). */
+  payLink(orderId: number, options?: CallOptions): Promise<{ readonly url: string }>;
+  /** «Отправить ссылку на оплату заново»: earlier links stop working; the new one is mailed. */
+  reissuePayLink(
+    orderId: number,
+    options?: CallOptions,
+  ): Promise<{ readonly url: string; readonly mailed: boolean }>;
   remove(orderId: number, options?: CallOptions): Promise<AdminOrderDetail>;
   restore(orderId: number, options?: CallOptions): Promise<AdminOrderDetail>;
   updateContact(orderId: number, contact: ContactPatch, options?: CallOptions): Promise<AdminOrderDetail>;

@@ -46,6 +46,8 @@ export interface NewOrder {
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: PaymentMethod;
+  /** With online payment: СБП or installments (card when absent). */
+  readonly onlineMethod?: 'sbp' | 'installments';
   readonly consent: boolean;
 }
 
@@ -82,6 +84,8 @@ export interface Order {
   readonly history: readonly { readonly status: OrderStatus; readonly at: string }[];
   /** Notes the shop wrote to the client on this order, oldest first. */
   readonly notes?: readonly { readonly id: number; readonly text: string; readonly at: string }[];
+  /** Only right after placing an online order: `/pay/{id}?t=…`, the signed pay link (no sign-in). */
+  readonly payLink?: string;
 }
 
 export interface OrdersPort {

@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -8,8 +9,41 @@ export interface PaymentStart {
   readonly confirmationUrl: string;
 }
 
+/** What a signed pay link shows (api/pay-links.ts): only what paying needs. Money in kopecks. */
+export interface PayLinkView {
+  readonly orderId: number;
+  readonly state: 'payable' | 'awaiting_approval';
+  readonly amountDue: number;
+  readonly total: number;
+  readonly prepayment: boolean;
+  readonly lines: readonly { readonly name: string; readonly quantity: number; readonly lineTotal: number }[];
+  readonly methods: readonly OnlinePaymentMethod[];
+  readonly chosen: OnlinePaymentMethod;
+  readonly installment: { readonly months: number; readonly monthly: number } | null;
+}
+
+/** The online ways to pay the shop's provider offers; installments with its limits (kopecks). */
+export interface PaymentOptions {
+  readonly methods: readonly OnlinePaymentMethod[];
+  readonly installments: {
+    readonly minAmount: number;
+    readonly maxAmount: number;
+    readonly months: number;
+  } | null;
+}
+
 export interface PaymentsPort {
   create(orderId: number, options?: CallOptions): Promise<PaymentStart>;
+  /** The order a signed pay link opens; rejects with a 404 PortFailure for any unusable link. */
+  openLink(orderId: number, token: string, options?: CallOptions): Promise<PayLinkView>;
+  /** Starts the payment through a signed pay link with the chosen method. */
+  payByLink(
+    orderId: number,
+    token: string,
+    method: OnlinePaymentMethod,
+    options?: CallOptions,
+  ): Promise<PaymentStart>;
+  options(options?: CallOptions): Promise<PaymentOptions>;
 }
 
 export const PAYMENTS_PORT: PortToken<PaymentsPort> = portToken<PaymentsPort>('PaymentsPort');

@@ -1,4 +1,5 @@
 import * as AdminOrders from '../../../api/admin-orders';
+import * as PayLinks from '../../../api/pay-links';
 import type {
   AdminOrderDetail,
   AdminOrderPage,
@@ -65,6 +66,17 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
       params: { id: orderId },
       body: { status },
     });
+  }
+
+  payLink(orderId: number, options: CallOptions = {}): Promise<{ readonly url: string }> {
+    return this.api.call(PayLinks.adminOrderPayLink, { ...options, params: { orderId } });
+  }
+
+  reissuePayLink(
+    orderId: number,
+    options: CallOptions = {},
+  ): Promise<{ readonly url: string; readonly mailed: boolean }> {
+    return this.api.call(PayLinks.reissueAdminOrderPayLink, { ...options, params: { orderId } });
   }
 
   allowPayment(orderId: number, allowed: boolean, options: CallOptions = {}): Promise<AdminOrderDetail> {

@@ -1,5 +1,12 @@
+import * as PayLinks from '../../../api/pay-links';
 import * as Payments from '../../../api/payments';
-import type { PaymentStart, PaymentsPort } from '../../application/ports/payments.port';
+import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
+import type {
+  PayLinkView,
+  PaymentOptions,
+  PaymentStart,
+  PaymentsPort,
+} from '../../application/ports/payments.port';
 import type { CallOptions } from '../../application/ports/port-failure';
 import type { HttpApiClient } from './api-client';
 
@@ -12,5 +19,23 @@ export class PaymentsHttpAdapter implements PaymentsPort {
 
   create(orderId: number, options: CallOptions = {}): Promise<PaymentStart> {
     return this.api.call(Payments.createPayment, { ...options, body: { orderId } });
+  }
+
+  openLink(orderId: number, token: string, options: CallOptions = {}): Promise<PayLinkView> {
+    // The token travels in the body, never in an API address (docs/security.md «Signed pay links»).
+    return this.api.call(PayLinks.openPayLink, { ...options, params: { orderId }, body: { token } });
+  }
+
+  payByLink(
+    orderId: number,
+    token: string,
+    method: OnlinePaymentMethod,
+    options: CallOptions = {},
+  ): Promise<PaymentStart> {
+    return this.api.call(PayLinks.payByLink, { ...options, params: { orderId }, body: { token, method } });
+  }
+
+  options(options: CallOptions = {}): Promise<PaymentOptions> {
+    return this.api.call(PayLinks.paymentOptions, options);
   }
 }

@@ -33,6 +33,8 @@ export interface FakePayment {
   receipt: ReceiptJson;
   metadata: Record<string, string>;
   refunded: number;
+  /** payment_method_data.type the shop asked for (bank_card, sbp, installments), if any. */
+  methodType: string | null;
 }
 export interface FakeRefund {
   id: string;
@@ -96,6 +98,33 @@ function receiptProblem(
     sum += Math.round(unit * item.quantity);
   }
   return sum === amount ? null : `receipt items sum to ${sum}, the amount is ${amount}`;
+}
+
+/**
+ * payment_method_data as YooKassa documents it: a known type, and the amount within the method's
+ * published limits (СБП up to 700 000 ₽; «Заплатить по частям» 3 000 – 150 000 ₽).
+ */
+function methodProblem(data: unknown, amount: number): string | null {
+  if (data === undefined) return null;
+  const type = (data as { type?: unknown } | null)?.type;
+  if (type !== 'bank_card' && type !== 'sbp' && type !== 'installments')
+    return 'payment_method_data.type is not a supported method';
+  if (type === 'sbp' && amount > 70_000_000) return 'sbp: amount above 700 000 RUB';
+  if (type === 'installments' && (amount < 300_000 || amount > 15_000_000))
+    return 'installments: amount must be 3 000 – 150 000 RUB';
+  return null;
+}
+
+/** Every method the shop uses confirms by redirect, with the page to come back to. */
+function confirmationProblem(confirmation: unknown): string | null {
+  const value = confirmation as { type?: unknown; return_url?: unknown } | undefined;
+  if (
+    value?.type !== 'redirect' ||
+    typeof value.return_url !== 'string' ||
+    !/^https?:\/\//.test(value.return_url)
+  )
+    return 'confirmation must be {type: redirect, return_url}';
+  return null;
 }
 
 export class FakeYooKassa {
@@ -207,10 +236,13 @@ export class FakeYooKassa {
     if (url === '/v3/payments') {
       const amount = kopecks(input.amount as Money | undefined);
       if (amount === null || amount <= 0) return { problem: 'amount is invalid' };
-      const problem = receiptProblem(input.receipt as ReceiptJson | undefined, amount, [
-        'full_prepayment',
-        'partial_prepayment',
-      ]);
+      const problem =
+        receiptProblem(input.receipt as ReceiptJson | undefined, amount, [
+          'full_prepayment',
+          'partial_prepayment',
+        ]) ??
+        methodProblem(input.payment_method_data, amount) ??
+        confirmationProblem(input.confirmation);
       if (problem) return { problem };
       this.counter += 1;
       const id = `2f${String(this.counter).padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
@@ -221,11 +253,13 @@ export class FakeYooKassa {
         receipt: input.receipt as ReceiptJson,
         metadata: (input.metadata ?? {}) as Record<string, string>,
         refunded: 0,
+        methodType: (input.payment_method_data as { type?: string } | undefined)?.type ?? null,
       };
       this.payments.set(id, payment);
       return {
         body: {
           ...payment,
+          payment_method: payment.methodType === null ? undefined : { type: payment.methodType, id },
           confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.example/checkout/${id}` },
         },
       };

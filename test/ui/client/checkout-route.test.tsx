@@ -98,7 +98,7 @@ describe('/checkout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' });
     fillValidForm();
     type(/^Промокод/, ' home10 ');
-    act(() => fireEvent.click(screen.getByRole('radio', { name: /Онлайн картой/ })));
+    act(() => fireEvent.click(screen.getByRole('radio', { name: /Картой онлайн/ })));
     await submit();
 
     await waitFor(() => expect(currentHref(router)).toBe('/thank-you?order=812'));

@@ -48,6 +48,10 @@ export const orders = pgTable(
     comment: text('comment'),
     paymentMethod: text('payment_method').notNull(),
     paymentAllowed: boolean('payment_allowed').notNull().default(false),
+    /** The online way to pay chosen at checkout (card, sbp, installments); null: card or not online. */
+    onlineMethod: text('online_method'),
+    /** Bumped when the pay link is re-issued: every earlier signed link stops working (issue 22, item 5). */
+    payLinkVersion: integer('pay_link_version').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** Kopecks taken online and not refunded (prepayment or full): the lifecycle chart's context. */
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
@@ -162,6 +166,8 @@ export const payments = pgTable(
     /** pending → succeeded | cancelled; succeeded (or a voided one that was paid anyway) → refund_pending → refunded. */
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     confirmationUrl: text('confirmation_url').notNull(),
+    /** How the shopper pays at the provider: card, sbp or installments (issue 22, item 10). */
+    method: text('method').notNull().default('card'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },

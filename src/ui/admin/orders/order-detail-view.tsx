@@ -413,7 +413,30 @@ function PaymentCard({ order, services, reload, origin }: OrderDetailProps) {
   );
   const paymentForm = useAdminForm(payment, { paymentMethod: order.paymentMethod }, reload);
   const promoForm = useAdminForm(promo, { promoCode: order.promoCode ?? '' }, reload);
-  const payLink = `${origin}/pay/${order.id}`;
+  // The signed link (issue 22, item 5): read on opening the card, replaced by «Отправить заново».
+  const linkMachine = useMemo(
+    () =>
+      commandMachine(async (command, signal) =>
+        command.name === 'payLink.reissue'
+          ? services.orders.reissuePayLink(order.id, { signal })
+          : services.orders.payLink(order.id, { signal }),
+      ),
+    [services.orders, order.id],
+  );
+  const link = useActorRef(linkMachine);
+  const linkState = useSelector(link, (snapshot) => snapshot.value);
+  const linkOutput = useSelector(link, (snapshot) => snapshot.context.output) as {
+    url?: string;
+    mailed?: boolean;
+  } | null;
+  // A failed read keeps the plain link (the signed-in page); only a failed re-issue is reported.
+  const linkError = useSelector(link, (snapshot) =>
+    snapshot.context.command?.name === 'payLink.reissue' ? snapshot.context.error : null,
+  );
+  useEffect(() => {
+    link.send({ type: 'command.requested', command: { name: 'payLink.read' } });
+  }, [link]);
+  const payLink = linkOutput?.url ?? `${origin}/pay/${order.id}`;
   const [copied, setCopied] = useState(false);
   return (
     <Card title="Оплата">
@@ -499,6 +522,29 @@ function PaymentCard({ order, services, reload, origin }: OrderDetailProps) {
             </div>
           )}
         </Field>
+        <div className={styles.row}>
+          <Button
+            size="s"
+            variant="secondary"
+            disabled={linkState === 'running' || order.deletedAt !== null}
+            onClick={() => {
+              setCopied(false);
+              link.send({ type: 'command.requested', command: { name: 'payLink.reissue' } });
+            }}
+          >
+            Отправить ссылку на оплату заново
+          </Button>
+          <span className={styles.muted}>
+            {linkOutput?.mailed === true
+              ? 'Новая ссылка отправлена клиенту; прежние больше не действуют.'
+              : 'Ссылка открывает оплату без входа в личный кабинет.'}
+          </span>
+        </div>
+        {linkError !== null && (
+          <Notice tone="error" role="alert">
+            {linkError}
+          </Notice>
+        )}
       </div>
     </Card>
   );

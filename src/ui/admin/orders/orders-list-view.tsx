@@ -4,7 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Plus, Save, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
-import { bulkActionTitle, bulkPreview, bulkStatusTargets } from '../../../application/admin/bulk-preview';
+import {
+  bulkActionTitle,
+  bulkPreview,
+  bulkPreviewSummary,
+  bulkStatusTargets,
+} from '../../../application/admin/bulk-preview';
 import {
   activeFilterCount,
   filtersOf,
@@ -456,7 +461,7 @@ function BulkFlow({
             <p>
               {allowedCount === preview.length
                 ? `Изменение коснётся ${plural(preview.length, 'заказа', 'заказов', 'заказов')}.`
-                : `Можно: ${allowedCount} из ${preview.length}. Остальные останутся как есть — схема статусов не разрешает этот переход.`}
+                : bulkPreviewSummary(preview, action)}
             </p>
             <ul className={styles.dialogList} aria-label="Что изменится">
               {preview.map((row) => (

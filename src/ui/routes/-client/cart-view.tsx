@@ -1,4 +1,5 @@
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import type { CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
 import { formatPrice } from '../../../domain/money';
@@ -12,6 +13,7 @@ import { Price } from '../../components/price';
 import { useShopRuntime } from '../../shell/shop-context';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
+import { InstallmentHint } from './installment-hint';
 import { cartActorOf, useCart } from './shop-hooks';
 
 export const CART_TITLE = 'Корзина';
@@ -32,24 +34,27 @@ export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
   const totals = cartTotals(lines);
   const count = cartTotalQuantity(lines);
   return (
-    <dl className={layout.totals}>
-      <div className={layout.totalsRow}>
-        <dt>
-          {count} {pluralizeProducts(count)}
-        </dt>
-        <dd>{formatPrice(totals.withoutDiscount)}</dd>
-      </div>
-      {totals.savings > 0 && (
-        <div className={`${layout.totalsRow} ${layout.savings}`}>
-          <dt>Скидка</dt>
-          <dd>−{formatPrice(totals.savings)}</dd>
+    <>
+      <dl className={layout.totals}>
+        <div className={layout.totalsRow}>
+          <dt>
+            {count} {pluralizeProducts(count)}
+          </dt>
+          <dd>{formatPrice(totals.withoutDiscount)}</dd>
         </div>
-      )}
-      <div className={layout.grandTotal}>
-        <dt>Итого</dt>
-        <dd>{formatPrice(totals.withDiscount)}</dd>
-      </div>
-    </dl>
+        {totals.savings > 0 && (
+          <div className={`${layout.totalsRow} ${layout.savings}`}>
+            <dt>Скидка</dt>
+            <dd>−{formatPrice(totals.savings)}</dd>
+          </div>
+        )}
+        <div className={layout.grandTotal}>
+          <dt>Итого</dt>
+          <dd>{formatPrice(totals.withDiscount)}</dd>
+        </div>
+      </dl>
+      <InstallmentHint amount={kopecksOfRoubles(totals.withDiscount)} className={layout.muted} />
+    </>
   );
 }
 

@@ -2,7 +2,10 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { checkoutMachineFor } from '../../../application/machines/checkout.machine';
+import { installmentOffer, methodsForAmount } from '../../../application/queries/payment-options.query';
+import { cartTotals } from '../../../domain/cart';
 import { type CheckoutTextField, MAX_PROMO_LENGTH } from '../../../domain/checkout';
 import { Button, ButtonLink } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -12,8 +15,9 @@ import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { useShopRuntime } from '../../shell/shop-context';
 import { CartTotalsList, lineName } from './cart-view';
-import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './checkout-form';
+import { DELIVERY_OPTIONS, offeredPaymentOptions } from './checkout-form';
 import * as layout from './client.css';
+import { usePaymentOptions } from './installment-hint';
 import { rememberPlacedOrder } from './placed-orders';
 import { cartActorOf, useAuthView, useCart, useServices } from './shop-hooks';
 
@@ -91,6 +95,12 @@ export function CheckoutView() {
   const formMessage = useSelector(checkout, (snapshot) => snapshot.context.formMessage);
   const cartMessage = useSelector(checkout, (snapshot) => snapshot.context.cartMessage);
   const sending = useSelector(checkout, (snapshot) => snapshot.hasTag('busy'));
+  const paymentOptions = usePaymentOptions();
+  const cartAmount = kopecksOfRoubles(cartTotals(cart).withDiscount);
+  const paymentChoices = offeredPaymentOptions(
+    paymentOptions === null ? null : methodsForAmount(paymentOptions, cartAmount),
+    paymentOptions === null ? null : installmentOffer(paymentOptions, cartAmount),
+  );
 
   // A signed-in client finds e-mail and phone filled in (spec §6); what was typed already stays.
   useEffect(() => {
@@ -199,7 +209,7 @@ export function CheckoutView() {
               <legend className={layout.legend}>Оплата</legend>
               <RadioChoices
                 name="payment"
-                options={PAYMENT_OPTIONS}
+                options={paymentChoices}
                 value={values.payment}
                 onChange={(payment) => checkout.send({ type: 'checkout.paymentChosen', payment })}
               />

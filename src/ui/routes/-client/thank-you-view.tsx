@@ -64,6 +64,10 @@ function ThankYouOrder({ orderId, paymentFailed }: { orderId: number; paymentFai
       : '/login';
   const payable = order !== null && isOrderPayable(order);
   const online = order?.paymentMethod === 'online';
+  // The signed link of an order placed in this tab: it opens the pay page without the temporary
+  // password (issue 22, item 5); the page says when the order can be paid.
+  const payLink = placedOrder(orderId)?.payLink ?? null;
+  const payHref = payLink ?? (payable ? `/pay/${orderId}` : null);
   return (
     <div className={layout.narrowPage}>
       <section className={layout.card}>
@@ -111,8 +115,8 @@ function ThankYouOrder({ orderId, paymentFailed }: { orderId: number; paymentFai
             <li>Менеджер позвонит, чтобы уточнить наличие, доставку и удобное время.</li>
             {order?.paid ? null : online ? (
               <li>
-                После подтверждения заказа оплатить его онлайн можно по ссылке из письма или в личном
-                кабинете.
+                После подтверждения заказа оплатить его онлайн можно по кнопке «Оплатить», по ссылке из письма
+                или в личном кабинете — входить для этого не нужно.
               </li>
             ) : (
               <li>Оплатить заказ можно при получении.</li>
@@ -125,8 +129,8 @@ function ThankYouOrder({ orderId, paymentFailed }: { orderId: number; paymentFai
             )}
           </ol>
           <div className={layout.row}>
-            {payable && <ButtonLink href={`/pay/${orderId}`}>Оплатить заказ</ButtonLink>}
-            <ButtonLink href={accountHref} variant={payable ? 'secondary' : 'primary'}>
+            {payHref !== null && !order?.paid && <ButtonLink href={payHref}>Оплатить заказ</ButtonLink>}
+            <ButtonLink href={accountHref} variant={payHref !== null ? 'secondary' : 'primary'}>
               Мои заказы
             </ButtonLink>
             <ButtonLink href="/categories" variant="ghost">

@@ -1,6 +1,6 @@
 import { Await } from '@tanstack/react-router';
 import { Check, Heart, ShoppingBag } from 'lucide-react';
-import { Fragment, Suspense, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ProductDetail } from '../../../application/ports/catalogue.port';
 import type { ImageData } from '../../../application/ports/media.model';
@@ -41,6 +41,8 @@ export interface ProductViewProps {
   readonly crumbs: readonly Crumb[];
   readonly byCollection: Promise<readonly ProductSummary[]>;
   readonly byStyle: Promise<readonly ProductSummary[]>;
+  /** Under the price: «Частями от N ₽/мес» when the provider offers installments for the price. */
+  readonly priceNote?: ReactNode;
 }
 
 /** The pictures of the gallery: the product's images, else its main picture (or the placeholder). */
@@ -155,7 +157,14 @@ function PurchaseButtons({
 }
 
 /** The product page (spec §2 "/product/{slug}"). */
-export function ProductView({ product, crumbs, byCollection, byStyle, actions }: ProductViewProps) {
+export function ProductView({
+  product,
+  crumbs,
+  byCollection,
+  byStyle,
+  actions,
+  priceNote,
+}: ProductViewProps) {
   const specs = visibleSpecs(product.specs);
   const size = formatDimensions(productDimensions(product));
   return (
@@ -172,6 +181,7 @@ export function ProductView({ product, crumbs, byCollection, byStyle, actions }:
             {size !== null && <span>{size}</span>}
           </div>
           <Price price={product.price} oldPrice={product.price_old} size="l" />
+          {priceNote}
           <PurchaseButtons product={product} actions={actions} />
           {specs.length > 0 && (
             <dl className={styles.specs} aria-label="Характеристики">

@@ -1,8 +1,12 @@
 import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
+import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
 import { loadProductPage, productCrumbs } from '../../../application/queries/product-page.query';
+import { isPrice } from '../../../domain/money';
 import { productHref } from '../../../domain/product-presentation';
+import * as layout from '../-client/client.css';
+import { InstallmentHint } from '../-client/installment-hint';
 import { JsonLd, PageHead, useSiteOrigin } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
 import { ProductSkeleton } from '../-components/product-skeleton';
@@ -83,6 +87,12 @@ function ProductPage() {
               byCollection={byCollection}
               byStyle={byStyle}
               actions={actions}
+              priceNote={
+                <InstallmentHint
+                  amount={isPrice(product.price) ? kopecksOfRoubles(product.price) : null}
+                  className={layout.muted}
+                />
+              }
             />
           </>
         )}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
+import type { PaymentOptions } from '../../../application/ports/payments.port';
+import { installmentOffer, loadPaymentOptions } from '../../../application/queries/payment-options.query';
+import { useServices } from './shop-hooks';
+
+/** The provider's payment options once read (null until then: nothing is shown meanwhile). */
+export function usePaymentOptions(): PaymentOptions | null {
+  const { payments } = useServices();
+  const [options, setOptions] = useState<PaymentOptions | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPaymentOptions(payments).then((read) => {
+      if (live) setOptions(read);
+    });
+    return () => {
+      live = false;
+    };
+  }, [payments]);
+  return options;
+}
+
+/**
+ * «от N ₽/мес» under a price (product page, cart): N is the provider's monthly payment for `amount`
+ * kopecks (shared-rules/installment-rule.ts), shown only within its limits. Drawn after the options
+ * arrive, so the server-drawn page and its first client render agree.
+ */
+export function InstallmentHint({ amount, className }: { amount: number | null; className?: string }) {
+  const options = usePaymentOptions();
+  if (options === null || amount === null) return null;
+  const monthly = installmentOffer(options, amount);
+  if (monthly === null) return null;
+  return (
+    <p className={className} data-testid="installment-hint">
+      Частями от {formatKopecks(monthly)}/мес
+    </p>
+  );
+}
