@@ -10,6 +10,7 @@ import {
   type OrderStatus,
 } from '../domain/order-lifecycle.machine';
 import { normalisePromoCode, type PricingProblem, priceOrder } from '../domain/order-pricing';
+import { payLinkStatusOpen } from '../domain/pay-link';
 import type {
   AdminOrderListFilter,
   AdminOrderPatch,
@@ -100,14 +101,6 @@ export interface AdminOrdersDeps {
   /** Signed pay links for the mails (absent: the signed-in /pay/{id} page). */
   readonly payLinks?: Pick<PayLinksService, 'urlFor' | 'reissue'>;
 }
-
-/** Statuses in which a pay link opens the order (server/domain/pay-link.ts). */
-const PAY_LINK_STATUSES: readonly OrderStatus[] = [
-  'new',
-  'confirmed',
-  'awaiting_payment',
-  'awaiting_prepayment',
-];
 
 /** Statuses in which the cart and promo may still change: nothing paid, nothing handed over. */
 const CART_EDITABLE_STATUSES: readonly OrderStatus[] = [
@@ -785,7 +778,7 @@ export class AdminOrdersService {
     const current = await this.live(id);
     if (!current.ok || this.deps.payLinks === undefined) return { ok: false, error: 'not_found' };
     const order = current.order;
-    if (!PAY_LINK_STATUSES.includes(order.status)) return { ok: false, error: 'not_payable' };
+    if (!payLinkStatusOpen(order.status)) return { ok: false, error: 'not_payable' };
     const url = await this.deps.payLinks.reissue(id);
     if (url === null) return { ok: false, error: 'not_found' };
     this.deps.log.info(

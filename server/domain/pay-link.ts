@@ -60,6 +60,11 @@ const LINK_OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'awaiting_prepayment',
 ]);
 
+/** Whether a link can open an order in this status at all (the admin re-issues only then). */
+export function payLinkStatusOpen(status: OrderStatus): boolean {
+  return LINK_OPEN_STATUSES.has(status);
+}
+
 interface PayLinkOrderState {
   readonly status: OrderStatus;
   readonly deleted: boolean;

@@ -25,7 +25,7 @@ export type OrderStatus =
   | 'cancelled'
   | 'claim';
 export type DeliveryMethod = 'courier' | 'pickup';
-export type PaymentMethod = 'online' | 'on_delivery';
+type PaymentMethod = 'online' | 'on_delivery';
 
 export interface OrderContact {
   readonly name: string;

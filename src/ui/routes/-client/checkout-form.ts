@@ -12,7 +12,7 @@ export const DELIVERY_OPTIONS: readonly { value: DeliveryMethod; label: string; 
   { value: 'pickup', label: 'Самовывоз', hint: 'Заберите заказ со склада в Санкт-Петербурге' },
 ];
 
-export const PAYMENT_OPTIONS: readonly { value: CheckoutPayment; label: string; hint: string }[] = [
+const PAYMENT_OPTIONS: readonly { value: CheckoutPayment; label: string; hint: string }[] = [
   { value: 'on_delivery', label: 'При получении', hint: 'Наличными или картой курьеру либо на складе' },
   {
     value: 'online',
