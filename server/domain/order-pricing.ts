@@ -52,7 +52,7 @@ export interface PricedLine {
 }
 
 /** A line as stored in an order's `items`; rows written before issue 22 carry no discount share. */
-export interface StoredOrderLine {
+interface StoredOrderLine {
   readonly productId: number;
   readonly name: string;
   readonly quantity: number;
@@ -116,7 +116,7 @@ function promoDiscount(rule: PromoRule, subtotal: number, now: number): PricingR
  * The order discount spread over the lines in whole roubles by the largest remainder (docs/money.md):
  * the shares add up to `discount` exactly, and no share exceeds its line (lines are whole roubles).
  */
-export function apportionDiscount<Line extends Omit<StoredOrderLine, 'discount' | 'netTotal'>>(
+function apportionDiscount<Line extends Omit<StoredOrderLine, 'discount' | 'netTotal'>>(
   lines: readonly Line[],
   discount: number,
 ): (Line & { readonly discount: number; readonly netTotal: number })[] {
@@ -141,6 +141,7 @@ export function orderLinesOf(rows: readonly StoredOrderLine[], discount: number)
   const stored = rows.every(
     (row) =>
       Number.isSafeInteger(row.discount) &&
+      (row.discount ?? 0) >= 0 &&
       Number.isSafeInteger(row.netTotal) &&
       row.netTotal === row.lineTotal - (row.discount ?? 0),
   );

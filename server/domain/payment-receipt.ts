@@ -5,9 +5,9 @@
  * A receipt lists the order's goods at their net amounts (after each line's share of the order
  * discount, docs/money.md); its line sums must add up to exactly the amount paid (the fiscal register
  * refuses anything else). A full payment's lines are therefore exactly the order's net lines, and a
- * partial amount (a prepayment) is spread across them in proportion, kopeck-exact (largest remainder). A line whose share
- * does not divide by its quantity becomes two items (`q − r` units at `p`, `r` units at `p + 1`), so
- * unit price × quantity always sums to the share.
+ * partial amount (a prepayment) is spread across them in proportion, kopeck-exact (largest
+ * remainder). A line whose share does not divide by its quantity becomes two items (`q − r` units
+ * at `p`, `r` units at `p + 1`), so unit price × quantity always sums to the share.
  */
 import { allocate } from '../../shared-rules/money-rule';
 import type { OrderStatus } from './order-lifecycle.machine';

@@ -202,7 +202,8 @@ describe.each(testDrivers())('admin catalogue: structure, promotions, content (%
       });
     const first = await order('minus500');
     expect(first.statusCode, first.body).toBe(201);
-    expect((first.json() as { discount: number }).discount).toBe(500);
+    // Kopecks (docs/money.md): 500 ₽.
+    expect((first.json() as { discount: number }).discount).toBe(50_000);
     const second = await order('MINUS500');
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: 'promo_limit' });
@@ -211,8 +212,8 @@ describe.each(testDrivers())('admin catalogue: structure, promotions, content (%
     };
     expect(stats.stats).toEqual({
       uses: 1,
-      discount: 500,
-      revenue: Number(product?.price) - 500,
+      discount: 50_000,
+      revenue: (Number(product?.price) - 500) * 100,
       clients: 1,
     });
     expect((await admin.delete('/api/admin/promo/MINUS500')).statusCode).toBe(409);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderDetail, BulkResult } from '../../api/admin-orders';
 import { ORDER_EXPORT_COLUMNS } from '../../api/admin-orders';
 import type { Order } from '../../api/orders';
+import { kopecksToDecimal, percentInWholeRoubles } from '../../shared-rules/money-rule';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -273,9 +274,10 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     });
     expect(cart.statusCode, cart.body).toBe(200);
     const repriced = cart.json() as AdminOrderDetail;
-    const expected = priceOf(products[0]) * 3 + priceOf(products[2]);
-    expect(repriced.subtotal).toBeCloseTo(expected, 2);
-    expect(repriced.total).toBeCloseTo(expected, 2);
+    // Kopecks (docs/money.md): the catalogue's whole roubles × 100.
+    const expected = (priceOf(products[0]) * 3 + priceOf(products[2])) * 100;
+    expect(repriced.subtotal).toBe(expected);
+    expect(repriced.total).toBe(expected);
     expect(repriced.items.map((line) => [line.productId, line.quantity])).toEqual([
       [products[0], 3],
       [products[2], 1],
@@ -285,14 +287,18 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(promo.statusCode, promo.body).toBe(200);
     const discounted = promo.json() as AdminOrderDetail;
     expect(discounted.promoCode).toBe('HOME10');
-    expect(discounted.discount).toBeGreaterThan(0);
-    expect(discounted.total).toBeCloseTo(discounted.subtotal - discounted.discount, 2);
+    expect(discounted.discount).toBe(percentInWholeRoubles(expected, 10, 'half_up'));
+    expect(discounted.total).toBe(discounted.subtotal - discounted.discount);
+    // Re-priced through the one pricing function: the shares are stored with the lines and add up.
+    expect(discounted.items.reduce((sum, line) => sum + line.discount, 0)).toBe(discounted.discount);
+    expect(discounted.items.reduce((sum, line) => sum + line.netTotal, 0)).toBe(discounted.total);
     const bad = await admin.patch(`/api/admin/orders/${order.id}/promo`, { promoCode: 'NOPE-NOPE' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toBe('invalid_promo_code');
     const removed = (await admin.patch(`/api/admin/orders/${order.id}/promo`, { promoCode: null })).json();
     expect(removed.promoCode).toBeNull();
-    expect(removed.total).toBeCloseTo(expected, 2);
+    expect(removed.total).toBe(expected);
+    expect(removed.items.every((line: { discount: number }) => line.discount === 0)).toBe(true);
     expect(
       (
         await admin.patch(`/api/admin/orders/${order.id}/cart`, {
@@ -375,7 +381,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
         eventId,
         paymentId,
         outcome: 'succeeded',
-        amount: Math.round(total * 100),
+        amount: total,
       });
       return { paymentId, body };
     };
@@ -405,14 +411,14 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(notified.statusCode).toBe(200);
     const settled = await detail(paid.id);
     expect(settled.status).toBe('paid');
-    expect(settled.paidAmount).toBeCloseTo(paid.total, 2);
+    expect(settled.paidAmount).toBe(paid.total);
     expect(settled.paymentState).toBe('paid');
     expect(settled.actions.map((action) => action.to)).toContain('cancelled');
     expect((await admin.patch(`/api/admin/orders/${paid.id}`, { status: 'cancelled' })).statusCode).toBe(200);
     const refunds = await shop.database.rows<{ amount: number }>(
       sql`select amount from payment_refunds where order_id = ${paid.id}`,
     );
-    expect(refunds.map((refund) => Number(refund.amount))).toEqual([Math.round(paid.total * 100)]);
+    expect(refunds.map((refund) => Number(refund.amount))).toEqual([paid.total]);
     const titles = (await detail(paid.id)).timeline.map((entry) => entry.title);
     expect(titles).toEqual(
       expect.arrayContaining(['Статус: Ожидает оплаты → Оплачен', 'Статус: Оплачен → Отменён']),
@@ -677,6 +683,8 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(records.slice(1).map((row) => [row[0], row[2], row[3], row[6]])).toEqual([
       [String(a.id), 'Новый', 'Экспорт Один', 'Курьер'],
     ]);
+    // Amounts from kopecks exactly (docs/money.md): «Итого, ₽» is «12345.00».
+    expect(records[1]?.[13]).toBe(kopecksToDecimal(a.total));
 
     const xlsx = await admin.get(
       `/api/admin/orders/export?format=xlsx&clientId=${a.clientId}&sort=createdAt&dir=asc`,
@@ -692,7 +700,8 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(sheet.rowCount).toBe(3);
     expect(values(2).slice(0, 4)).toEqual([a.id, expect.any(String), 'Новый', 'Экспорт Один']);
     expect(values(3).slice(0, 3)).toEqual([b.id, expect.any(String), 'Подтверждён']);
-    expect(values(2)[13]).toBeCloseTo(a.total, 2);
+    expect(values(2)[13]).toBe(a.total / 100);
+    expect(sheet.getRow(2).getCell(14).numFmt).toBe('#,##0.00');
 
     expect((await admin.get('/api/admin/orders/export?format=pdf')).statusCode).toBe(400);
     expect((await buyer.get('/api/admin/orders/export?format=csv')).statusCode).toBe(403);

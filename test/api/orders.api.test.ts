@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percentInWholeRoubles } from '../../shared-rules/money-rule';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -21,7 +22,14 @@ interface OrderJson {
   total: number;
   paid: boolean;
   paymentAllowed: boolean;
-  items: { productId: number; quantity: number; unitPrice: number }[];
+  items: {
+    productId: number;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    discount: number;
+    netTotal: number;
+  }[];
   history: { status: string }[];
 }
 
@@ -76,8 +84,10 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
     });
     expect(response.statusCode).toBe(201);
     const order = response.json() as OrderJson;
-    expect(order.subtotal).toBe(price(0) * 2 + price(1));
+    // Money is integer kopecks (docs/money.md); the catalogue's prices are whole roubles.
+    expect(order.subtotal).toBe((price(0) * 2 + price(1)) * 100);
     expect(order.total).toBe(order.subtotal);
+    expect(order.items.map((line) => line.discount)).toEqual([0, 0]);
     expect(order.status).toBe('new');
     expect(order.paid).toBe(false);
     expect(order.history.map((entry) => entry.status)).toEqual(['new']);
@@ -88,8 +98,12 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
     const withPromo = (
       await buyer.post('/api/orders', orderBody({ promoCode: ' home10 ' }))
     ).json() as OrderJson;
-    expect(withPromo.discount).toBe(Math.floor((price(0) * 2 + price(1)) * 100 * 0.1) / 100);
-    expect(withPromo.total).toBeCloseTo(withPromo.subtotal - withPromo.discount, 2);
+    expect(withPromo.discount).toBe(percentInWholeRoubles((price(0) * 2 + price(1)) * 100, 10, 'half_up'));
+    expect(withPromo.total).toBe(withPromo.subtotal - withPromo.discount);
+    // The discount is stored with the lines: shares in whole roubles that add up to it.
+    expect(withPromo.items.reduce((sum, line) => sum + line.discount, 0)).toBe(withPromo.discount);
+    expect(withPromo.items.reduce((sum, line) => sum + line.netTotal, 0)).toBe(withPromo.total);
+    expect(withPromo.items.every((line) => line.discount % 100 === 0)).toBe(true);
     const unknown = await buyer.post('/api/orders', orderBody({ promoCode: 'NOPE' }));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({
@@ -195,7 +209,7 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
       eventId: 'forged-1',
       paymentId,
       outcome: 'succeeded',
-      amount: order.total * 100,
+      amount: order.total,
     });
     const forged = await shop.app.inject({
       method: 'POST',
@@ -238,7 +252,7 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
       eventId: 'genuine-1',
       paymentId,
       outcome: 'succeeded',
-      amount: order.total * 100,
+      amount: order.total,
     });
     const signature = createHmac('sha256', GATEWAY_SECRET).update(replayBody).digest('hex');
     for (let i = 0; i < 3; i += 1) {

@@ -232,7 +232,8 @@ describe('the catalogue back office in the browser', () => {
     const order = (await (await page.request.get(`/api/admin/orders/${orderId}`)).json()) as {
       items: { productId: number; unitPrice: number }[];
     };
-    expect(order.items.find((line) => line.productId === product.id)?.unitPrice).toBe(newPrice);
+    // The order's money is kopecks (docs/money.md); the catalogue price is whole roubles.
+    expect(order.items.find((line) => line.productId === product.id)?.unitPrice).toBe(newPrice * 100);
     expect([...errors, ...shopper.errors]).toEqual([]);
   });
 

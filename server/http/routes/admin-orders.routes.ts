@@ -299,13 +299,21 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
         if (query.format === 'xlsx') {
           reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
           reply.header('content-disposition', `attachment; filename="orders-${stamp}.xlsx"`);
-          const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false });
+          const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+            stream: body,
+            useSharedStrings: false,
+            // Amount cells carry a number format (docs/money.md), which needs the styles part.
+            useStyles: true,
+          });
           const sheet = workbook.addWorksheet('Заказы');
-          for (const column of XLSX_AMOUNT_COLUMNS) sheet.getColumn(column).numFmt = '#,##0.00';
           sheet.addRow([...ORDER_EXPORT_COLUMNS]).commit();
           void (async () => {
             try {
-              for await (const order of rows) sheet.addRow(exportRow(order, xlsxAmount)).commit();
+              for await (const order of rows) {
+                const row = sheet.addRow(exportRow(order, xlsxAmount));
+                for (const column of XLSX_AMOUNT_COLUMNS) row.getCell(column).numFmt = '#,##0.00';
+                row.commit();
+              }
               sheet.commit();
               await workbook.commit();
             } catch (error) {
