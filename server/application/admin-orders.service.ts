@@ -1,5 +1,5 @@
-import { formatKopecks } from '../../shared-rules/money-rule';
 import { allowPaymentSkipReason } from '../../shared-rules/allow-payment-rule';
+import { formatKopecks } from '../../shared-rules/money-rule';
 import { isOverdue, paymentStateOf } from '../domain/order-admin-rules';
 import {
   decide,

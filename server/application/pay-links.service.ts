@@ -128,7 +128,8 @@ export class PayLinksService {
       lines: order.lines.map((line) => ({
         name: line.name,
         quantity: line.quantity,
-        lineTotal: line.lineTotal,
+        // What the shopper pays for the line: its share of the order discount taken off (docs/money.md).
+        lineTotal: line.netTotal,
       })),
       methods,
       chosen: methods.includes(preferred) ? preferred : (methods[0] ?? 'card'),

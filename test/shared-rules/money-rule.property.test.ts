@@ -13,9 +13,6 @@ import {
 } from '../../shared-rules/money-rule';
 
 const amount = fc.integer({ min: 0, max: MAX_KOPECKS });
-const wholeRoubles = fc
-  .integer({ min: 0, max: 1_000_000_000 })
-  .map((roubles) => roubles * KOPECKS_PER_ROUBLE);
 const percent = fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100);
 const rounding = fc.constantFrom('half_up' as const, 'up' as const, 'down' as const);
 

@@ -1,5 +1,5 @@
-import { isKopecks, KOPECKS_PER_ROUBLE, kopecksToDecimal } from '../../../shared-rules/money-rule';
 import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
+import { isKopecks, KOPECKS_PER_ROUBLE, kopecksToDecimal } from '../../../shared-rules/money-rule';
 import type {
   CancelResult,
   CreatePaymentInput,
