@@ -303,7 +303,7 @@ export const restoreAdminProduct = defineEndpoint({
 
 // ── Stock ledger (issue 22, docs/stock.md) ─────────────────────────────────────────────────────────
 
-export const StockMovementReason = Schema.Literals([
+const StockMovementReason = Schema.Literals([
   'opening',
   'order_taken',
   'order_edited',
@@ -315,7 +315,7 @@ export const StockMovementReason = Schema.Literals([
 ]);
 
 /** One row of a product's stock ledger. */
-export const StockMovement = Schema.Struct({
+const StockMovement = Schema.Struct({
   id: Schema.Int,
   /** Units added (+) or taken (−). */
   delta: Schema.Int,
@@ -330,7 +330,6 @@ export const StockMovement = Schema.Struct({
   note: Schema.NullOr(Schema.String),
   created_at: Schema.String,
 });
-export type StockMovement = typeof StockMovement.Type;
 
 export const StockMovementList = Schema.Struct({
   items: Schema.Array(StockMovement),

@@ -97,7 +97,7 @@ export interface ProductDraft {
 }
 
 /** One row of a product's stock ledger («Движение остатков»). */
-export interface StockMovementRow {
+interface StockMovementRow {
   readonly id: number;
   /** Units added (+) or taken (−). */
   readonly delta: number;
