@@ -274,7 +274,9 @@ export const getAdminOrder = defineEndpoint({
 
 /**
  * Moves the order to `status` if the chart allows it from the current status (409
- * `status_not_allowed` otherwise, or `status_changed` when someone else moved it meanwhile). The
+ * `status_not_allowed` otherwise). `expectedStatus` is the status the manager saw: when the order is
+ * no longer in it, nothing changes and the answer is 409 `status_changed` naming the status it is in
+ * now («Статус заказа уже изменён: сейчас «Подтверждён». Обновите карточку.»). The
  * client's counter and a mail follow; the payment gate opens/closes; cancelling voids a pending
  * payment and refunds money taken.
  */
@@ -284,7 +286,7 @@ export const updateAdminOrderStatus = defineEndpoint({
   summary: 'Moves the order to a status the lifecycle chart allows (recorded; the client is e-mailed)',
   tag: 'admin',
   params: OrderIdParams,
-  body: Schema.Struct({ status: OrderStatus }),
+  body: Schema.Struct({ status: OrderStatus, expectedStatus: OrderStatus }),
   response: AdminOrderDetail,
   errorStatuses: SINGLE_ERRORS,
 });
@@ -495,7 +497,7 @@ export const createAdminOrder = defineEndpoint({
   body: NewAdminOrderBody,
   response: AdminOrderDetail,
   successStatus: 201,
-  errorStatuses: [401, 403, 404, 415, 422],
+  errorStatuses: [401, 403, 404, 409, 415, 422],
 });
 
 // ── Bulk ─────────────────────────────────────────────────────────────────────────────────────────
@@ -522,12 +524,17 @@ export const BulkResult = Schema.Struct({
 });
 export type BulkResult = typeof BulkResult.Type;
 
+/** Each order with the status the manager saw in the list (a stale one fails with `status_changed`). */
+const BulkSeenOrders = Schema.Array(Schema.Struct({ id: Id, expectedStatus: OrderStatus })).pipe(
+  Schema.check(Schema.isMinLength(1), Schema.isMaxLength(BULK_MAX_ORDER_IDS)),
+);
+
 export const bulkUpdateOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/update-status',
   summary: 'Moves several orders to a status; each goes through the chart and succeeds or fails on its own',
   tag: 'admin',
-  body: Schema.Struct({ ids: BulkIds, status: OrderStatus }),
+  body: Schema.Struct({ orders: BulkSeenOrders, status: OrderStatus }),
   response: BulkResult,
   errorStatuses: [401, 403, 415],
 });

@@ -83,8 +83,10 @@ export const AdminProduct = Schema.Struct({
   raw_fields: Schema.Record(Schema.String, Schema.String),
   seo_title: Schema.String,
   seo_description: Schema.String,
-  /** Null = not tracked (always in stock). */
+  /** Null = not tracked (always in stock). The cached sum of the stock ledger (docs/stock.md). */
   stock: Schema.NullOr(Schema.Int),
+  /** Sold «под заказ» beyond the stock (an order takes what is there, the rest waits for the factory). */
+  backorder_allowed: Schema.Boolean,
   hidden: Schema.Boolean,
   /** ISO time of the soft delete, or null. */
   deleted_at: Schema.NullOr(Schema.String),
@@ -109,6 +111,7 @@ export const AdminProductRow = Schema.Struct({
   category_active: Schema.Boolean,
   image_url: Schema.NullOr(Schema.String),
   stock: Schema.NullOr(Schema.Int),
+  backorder_allowed: Schema.Boolean,
   hidden: Schema.Boolean,
   deleted_at: Schema.NullOr(Schema.String),
   updated_at: Schema.String,
@@ -140,6 +143,8 @@ export const AdminProductListQuery = Schema.Struct({
   hidden: Schema.optionalKey(BooleanFlag),
   /** in: tracked with stock > 0 or untracked; out: tracked with 0; untracked: stock is null. */
   stock: Schema.optionalKey(Schema.Literals(['in', 'out', 'untracked'])),
+  /** true: only products sold «под заказ» beyond the stock; false: only the others. */
+  backorder: Schema.optionalKey(BooleanFlag),
   /** Deleted products are left out unless deleted=true (only deleted) or deleted=all. */
   deleted: Schema.optionalKey(Schema.Literals(['true', 'false', 'all'])),
   sort: Schema.optionalKey(AdminProductSort),
@@ -180,8 +185,12 @@ const productFields = {
   seo_title: Text(SEO_TITLE_MAX),
   seo_description: Text(SEO_DESCRIPTION_MAX),
   stock: Schema.NullOr(StockQuantity),
+  backorder_allowed: Schema.Boolean,
   hidden: Schema.Boolean,
 } as const;
+
+/** Why a manager corrected the stock, shown in the product's «Движение остатков». */
+const StockNote = Text(500);
 
 export const ProductPatch = Schema.Struct({
   sku: Schema.optionalKey(productFields.sku),
@@ -205,7 +214,13 @@ export const ProductPatch = Schema.Struct({
   raw_fields: Schema.optionalKey(productFields.raw_fields),
   seo_title: Schema.optionalKey(productFields.seo_title),
   seo_description: Schema.optionalKey(productFields.seo_description),
+  /**
+   * The balance now: a change is recorded in the stock ledger as a «Ручная корректировка» by the
+   * difference (with `stock_note`), never written over the ledger.
+   */
   stock: Schema.optionalKey(productFields.stock),
+  stock_note: Schema.optionalKey(StockNote),
+  backorder_allowed: Schema.optionalKey(productFields.backorder_allowed),
   hidden: Schema.optionalKey(productFields.hidden),
   /** Refuse with 409 when the stored version differs (someone else saved first). */
   expected_version: Schema.optionalKey(Schema.Int),
@@ -284,6 +299,83 @@ export const restoreAdminProduct = defineEndpoint({
   params: ProductIdParams,
   response: AdminProduct,
   errorStatuses: [401, 403, 404, 415],
+});
+
+// ── Stock ledger (issue 22, docs/stock.md) ─────────────────────────────────────────────────────────
+
+const StockMovementReason = Schema.Literals([
+  'opening',
+  'order_taken',
+  'order_edited',
+  'order_cancelled',
+  'order_returned',
+  'order_restored',
+  'manual_correction',
+  'import',
+]);
+
+/** One row of a product's stock ledger. */
+const StockMovement = Schema.Struct({
+  id: Schema.Int,
+  /** Units added (+) or taken (−). */
+  delta: Schema.Int,
+  reason: StockMovementReason,
+  /** The reason in Russian («Заказ оформлен», «Ручная корректировка»…). */
+  reason_label: Schema.String,
+  balance_after: Schema.Int,
+  order_id: Schema.NullOr(Schema.Int),
+  actor_id: Schema.NullOr(Schema.Int),
+  /** The administrator's name (or e-mail); null for the shopper's checkout and the system. */
+  actor_name: Schema.NullOr(Schema.String),
+  note: Schema.NullOr(Schema.String),
+  created_at: Schema.String,
+});
+
+export const StockMovementList = Schema.Struct({
+  items: Schema.Array(StockMovement),
+  total: Schema.Int,
+  page: Schema.Int,
+  limit: Schema.Int,
+});
+export type StockMovementList = typeof StockMovementList.Type;
+
+export const listProductStockMovements = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/products/:id/stock-movements',
+  tag: 'admin-products',
+  summary: "The product's stock ledger, newest first, paged",
+  params: ProductIdParams,
+  query: Schema.Struct({ page: intParam(1, 100_000, 1), limit: intParam(1, 200, 20) }),
+  response: StockMovementList,
+  errorStatuses: [401, 403, 404],
+});
+
+const StockDelta = Schema.Int.pipe(
+  Schema.check(
+    Schema.isBetween({ minimum: -1_000_000, maximum: 1_000_000 }),
+    Schema.makeFilter((value: number) => value !== 0, { title: 'not zero' }),
+  ),
+);
+
+/**
+ * A manual correction: by `delta` (units found or written off) or to a new `balance` (a count), with
+ * an optional note; recorded as «Ручная корректировка» with the manager. 422 when the product does not
+ * track its stock or the correction would go below zero. Answers the product (its new stock).
+ */
+export const correctProductStock = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/products/:id/stock-movements',
+  tag: 'admin-products',
+  summary: 'Corrects the stock by a difference or to a new balance (a «Ручная корректировка» ledger row)',
+  params: ProductIdParams,
+  body: Schema.Struct({
+    delta: Schema.optionalKey(StockDelta),
+    balance: Schema.optionalKey(StockQuantity),
+    note: Schema.optionalKey(StockNote),
+  }),
+  response: AdminProduct,
+  successStatus: 201,
+  errorStatuses: [401, 403, 404, 415, 422],
 });
 
 export const setAdminProductVisibility = defineEndpoint({

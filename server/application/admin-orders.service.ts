@@ -11,6 +11,7 @@ import {
 } from '../domain/order-lifecycle.machine';
 import { normalisePromoCode, type PricingProblem, priceOrder } from '../domain/order-pricing';
 import { payLinkStatusOpen } from '../domain/pay-link';
+import { adminLimitRefusal } from './admin-order-limits';
 import type {
   AdminOrderListFilter,
   AdminOrderPatch,
@@ -55,6 +56,8 @@ export type AdminOrderFailure =
   | 'pay_link_needs_online'
   | 'prepayment_too_large'
   | 'nothing_to_change'
+  | 'out_of_stock'
+  | 'promo_limit'
   | PricingProblem['kind'];
 
 export type AdminOrderResult =
@@ -64,6 +67,8 @@ export type AdminOrderResult =
       readonly error: AdminOrderFailure;
       readonly from?: OrderStatus;
       readonly to?: OrderStatus;
+      /** The refusal in Russian when the code alone cannot say it (stock, promo limit). */
+      readonly message?: string;
     };
 
 export interface TimelineItem {
@@ -331,11 +336,22 @@ export class AdminOrdersService {
     return order === null ? { ok: false, error: 'not_found' } : { ok: true, order };
   }
 
-  /** Moves one order through the chart: decide, compare-and-set, then the effects. */
-  async changeStatus(actor: AdminActor, id: number, to: OrderStatus): Promise<AdminOrderResult> {
+  /**
+   * Moves one order through the chart: decide, compare-and-set, then the effects. `expected` is the
+   * status the manager saw (issue 22): when the order has moved since, nothing changes and the answer
+   * is `status_changed` with the status it is in now (the card reloads).
+   */
+  async changeStatus(
+    actor: AdminActor,
+    id: number,
+    to: OrderStatus,
+    expected?: OrderStatus,
+  ): Promise<AdminOrderResult> {
     const current = await this.live(id);
     if (!current.ok) return current;
     const order = current.order;
+    if (expected !== undefined && order.status !== expected)
+      return { ok: false, error: 'status_changed', from: order.status, to };
     const decision = decide(
       { status: order.status, total: order.total, paidAmount: order.paidAmount },
       { type: 'order.moveTo', to },
@@ -357,7 +373,7 @@ export class AdminOrdersService {
       markPaid: decision.to === 'paid' && order.paidAt === null,
       audit: this.audit(actor, id, 'order.statusChanged', { status: decision.from }, { status: decision.to }),
     });
-    if (!stored) return { ok: false, error: 'status_changed', from: order.status, to };
+    if (!stored) return this.staleStatus(id, to);
     this.deps.log.info(
       {
         event: 'order_status_changed',
@@ -372,14 +388,30 @@ export class AdminOrdersService {
     return this.reload(id);
   }
 
-  /** Bulk = the single change, one order after another (the same chart, the same compare-and-set). */
+  /** The compare-and-set lost: answer with the status the order is in now. */
+  private async staleStatus(id: number, to: OrderStatus): Promise<AdminOrderResult> {
+    const now = await this.deps.repository.find(id);
+    return now === null
+      ? { ok: false, error: 'not_found' }
+      : { ok: false, error: 'status_changed', from: now.status, to };
+  }
+
+  /**
+   * Bulk = the single change, one order after another (the same chart, the same compare-and-set),
+   * each with the status the manager saw in the list (`expected`, by id).
+   */
   async bulkChangeStatus(
     actor: AdminActor,
-    ids: readonly number[],
+    orders: readonly { readonly id: number; readonly expected?: OrderStatus }[],
     to: OrderStatus,
   ): Promise<{ readonly id: number; readonly result: AdminOrderResult }[]> {
     const results = [];
-    for (const id of new Set(ids)) results.push({ id, result: await this.changeStatus(actor, id, to) });
+    const seen = new Set<number>();
+    for (const { id, expected } of orders) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      results.push({ id, result: await this.changeStatus(actor, id, to, expected) });
+    }
     return results;
   }
 
@@ -488,7 +520,7 @@ export class AdminOrdersService {
     const order = await this.deps.repository.find(id);
     if (order === null) return { ok: false, error: 'not_found' };
     if (order.deletedAt === null) return { ok: false, error: 'not_deleted' };
-    const done = await this.deps.repository.setDeleted(
+    const restoring = this.deps.repository.setDeleted(
       id,
       false,
       this.audit(
@@ -499,6 +531,13 @@ export class AdminOrdersService {
         { deletedAt: null },
       ),
     );
+    // Restoring takes the order's stock again (issue 22): refused when it is no longer there.
+    const done = await restoring.catch((error: unknown) => {
+      const refused = adminLimitRefusal(error);
+      if (refused === null) throw error;
+      return refused;
+    });
+    if (typeof done === 'object') return { ok: false, ...done };
     if (!done) return { ok: false, error: 'not_deleted' };
     return this.reload(id);
   }
@@ -643,15 +682,22 @@ export class AdminOrdersService {
       total: value.total,
       promoCode: value.promoCode,
     });
-    return this.patch(
-      actor,
-      order,
-      action,
-      fields({ ...order, items: order.items }),
-      fields(pricing),
-      { pricing },
-      CART_EDITABLE_STATUSES,
-    );
+    try {
+      return await this.patch(
+        actor,
+        order,
+        action,
+        fields({ ...order, items: order.items }),
+        fields(pricing),
+        { pricing },
+        CART_EDITABLE_STATUSES,
+      );
+    } catch (error) {
+      // The edit takes or gives back exactly the difference; short stock or a spent code refuses it.
+      const refused = adminLimitRefusal(error);
+      if (refused === null) throw error;
+      return { ok: false, ...refused };
+    }
   }
 
   updatePromo(actor: AdminActor, id: number, promoCode: string | null): Promise<AdminOrderResult> {
@@ -721,7 +767,7 @@ export class AdminOrdersService {
     if (!resolved.ok) return { ok: false, error: 'address_required' };
     const priced = await this.price(input.lines, input.promoCode ?? null);
     if (!priced.ok) return { ok: false, error: priced.problem.kind };
-    const id = await this.deps.repository.insert(
+    const inserting = this.deps.repository.insert(
       {
         clientId,
         items: priced.order.lines,
@@ -746,6 +792,14 @@ export class AdminOrdersService {
           })),
         }),
     );
+    // A phone order takes its stock and promo use like checkout (issue 22), or is refused.
+    const inserted = await inserting.catch((error: unknown) => {
+      const refused = adminLimitRefusal(error);
+      if (refused === null) throw error;
+      return refused;
+    });
+    if (typeof inserted === 'object') return { ok: false, ...inserted };
+    const id = inserted;
     this.deps.log.info(
       { event: 'order_placed_by_admin', orderId: id, clientId, adminId: actor.adminId },
       'order placed by a manager',

@@ -11,6 +11,7 @@ import type {
   ImportReport,
   ProductCreate,
   ProductPatch,
+  StockMovementList,
 } from '../../api/admin-products';
 import type { AdminPromo } from '../../api/admin-promo';
 import type { DictEntry, DictName } from '../../api/dicts';
@@ -65,11 +66,32 @@ export interface PictureStore {
   remove(key: string): Promise<void>;
 }
 
+/** Who changed a product's stock and why, for its ledger row. */
+export interface StockLedgerContext {
+  readonly reason: 'manual_correction' | 'import';
+  readonly actorId: number | null;
+}
+
+export interface StockCorrection {
+  readonly change: { readonly delta: number } | { readonly balance: number };
+  readonly note: string | null;
+  readonly actorId: number;
+}
+
 export interface ProductAdminStore {
   list(query: AdminProductListQuery, categoryIds: readonly number[] | undefined): Promise<AdminProductList>;
   get(id: number): Promise<AdminProduct | null>;
   create(input: ProductCreate): Promise<AdminWrite<AdminProduct>>;
-  update(id: number, patch: ProductPatch): Promise<AdminWrite<AdminProduct>>;
+  /**
+   * A changed `stock` is recorded in the stock ledger (docs/stock.md) by the difference, as
+   * `ledger.reason` (default: a manual correction without a named manager) — the import passes
+   * `{ reason: 'import' }`.
+   */
+  update(id: number, patch: ProductPatch, ledger?: StockLedgerContext): Promise<AdminWrite<AdminProduct>>;
+  /** A «Ручная корректировка»: by a difference or to a new balance, recorded with the manager. */
+  correctStock(id: number, correction: StockCorrection): Promise<AdminWrite<AdminProduct>>;
+  /** The product's ledger, newest first; null when there is no such product. */
+  stockMovements(id: number, page: number, limit: number): Promise<StockMovementList | null>;
   setDeleted(id: number, deleted: boolean): Promise<AdminWrite<AdminProduct>>;
   addImage(id: number, key: string, alt: string): Promise<AdminWrite<readonly AdminImage[]>>;
   reorderImages(id: number, keys: readonly string[]): Promise<AdminWrite<readonly AdminImage[]>>;

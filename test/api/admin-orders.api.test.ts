@@ -112,13 +112,13 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
 
   it('moves through the chart only, keeps the payment gate in step, and mails the client', async () => {
     const order = await place();
-    const refused = await admin.patch(`/api/admin/orders/${order.id}`, { status: 'delivered' });
+    const refused = await admin.moveOrder(order.id, 'delivered');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'status_not_allowed',
       message: 'Из статуса «Новый» нельзя перейти в «Доставлен».',
     });
-    const confirmed = await admin.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' });
+    const confirmed = await admin.moveOrder(order.id, 'confirmed');
     expect(confirmed.statusCode).toBe(200);
     expect((confirmed.json() as AdminOrderDetail).paymentAllowed).toBe(false);
     expect(shop.mailer.to('anna@mail.ru').some((mail) => mail.template === 'order-status-changed')).toBe(
@@ -166,9 +166,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect((deleted.json() as AdminOrderDetail).deletedAt).not.toBeNull();
     expect((deleted.json() as AdminOrderDetail).actions).toEqual([]);
     expect((await admin.delete(`/api/admin/orders/${order.id}`)).statusCode).toBe(409);
-    expect((await admin.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' })).json().error).toBe(
-      'deleted',
-    );
+    expect((await admin.moveOrder(order.id, 'confirmed')).json().error).toBe('deleted');
     expect((await list('limit=200')).items.some((item) => item.id === order.id)).toBe(false);
     expect((await list('deleted=true&limit=200')).items.some((item) => item.id === order.id)).toBe(true);
     const own = (await buyer.get(`/api/orders/${buyerId}`)).json() as Order[];
@@ -308,9 +306,9 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     ).toBe(422);
     expect((await admin.patch(`/api/admin/orders/${order.id}/cart`, { lines: [] })).statusCode).toBe(400);
 
-    await admin.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' });
-    await admin.patch(`/api/admin/orders/${order.id}`, { status: 'awaiting_payment' });
-    await admin.patch(`/api/admin/orders/${order.id}`, { status: 'paid' });
+    await admin.moveOrder(order.id, 'confirmed');
+    await admin.moveOrder(order.id, 'awaiting_payment');
+    await admin.moveOrder(order.id, 'paid');
     const locked = await admin.patch(`/api/admin/orders/${order.id}/cart`, {
       lines: [{ productId: products[0], quantity: 1 }],
     });
@@ -388,9 +386,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     const pending = await place();
     await admin.post(`/api/admin/orders/${pending.id}/allow-payment`, {});
     const { paymentId: pendingPayment } = await pay(pending.id, pending.total, 'unused');
-    expect((await admin.patch(`/api/admin/orders/${pending.id}`, { status: 'cancelled' })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.moveOrder(pending.id, 'cancelled')).statusCode).toBe(200);
     const [voided] = await shop.database.rows<{ status: string }>(
       sql`select status from payments where id = ${pendingPayment}`,
     );
@@ -414,7 +410,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(settled.paidAmount).toBe(paid.total);
     expect(settled.paymentState).toBe('paid');
     expect(settled.actions.map((action) => action.to)).toContain('cancelled');
-    expect((await admin.patch(`/api/admin/orders/${paid.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await admin.moveOrder(paid.id, 'cancelled')).statusCode).toBe(200);
     const refunds = await shop.database.rows<{ amount: number }>(
       sql`select amount from payment_refunds where order_id = ${paid.id}`,
     );
@@ -440,7 +436,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
       payload: second.body,
     });
     for (const status of ['in_stock', 'shipped', 'delivered'] as const) {
-      const moved = await admin.patch(`/api/admin/orders/${delivered.id}`, { status });
+      const moved = await admin.moveOrder(delivered.id, status);
       expect({ status, code: moved.statusCode }).toEqual({ status, code: 200 });
     }
     const receipts = await shop.database.rows<{ kind: string }>(
@@ -528,7 +524,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
       { phone: '+7 921 777 00 11', name: 'Фильтр Второй', email: 'filters@mail.ru' },
       searcher,
     );
-    await admin.patch(`/api/admin/orders/${b.id}`, { status: 'confirmed' });
+    await admin.moveOrder(b.id, 'confirmed');
 
     for (const spelling of ['8 921 555 44 33', '+7 (921) 555-44-33', '9215554433', '555-44-33']) {
       const found = await list(`q=${encodeURIComponent(spelling)}`);
@@ -576,7 +572,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
       returning id`);
     const ids = rows.map((row) => Number(row.id));
     expect(ids).toHaveLength(200);
-    const response = await admin.post('/api/admin/orders/update-status', { ids, status: 'confirmed' });
+    const response = await admin.bulkMoveOrders(ids, 'confirmed');
     expect(response.statusCode).toBe(200);
     const results = (response.json() as BulkResult).results;
     expect(results.map((result) => result.id)).toEqual(ids);
@@ -595,9 +591,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
              (select count(*)::int from order_events where order_id in ${ids} and kind = 'status') as events`);
     expect(counts).toEqual({ confirmed: 150, events: 150 });
     // A second run changes nothing and says why for each order.
-    const again = (
-      await admin.post('/api/admin/orders/update-status', { ids, status: 'confirmed' })
-    ).json() as BulkResult;
+    const again = (await admin.bulkMoveOrders(ids, 'confirmed')).json() as BulkResult;
     expect(again.results.every((result) => !result.ok)).toBe(true);
     expect(new Set(again.results.map((result) => result.code))).toEqual(
       new Set(['same_status', 'status_not_allowed']),
@@ -626,12 +620,10 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     };
     const [bulkIds, singleIds] = [await twin(), await twin()];
     for (const target of ['cancelled', 'in_stock', 'completed'] as const) {
-      const bulk = (
-        await admin.post('/api/admin/orders/update-status', { ids: bulkIds, status: target })
-      ).json() as BulkResult;
+      const bulk = (await admin.bulkMoveOrders(bulkIds, target)).json() as BulkResult;
       const singles = [];
       for (const id of singleIds) {
-        const response = await admin.patch(`/api/admin/orders/${id}`, { status: target });
+        const response = await admin.moveOrder(id, target);
         singles.push(response.statusCode === 200 ? { ok: true } : { ok: false, code: response.json().error });
       }
       expect(
@@ -647,8 +639,11 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     const orders = await Promise.all(Array.from({ length: 12 }, () => place()));
     const ids = orders.map((order) => order.id);
     const [bulk, ...singles] = await Promise.all([
-      admin.post('/api/admin/orders/update-status', { ids, status: 'confirmed' }),
-      ...ids.map((id) => admin.patch(`/api/admin/orders/${id}`, { status: 'confirmed' })),
+      admin.post('/api/admin/orders/update-status', {
+        orders: ids.map((id) => ({ id, expectedStatus: 'new' })),
+        status: 'confirmed',
+      }),
+      ...ids.map((id) => admin.moveOrder(id, 'confirmed')),
     ]);
     if (bulk === undefined) throw new Error('no bulk answer');
     expect(bulk.statusCode).toBe(200);
@@ -671,7 +666,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     await exporter.register('export@mail.ru');
     const a = await place({ name: 'Экспорт Один', email: 'export@mail.ru', method: 'courier' }, exporter);
     const b = await place({ name: 'Экспорт Два', email: 'export@mail.ru' }, exporter);
-    await admin.patch(`/api/admin/orders/${b.id}`, { status: 'confirmed' });
+    await admin.moveOrder(b.id, 'confirmed');
     const filter = `clientId=${a.clientId}&status=new`;
 
     const csv = await admin.get(`/api/admin/orders/export?format=csv&${filter}`);
@@ -719,7 +714,7 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     };
     const order = await place();
     await buyer.post(`/api/orders/${order.id}/comment`, { comment: 'Можно после шести' });
-    await admin.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' });
+    await admin.moveOrder(order.id, 'confirmed');
     await admin.post(`/api/admin/orders/${order.id}/notes`, { text: 'Заметка', visibility: 'client' });
     await admin.patch(`/api/admin/orders/${order.id}/payment`, { paymentMethod: 'on_delivery' });
     const after = (await admin.get(`/api/admin/unread-summary?since=${since}`)).json() as typeof before;

@@ -89,9 +89,13 @@ describe.each(testDrivers())('authorisation matrix (%s)', (driver) => {
   const adminRoutes = (): [string, string, unknown?][] => [
     ['GET', '/api/admin/orders'],
     ['GET', `/api/admin/orders/${orderId}`],
-    ['PATCH', `/api/admin/orders/${orderId}`, { status: 'confirmed' }],
+    ['PATCH', `/api/admin/orders/${orderId}`, { status: 'confirmed', expectedStatus: 'new' }],
     ['POST', `/api/admin/orders/${orderId}/allow-payment`, { allowed: true }],
-    ['POST', '/api/admin/orders/update-status', { ids: [orderId], status: 'confirmed' }],
+    [
+      'POST',
+      '/api/admin/orders/update-status',
+      { orders: [{ id: orderId, expectedStatus: 'new' }], status: 'confirmed' },
+    ],
     ['POST', '/api/admin/orders/allow-payment', { ids: [orderId], allowed: true }],
     ['GET', '/api/admin/unread-summary'],
     ['GET', '/api/admin/client-requests'],

@@ -165,10 +165,8 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
       delivery: { method: 'pickup' },
     });
     expect(address.json().delivery).toEqual({ method: 'pickup', address: null });
-    expect((await admin.patch(`/api/admin/orders/${order.id}`, { status: 'delivered' })).statusCode).toBe(
-      409,
-    );
-    const confirmed = await admin.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' });
+    expect((await admin.moveOrder(order.id, 'delivered')).statusCode).toBe(409);
+    const confirmed = await admin.moveOrder(order.id, 'confirmed');
     expect(confirmed.json().history.map((entry: { status: string }) => entry.status)).toEqual([
       'new',
       'confirmed',
@@ -177,10 +175,7 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
     const list = (await admin.get('/api/admin/orders?status=confirmed&limit=5')).json();
     expect(list.items.some((item: OrderJson) => item.id === order.id)).toBe(true);
     expect(list.limit).toBe(5);
-    const bulk = await admin.post('/api/admin/orders/update-status', {
-      ids: [order.id, 999_999],
-      status: 'cancelled',
-    });
+    const bulk = await admin.bulkMoveOrders([order.id, 999_999], 'cancelled');
     expect(bulk.json().results).toEqual([
       { id: order.id, ok: true },
       { id: 999_999, ok: false, code: 'not_found', error: 'Заказ не найден.' },
@@ -281,7 +276,7 @@ describe.each(testDrivers())('orders and payment (%s)', (driver) => {
   it('counts status changes for the client and new orders for the administrator', async () => {
     const since = Date.now() - 1;
     const order = (await buyer.post('/api/orders', orderBody())).json() as OrderJson;
-    await admin.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' });
+    await admin.moveOrder(order.id, 'confirmed');
     const client = (await buyer.get(`/api/client/unread-summary?since=${since}`)).json();
     expect(client.orderStatusChanges).toBeGreaterThanOrEqual(1);
     const adminSummary = (await admin.get(`/api/admin/unread-summary?since=${since}`)).json();

@@ -72,7 +72,7 @@ async function placeOrder(h: Harness, email: string): Promise<{ id: number; tota
 
 async function moveTo(h: Harness, id: number, ...statuses: string[]): Promise<void> {
   for (const status of statuses) {
-    const response = await h.admin.patch(`/api/admin/orders/${id}`, { status });
+    const response = await h.admin.moveOrder(id, status);
     expect(response.statusCode, `${status}: ${response.body}`).toBe(200);
   }
 }
@@ -251,7 +251,7 @@ describe.each(testDrivers())('money with the test gateway (%s)', (driver) => {
     await moveTo(h, order.id, 'awaiting_payment');
     const paymentId = await createPayment(h, order.id);
     const [cancel, paid] = await Promise.all([
-      h.admin.patch(`/api/admin/orders/${order.id}`, { status: 'cancelled' }),
+      h.admin.moveOrder(order.id, 'cancelled'),
       notify(paymentId, order.total, `race2-${paymentId}`),
     ]);
     expect(paid.statusCode).toBe(200);

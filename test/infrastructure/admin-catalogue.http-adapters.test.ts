@@ -45,6 +45,7 @@ const product = {
   seo_title: '',
   seo_description: '',
   stock: 3,
+  backorder_allowed: false,
   hidden: false,
   deleted_at: null,
   images: [{ ...image, key: 'b', position: 1 }, image],

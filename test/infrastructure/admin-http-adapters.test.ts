@@ -116,7 +116,17 @@ describe('AdminOrdersHttpAdapter', () => {
       }),
     );
     const admin = new AdminOrdersHttpAdapter(api);
-    expect((await admin.bulkUpdateStatus([10, 11], 'confirmed')).results[1]).toEqual({
+    expect(
+      (
+        await admin.bulkUpdateStatus(
+          [
+            { id: 10, expectedStatus: 'new' },
+            { id: 11, expectedStatus: 'new' },
+          ],
+          'confirmed',
+        )
+      ).results[1],
+    ).toEqual({
       id: 11,
       ok: false,
       error: 'Нельзя',

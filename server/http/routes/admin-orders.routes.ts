@@ -83,6 +83,7 @@ function adminOrderMessage(result: {
   error: AdminOrderFailure;
   from?: OrderStatus;
   to?: OrderStatus;
+  message?: string;
 }): string {
   switch (result.error) {
     case 'not_found':
@@ -100,7 +101,13 @@ function adminOrderMessage(result: {
         ? `Из статуса «${ORDER_STATUS_LABELS[result.from]}» нельзя перейти в «${ORDER_STATUS_LABELS[result.to]}».`
         : 'Такой переход статуса невозможен.';
     case 'status_changed':
-      return 'Статус заказа только что изменил кто-то другой. Обновите страницу.';
+      return result.from
+        ? `Статус заказа уже изменён: сейчас «${ORDER_STATUS_LABELS[result.from]}». Обновите карточку.`
+        : 'Статус заказа только что изменил кто-то другой. Обновите страницу.';
+    case 'out_of_stock':
+      return result.message ?? 'Недостаточно товара на складе.';
+    case 'promo_limit':
+      return result.message ?? 'Промокод больше не действует: лимит использований исчерпан.';
     case 'order_locked':
       return 'Состав и цены заказа после оплаты или передачи в доставку менять нельзя.';
     case 'address_required':
@@ -141,6 +148,8 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   status_not_allowed: 409,
   status_changed: 409,
   order_locked: 409,
+  out_of_stock: 409,
+  promo_limit: 409,
   address_required: 422,
   client_required: 422,
   pay_link_needs_online: 422,
@@ -377,7 +386,7 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
       router.route(updateAdminOrderStatus, async ({ params, body, raw }) => {
         const actor = await actorOf(raw);
         if (actor instanceof ApiFailure) return actor;
-        return answer(await service.changeStatus(actor, params.id, body.status));
+        return answer(await service.changeStatus(actor, params.id, body.status, body.expectedStatus));
       });
       router.route(deleteAdminOrder, async ({ params, raw }) => {
         const actor = await actorOf(raw);
@@ -439,7 +448,13 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
       router.route(bulkUpdateOrderStatus, async ({ body, raw }) => {
         const actor = await actorOf(raw);
         if (actor instanceof ApiFailure) return actor;
-        return bulk(await service.bulkChangeStatus(actor, body.ids, body.status));
+        return bulk(
+          await service.bulkChangeStatus(
+            actor,
+            body.orders.map((order) => ({ id: order.id, expected: order.expectedStatus })),
+            body.status,
+          ),
+        );
       });
       router.route(bulkAllowOrderPayment, async ({ body, raw }) => {
         const actor = await actorOf(raw);

@@ -21,6 +21,7 @@ import {
   type AdminProductListQuery,
   bulkEditAdminProducts,
   confirmAdminProductImport,
+  correctProductStock,
   createAdminProduct,
   deleteAdminProduct,
   deleteAdminProductImage,
@@ -30,6 +31,7 @@ import {
   imageKeyFromParam,
   importAdminProducts,
   listAdminProducts,
+  listProductStockMovements,
   PRODUCT_IMAGE_MAX_BYTES,
   reorderAdminProductImages,
   restoreAdminProduct,
@@ -225,7 +227,38 @@ export function catalogueAdminRoutes(
         if (actor instanceof ApiFailure) return actor;
         return answer(
           await admin.write(actor, 'product.updated', 'product', () =>
-            admin.products.update(params.id, body),
+            admin.products.update(params.id, body, { reason: 'manual_correction', actorId: actor.adminId }),
+          ),
+        );
+      });
+      // The stock ledger (issue 22, docs/stock.md).
+      router.route(listProductStockMovements, async ({ raw, params, query }) => {
+        const actor = await guard(raw);
+        if (actor instanceof ApiFailure) return actor;
+        const movements = await admin.products.stockMovements(params.id, query.page, query.limit);
+        return movements ?? new ApiFailure(404, apiError('not_found', 'Товар не найден.'));
+      });
+      router.route(correctProductStock, async ({ raw, params, body }) => {
+        const actor = await guard(raw);
+        if (actor instanceof ApiFailure) return actor;
+        const change =
+          body.delta !== undefined && body.balance === undefined
+            ? { delta: body.delta }
+            : body.balance !== undefined && body.delta === undefined
+              ? { balance: body.balance }
+              : null;
+        if (change === null)
+          return new ApiFailure(
+            400,
+            apiError('bad_request', 'Укажите либо изменение остатка (+/−), либо новый остаток.'),
+          );
+        return answer(
+          await admin.write(actor, 'product.stockCorrected', 'product', () =>
+            admin.products.correctStock(params.id, {
+              change,
+              note: body.note?.trim() || null,
+              actorId: actor.adminId,
+            }),
           ),
         );
       });

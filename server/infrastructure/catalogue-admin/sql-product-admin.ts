@@ -10,6 +10,7 @@ import type {
   ImportReport,
   ProductCreate,
   ProductPatch,
+  StockMovementList,
 } from '../../../api/admin-products';
 import type { ProductBadge } from '../../../api/products';
 import {
@@ -19,8 +20,16 @@ import {
   type ImportProgress,
   type ProductAdminStore,
   refuse,
+  type StockCorrection,
+  type StockLedgerContext,
 } from '../../application/catalogue-admin.port';
 import { splitSpecs } from '../../domain/product-specs';
+import {
+  STOCK_MOVEMENT_REASON_LABELS,
+  STOCK_MOVEMENT_REASONS,
+  type StockMovementReason,
+} from '../../domain/stock-ledger';
+import { recordStockMovement, setStockBalance } from '../catalogue/stock-ledger';
 import type { Database } from '../db/database';
 import type { BulkChangeRow } from '../db/schema/catalogue-admin.schema';
 import type { MediaUrls } from '../media/media-urls';
@@ -65,6 +74,7 @@ interface ProductRow {
   seo_title: string;
   seo_description: string;
   stock: number | null;
+  backorder_allowed: boolean;
   hidden: boolean;
   deleted_at: string | Date | null;
   main_image_key: string | null;
@@ -76,7 +86,7 @@ interface ProductRow {
 const ROW_COLUMNS = sql.raw(`p.id, p.sku, p.slug, p.name, p.description, p.price, p.price_old, p.badge,
   p.category_id, c.name AS category_name, c.active AS category_active, p.width, p.depth, p.height,
   p.collection, p.style, p.material, p.colour, p.brand, p.country, p.specs, p.raw_fields, p.seo_title,
-  p.seo_description, p.stock, p.hidden, p.deleted_at, p.main_image_key, p.created_at, p.updated_at, p.version`);
+  p.seo_description, p.stock, p.backorder_allowed, p.hidden, p.deleted_at, p.main_image_key, p.created_at, p.updated_at, p.version`);
 
 /** Fields a PATCH may name, with their column; specs/raw_fields/description get special handling. */
 const SIMPLE_COLUMNS = {
@@ -98,7 +108,7 @@ const SIMPLE_COLUMNS = {
   country: 'country',
   seo_title: 'seo_title',
   seo_description: 'seo_description',
-  stock: 'stock',
+  backorder_allowed: 'backorder_allowed',
   hidden: 'hidden',
 } as const satisfies Partial<Record<keyof ProductPatch, string>>;
 type SimpleField = keyof typeof SIMPLE_COLUMNS;
@@ -144,6 +154,7 @@ export class SqlProductAdminStore implements ProductAdminStore {
     if (query.stock === 'in') where.push(sql`(p.stock IS NULL OR p.stock > 0)`);
     if (query.stock === 'out') where.push(sql`p.stock = 0`);
     if (query.stock === 'untracked') where.push(sql`p.stock IS NULL`);
+    if (query.backorder !== undefined) where.push(sql`p.backorder_allowed = ${query.backorder === 'true'}`);
     return where;
   }
 
@@ -180,6 +191,7 @@ export class SqlProductAdminStore implements ProductAdminStore {
       category_active: row.category_active,
       image_url: row.main_image_key ? this.media.url(row.main_image_key) : null,
       stock: num(row.stock),
+      backorder_allowed: row.backorder_allowed === true,
       hidden: row.hidden,
       deleted_at: isoOrNull(row.deleted_at),
       updated_at: iso(row.updated_at),
@@ -274,6 +286,7 @@ export class SqlProductAdminStore implements ProductAdminStore {
       seo_title: row.seo_title,
       seo_description: row.seo_description,
       stock: num(row.stock),
+      backorder_allowed: row.backorder_allowed === true,
       hidden: row.hidden,
       deleted_at: isoOrNull(row.deleted_at),
       images: await this.images(id),
@@ -310,13 +323,13 @@ export class SqlProductAdminStore implements ProductAdminStore {
       const [row] = await this.database.rows<{ id: number }>(sql`
         INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
           width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
-          seo_title, seo_description, stock, hidden)
+          seo_title, seo_description, stock, backorder_allowed, hidden)
         VALUES (${sku}, ${slug}, ${input.name}, ${input.description ?? ''}, ${input.price},
           ${input.price_old ?? null}, ${input.badge ?? null}, ${input.category_id}, ${categoryName},
           ${input.width ?? null}, ${input.depth ?? null}, ${input.height ?? null}, ${input.collection ?? ''},
           ${input.style ?? ''}, ${input.material ?? ''}, ${input.colour ?? ''}, ${input.brand ?? ''},
           ${input.country ?? ''}, ${JSON.stringify(visible)}::jsonb, ${JSON.stringify(raw)}::jsonb,
-          ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.hidden ?? false})
+          ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.backorder_allowed ?? false}, ${input.hidden ?? false})
         RETURNING id`);
       id = Number(row?.id);
       await this.database.rows(
@@ -336,7 +349,11 @@ export class SqlProductAdminStore implements ProductAdminStore {
     };
   }
 
-  async update(id: number, patch: ProductPatch): Promise<AdminWrite<AdminProduct>> {
+  async update(
+    id: number,
+    patch: ProductPatch,
+    ledger: StockLedgerContext = { reason: 'manual_correction', actorId: null },
+  ): Promise<AdminWrite<AdminProduct>> {
     const current = await this.get(id);
     if (!current) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
     if (patch.expected_version !== undefined && patch.expected_version !== current.version) {
@@ -374,16 +391,31 @@ export class SqlProductAdminStore implements ProductAdminStore {
       change('specs', 'specs', current.specs, visible, sql`${JSON.stringify(visible)}::jsonb`);
       change('raw_fields', 'raw_fields', current.raw_fields, raw, sql`${JSON.stringify(raw)}::jsonb`);
     }
-    if (sets.length === 0)
+    // The stock is never written over: a changed balance is a ledger row by the difference (issue 22).
+    const stockTarget = patch.stock !== undefined && patch.stock !== current.stock ? patch.stock : undefined;
+    if (stockTarget !== undefined) {
+      before.stock = current.stock;
+      after.stock = stockTarget;
+    }
+    if (sets.length === 0 && stockTarget === undefined)
       return { ok: true, value: current, audit: { entityId: String(id), before: {}, after: {} } };
     const versionGuard =
       patch.expected_version === undefined ? sql`` : sql` AND version = ${patch.expected_version}`;
     try {
       const updated = await this.database.db.transaction(async (tx) => {
         const rows = await tx.execute(sql`
-          UPDATE products SET ${sql.join(sets, sql`, `)}, version = version + 1, updated_at = now()
+          UPDATE products SET ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`], sql`, `)}
           WHERE id = ${id}${versionGuard} RETURNING id`);
         if (rowCount(rows) === 0) return false;
+        if (stockTarget !== undefined) {
+          await setStockBalance(tx, {
+            productId: id,
+            target: stockTarget,
+            reason: ledger.reason,
+            actorId: ledger.actorId,
+            note: patch.stock_note?.trim() || null,
+          });
+        }
         if (after.category_id !== undefined) {
           await tx.execute(
             sql`DELETE FROM product_categories WHERE product_id = ${id} AND category_id = ${current.category_id}`,
@@ -406,6 +438,94 @@ export class SqlProductAdminStore implements ProductAdminStore {
     const product = await this.get(id);
     if (!product) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
     return { ok: true, value: product, audit: { entityId: String(id), before, after } };
+  }
+
+  async correctStock(id: number, correction: StockCorrection): Promise<AdminWrite<AdminProduct>> {
+    const refused = await this.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .execute(sql`SELECT stock FROM products WHERE id = ${id} FOR UPDATE`)
+        .then(rowsOf<{ stock: number | null }>);
+      if (row === undefined) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+      if (row.stock === null)
+        return refuse(
+          422,
+          'stock_not_tracked',
+          'Остаток этого товара не учитывается: сначала укажите его в поле «Остаток» и сохраните товар.',
+        );
+      const stock = Number(row.stock);
+      const delta =
+        'delta' in correction.change ? correction.change.delta : correction.change.balance - stock;
+      if (stock + delta < 0)
+        return refuse(
+          422,
+          'stock_below_zero',
+          `Нельзя списать больше, чем есть: на складе ${stock} шт., списывается ${-delta}.`,
+        );
+      if (delta === 0) return refuse(422, 'stock_unchanged', `Остаток уже ${stock} шт.`);
+      await recordStockMovement(tx, {
+        productId: id,
+        delta,
+        reason: 'manual_correction',
+        actorId: correction.actorId,
+        note: correction.note,
+      });
+      await tx.execute(sql`UPDATE products SET version = version + 1, updated_at = now() WHERE id = ${id}`);
+      return { before: stock, after: stock + delta };
+    });
+    if ('ok' in refused) return refused;
+    const product = await this.get(id);
+    if (!product) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
+    return {
+      ok: true,
+      value: product,
+      audit: {
+        entityId: String(id),
+        before: { stock: refused.before },
+        after: { stock: refused.after, note: correction.note },
+      },
+    };
+  }
+
+  async stockMovements(id: number, page: number, limit: number): Promise<StockMovementList | null> {
+    if (!(await this.exists(id))) return null;
+    const rows = await this.database.rows<{
+      id: number;
+      delta: number;
+      reason: string;
+      balance_after: number;
+      order_id: number | null;
+      actor_id: number | null;
+      actor_name: string | null;
+      note: string | null;
+      created_at: string | Date;
+    }>(sql`
+      SELECT m.id, m.delta, m.reason, m.balance_after, m.order_id, m.actor_id, m.note, m.created_at,
+        coalesce(nullif(trim(u.name), ''), u.email) AS actor_name
+      FROM stock_movements m LEFT JOIN users u ON u.id = m.actor_id
+      WHERE m.product_id = ${id} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+    const [count] = await this.database.rows<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM stock_movements WHERE product_id = ${id}`,
+    );
+    return {
+      items: rows.map((row) => {
+        const reason = reasonOf(row.reason);
+        return {
+          id: Number(row.id),
+          delta: Number(row.delta),
+          reason,
+          reason_label: STOCK_MOVEMENT_REASON_LABELS[reason],
+          balance_after: Number(row.balance_after),
+          order_id: num(row.order_id),
+          actor_id: num(row.actor_id),
+          actor_name: row.actor_name,
+          note: row.note,
+          created_at: iso(row.created_at),
+        };
+      }),
+      total: Number(count?.total ?? 0),
+      page,
+      limit,
+    };
   }
 
   async setDeleted(id: number, deleted: boolean): Promise<AdminWrite<AdminProduct>> {
@@ -630,6 +750,9 @@ export class SqlProductAdminStore implements ProductAdminStore {
     return confirmImport(this.database, token, progress);
   }
 }
+
+const reasonOf = (value: string): StockMovementReason =>
+  STOCK_MOVEMENT_REASONS.find((reason) => reason === value) ?? 'manual_correction';
 
 function rowCount(result: unknown): number {
   return rowsOf(result).length;

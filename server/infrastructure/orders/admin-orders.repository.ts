@@ -30,6 +30,7 @@ import { OVERDUE_AFTER, phoneSearchDigits } from '../../domain/order-admin-rules
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import { orderLinesOf } from '../../domain/order-pricing';
 import { SqlAuditLog } from '../audit/audit-log.repository';
+import { setStockActor } from '../catalogue/stock-ledger';
 import type { AppDb } from '../db/database';
 import { users } from '../db/schema/accounts.schema';
 import {
@@ -40,6 +41,8 @@ import {
   paymentRefunds,
   payments,
 } from '../db/schema/orders.schema';
+import { applyOrderPricing, binOrderStock, lockOrderForPricing } from './admin-order-stock';
+import { reserveForOrder } from './order-reservations';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -248,6 +251,8 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
     audit: AuditEntry;
   }): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // The cancel trigger's ledger rows name the manager (issue 22).
+      await setStockActor(tx, input.audit.actorId);
       const now = new Date();
       const updated = await tx
         .update(orders)
@@ -286,8 +291,10 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
           updatedAt: new Date(),
         })
         .where(and(eq(orders.id, id), deleted ? isNull(orders.deletedAt) : isNotNull(orders.deletedAt)))
-        .returning({ id: orders.id });
-      if (updated.length === 0) return false;
+        .returning({ id: orders.id, status: orders.status, items: orders.items });
+      const [binned] = updated;
+      if (binned === undefined) return false;
+      await binOrderStock(tx, { ...binned, deleted, actorId: audit.actorId });
       await this.audit.within(tx).record(audit);
       return true;
     });
@@ -310,6 +317,7 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
       }
       if (typeof patch.prepaymentAmount === 'number')
         conditions.push(sql`${orders.total} - ${orders.paidAmount} >= ${patch.prepaymentAmount}`);
+      const priced = patch.pricing ? await lockOrderForPricing(tx, id) : null;
       const updated = await tx
         .update(orders)
         .set({
@@ -348,6 +356,13 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
         .where(and(...conditions))
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
+      if (patch.pricing && priced !== null) {
+        await applyOrderPricing(
+          tx,
+          { id, clientId: priced.clientId, previousPromoCode: priced.promoCode, actorId: audit.actorId },
+          patch.pricing,
+        );
+      }
       await this.audit.within(tx).record(audit);
       return true;
     });
@@ -380,10 +395,13 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('order not inserted');
+      const entry = audit(row.id);
+      // Stock and the promo use are taken like checkout's (issue 22): throws to roll the order back.
+      await reserveForOrder(tx, { ...order, id: row.id }, entry.actorId);
       await tx
         .insert(orderEvents)
         .values({ orderId: row.id, kind: 'created', actor: 'admin', toStatus: 'new' });
-      await this.audit.within(tx).record(audit(row.id));
+      await this.audit.within(tx).record(entry);
       return row.id;
     });
   }

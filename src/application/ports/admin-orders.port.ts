@@ -224,7 +224,13 @@ export type ExportFormat = 'csv' | 'xlsx';
 export interface AdminOrdersPort {
   list(query?: AdminOrderQuery, options?: CallOptions): Promise<AdminOrderPage>;
   get(orderId: number, options?: CallOptions): Promise<AdminOrderDetail>;
-  updateStatus(orderId: number, status: AdminOrderStatus, options?: CallOptions): Promise<AdminOrderDetail>;
+  /** `expected`: the status the manager saw; a stale one fails with 409 `status_changed`. */
+  updateStatus(
+    orderId: number,
+    status: AdminOrderStatus,
+    expected: AdminOrderStatus,
+    options?: CallOptions,
+  ): Promise<AdminOrderDetail>;
   allowPayment(orderId: number, allowed: boolean, options?: CallOptions): Promise<AdminOrderDetail>;
   /** The order's signed pay link (opens the pay page without signing in; issue 22, item 5). */
   payLink(orderId: number, options?: CallOptions): Promise<{ readonly url: string }>;
@@ -254,8 +260,9 @@ export interface AdminOrdersPort {
     options?: CallOptions,
   ): Promise<AdminOrderDetail>;
   create(order: NewAdminOrder, options?: CallOptions): Promise<AdminOrderDetail>;
+  /** Each order with the status the manager saw in the list. */
   bulkUpdateStatus(
-    orderIds: readonly number[],
+    orders: readonly { readonly id: number; readonly expectedStatus: AdminOrderStatus }[],
     status: AdminOrderStatus,
     options?: CallOptions,
   ): Promise<BulkOutcome>;

@@ -54,6 +54,7 @@ export interface AdminProductRow {
   readonly category_active: boolean;
   readonly image_url: string | null;
   readonly stock: number | null;
+  readonly backorder_allowed: boolean;
   readonly hidden: boolean;
   readonly updated_at: string;
 }
@@ -88,10 +89,36 @@ export interface ProductDraft {
   readonly specs: Readonly<Record<string, string>>;
   readonly seo_title: string;
   readonly seo_description: string;
-  /** null: not tracked (always available). */
+  /** null: not tracked (always available). A change is saved as a «Ручная корректировка» ledger row. */
   readonly stock: number | null;
+  /** Sold «под заказ» beyond the stock. */
+  readonly backorder_allowed: boolean;
   readonly hidden: boolean;
 }
+
+/** One row of a product's stock ledger («Движение остатков»). */
+interface StockMovementRow {
+  readonly id: number;
+  /** Units added (+) or taken (−). */
+  readonly delta: number;
+  readonly reasonLabel: string;
+  readonly balanceAfter: number;
+  readonly orderId: number | null;
+  readonly actorName: string | null;
+  readonly note: string | null;
+  /** ISO time. */
+  readonly createdAt: string;
+}
+
+export interface StockMovementPage {
+  readonly items: readonly StockMovementRow[];
+  readonly total: number;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** A manual correction: by a difference (found / written off) or to a counted balance. */
+export type StockCorrection = { readonly delta: number } | { readonly balance: number };
 
 export interface ProductImage {
   readonly key: string;
@@ -132,6 +159,15 @@ export interface AdminProductsPort {
   confirmImport(token: string, options?: CallOptions): Promise<ImportReport>;
   /** The address of the export download (same filters as the list). */
   exportUrl(query: AdminProductQuery, format: 'csv' | 'xlsx'): Promise<string>;
+  /** The product's stock ledger, newest first. */
+  stockMovements(id: number, page: number, options?: CallOptions): Promise<StockMovementPage>;
+  /** Records a «Ручная корректировка»; answers the product with its new stock and version. */
+  correctStock(
+    id: number,
+    correction: StockCorrection,
+    note: string,
+    options?: CallOptions,
+  ): Promise<LoadedProduct>;
 }
 
 export const ADMIN_PRODUCTS_PORT: PortToken<AdminProductsPort> =

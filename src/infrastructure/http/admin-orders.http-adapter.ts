@@ -59,12 +59,13 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
   updateStatus(
     orderId: number,
     status: AdminOrderStatus,
+    expected: AdminOrderStatus,
     options: CallOptions = {},
   ): Promise<AdminOrderDetail> {
     return this.api.call(AdminOrders.updateAdminOrderStatus, {
       ...options,
       params: { id: orderId },
-      body: { status },
+      body: { status, expectedStatus: expected },
     });
   }
 
@@ -172,11 +173,11 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
   }
 
   bulkUpdateStatus(
-    orderIds: readonly number[],
+    orders: readonly { readonly id: number; readonly expectedStatus: AdminOrderStatus }[],
     status: AdminOrderStatus,
     options: CallOptions = {},
   ): Promise<BulkOutcome> {
-    return this.api.call(AdminOrders.bulkUpdateOrderStatus, { ...options, body: { ids: orderIds, status } });
+    return this.api.call(AdminOrders.bulkUpdateOrderStatus, { ...options, body: { orders, status } });
   }
 
   bulkAllowPayment(

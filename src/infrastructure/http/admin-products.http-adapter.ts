@@ -14,6 +14,8 @@ import type {
   ProductDraft,
   ProductImage,
   ProductImagesChange,
+  StockCorrection,
+  StockMovementPage,
 } from '../../application/ports/admin-products.port';
 import type { CallOptions } from '../../application/ports/port-failure';
 import { buildQueryString, type QueryParams } from '../../domain/query-params';
@@ -42,6 +44,7 @@ function draftOf(product: Admin.AdminProduct): ProductDraft {
     seo_title: product.seo_title,
     seo_description: product.seo_description,
     stock: product.stock,
+    backorder_allowed: product.backorder_allowed,
     hidden: product.hidden,
   };
 }
@@ -80,6 +83,8 @@ function queryOf(query: AdminProductQuery): QueryParams {
   };
 }
 
+const STOCK_MOVEMENTS_PER_PAGE = 20;
+
 export class AdminProductsHttpAdapter implements AdminProductsPort {
   private readonly api: HttpApiClient;
   private readonly baseUrl: string;
@@ -114,6 +119,43 @@ export class AdminProductsHttpAdapter implements AdminProductsPort {
       body: { ...request.changes, ...(expected === undefined ? {} : { expected_version: expected }) },
     });
     return loadedOf(updated);
+  }
+
+  async stockMovements(id: number, page: number, options: CallOptions = {}): Promise<StockMovementPage> {
+    const answer = await this.api.call(Admin.listProductStockMovements, {
+      ...options,
+      params: { id },
+      query: { page, limit: STOCK_MOVEMENTS_PER_PAGE },
+    });
+    return {
+      items: answer.items.map((item) => ({
+        id: item.id,
+        delta: item.delta,
+        reasonLabel: item.reason_label,
+        balanceAfter: item.balance_after,
+        orderId: item.order_id,
+        actorName: item.actor_name,
+        note: item.note,
+        createdAt: item.created_at,
+      })),
+      total: answer.total,
+      page: answer.page,
+      limit: answer.limit,
+    };
+  }
+
+  async correctStock(
+    id: number,
+    correction: StockCorrection,
+    note: string,
+    options: CallOptions = {},
+  ): Promise<LoadedProduct> {
+    const product = await this.api.call(Admin.correctProductStock, {
+      ...options,
+      params: { id },
+      body: { ...correction, ...(note.trim() === '' ? {} : { note: note.trim() }) },
+    });
+    return loadedOf(product);
   }
 
   async remove(id: number, options: CallOptions = {}): Promise<void> {

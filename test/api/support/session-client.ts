@@ -153,6 +153,25 @@ export class Browser {
   patch = (url: string, body: unknown) => this.request('PATCH', url, body);
   delete = (url: string) => this.request('DELETE', url);
 
+  /**
+   * A manager's status change as the order card sends it: with the status the card shows now
+   * (`expectedStatus`, issue 22), read just before.
+   */
+  async moveOrder(id: number, status: string): Promise<LightMyRequestResponse> {
+    const seen = (await this.get(`/api/admin/orders/${id}`)).json() as { status?: string };
+    return this.patch(`/api/admin/orders/${id}`, { status, expectedStatus: seen.status ?? 'new' });
+  }
+
+  /** The list's bulk status change: each order with the status the list shows now. */
+  async bulkMoveOrders(ids: readonly number[], status: string): Promise<LightMyRequestResponse> {
+    const orders = [];
+    for (const id of ids) {
+      const seen = (await this.get(`/api/admin/orders/${id}`)).json() as { status?: string };
+      orders.push({ id, expectedStatus: seen.status ?? 'new' });
+    }
+    return this.post('/api/admin/orders/update-status', { orders, status });
+  }
+
   async login(email: string, password: string, path = '/api/login'): Promise<LightMyRequestResponse> {
     return this.post(path, { email, password });
   }

@@ -20,6 +20,7 @@ function row(id: number, name: string, price: number): AdminProductRow {
     category_active: true,
     image_url: null,
     stock: null,
+    backorder_allowed: false,
     hidden: false,
     updated_at: '2026-11-23T10:00:00.000Z',
   };

@@ -6,6 +6,7 @@ import type {
   AdminProductsPort,
   LoadedProduct,
   ProductDraft,
+  StockCorrection,
 } from '../../../src/application/ports/admin-products.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { BLANK_PRODUCT, ProductFormScreen } from '../../../src/ui/admin/catalogue/product-form-screen';
@@ -54,6 +55,7 @@ function storedProduct(changes: Partial<ProductDraft> = {}, version = '3'): Load
 function memoryProducts(options: { conflictOnSave?: boolean } = {}) {
   let record = storedProduct();
   const saves: SaveRequest<ProductDraft>[] = [];
+  const corrections: { correction: StockCorrection; note: string }[] = [];
   const port = strictFake<AdminProductsPort>('AdminProductsPort', {
     load: async () => record,
     save: async (request) => {
@@ -73,8 +75,41 @@ function memoryProducts(options: { conflictOnSave?: boolean } = {}) {
       };
       return record;
     },
+    stockMovements: async (_id, page) => ({
+      items: [
+        {
+          id: 2,
+          delta: -1,
+          reasonLabel: 'Заказ оформлен',
+          balanceAfter: 0,
+          orderId: 41,
+          actorName: null,
+          note: null,
+          createdAt: '2026-11-23T10:00:00.000Z',
+        },
+        {
+          id: 1,
+          delta: 1,
+          reasonLabel: 'Начальный остаток',
+          balanceAfter: 1,
+          orderId: null,
+          actorName: null,
+          note: null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+      total: 2,
+      page,
+      limit: 20,
+    }),
+    correctStock: async (_id, correction, note) => {
+      corrections.push({ correction, note });
+      const stock = 'delta' in correction ? (record.draft.stock ?? 0) + correction.delta : correction.balance;
+      record = { ...record, draft: { ...record.draft, stock }, version: String(Number(record.version) + 1) };
+      return record;
+    },
   });
-  return { port, saves };
+  return { port, saves, corrections };
 }
 
 async function renderForm(port: AdminProductsPort) {
@@ -136,5 +171,29 @@ describe('product form screen', () => {
     expect(screen.getByRole('button', { name: 'Сохранить мою поверх' })).toBeDefined();
     expect(screen.getByRole('alert').textContent).toContain('запись сохранил другой сотрудник');
     await waitFor(() => expect((screen.getByLabelText('Цена, ₽ *') as HTMLInputElement).value).toBe('1000'));
+  });
+
+  it('shows the stock ledger and records a manual correction; the stock field follows, a later save is no conflict', async () => {
+    const { port, saves, corrections } = memoryProducts();
+    await renderForm(port);
+    const ledger = await screen.findByRole('table', { name: 'Движение остатков' });
+    expect(ledger.textContent).toContain('Заказ оформлен');
+    expect(ledger.textContent).toContain('−1');
+    expect(ledger.textContent).toContain('№ 41');
+    expect(ledger.textContent).toContain('Покупатель');
+    fireEvent.change(screen.getByLabelText('Изменение, шт.'), { target: { value: '+3' } });
+    fireEvent.change(screen.getByLabelText('Комментарий'), { target: { value: 'Поставка' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Записать корректировку' }));
+    });
+    expect(corrections).toEqual([{ correction: { delta: 3 }, note: 'Поставка' }]);
+    await waitFor(() => expect((screen.getByLabelText('Остаток, шт.') as HTMLInputElement).value).toBe('3'));
+    fireEvent.change(screen.getByLabelText('Цена, ₽ *'), { target: { value: '49 990' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
+    await screen.findByText('Сохранено');
+    expect(saves[0]?.changes).toEqual({ price: 49_990 });
+    expect(saves[0]?.expectedVersion).toBe('4');
   });
 });

@@ -41,7 +41,7 @@ describe('order card', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     });
-    expect(updateStatus).toHaveBeenCalledWith(5, 'cancelled', expect.anything());
+    expect(updateStatus).toHaveBeenCalledWith(5, 'cancelled', 'new', expect.anything());
     expect(reload).toHaveBeenCalled();
   });
 

@@ -97,6 +97,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** Units in stock; null = not tracked (always available). Orders take it in their transaction. */
     stock: integer('stock'),
+    /**
+     * Sold «под заказ» beyond the stock: an order line takes what is there and the rest waits for
+     * the factory (the line records `backorder: true`); the stock never goes below zero (docs/stock.md).
+     */
+    backorderAllowed: boolean('backorder_allowed').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     /** Soft delete: the storefront leaves it out; the back office can restore it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),

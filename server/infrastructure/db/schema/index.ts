@@ -13,3 +13,4 @@ export * from './content.schema';
 export * from './orders.schema';
 export * from './requests.schema';
 export * from './search.schema';
+export * from './stock.schema';

@@ -68,8 +68,16 @@ type RecordFormEvent<TDraft, TMeta = null> =
   | { readonly type: 'form.reloadRequested' }
   /** Conflict: keep my edits and save them over the other change. */
   | { readonly type: 'form.overwriteRequested' }
-  /** An action outside the form (a picture upload) changed the read-only part and the version. */
-  | { readonly type: 'form.recordTouched'; readonly meta: TMeta; readonly version: string };
+  /**
+   * An action outside the form (a picture upload, a stock correction) changed the read-only part and
+   * the version, and maybe some stored `fields` (a field the manager is not editing shows the new value).
+   */
+  | {
+      readonly type: 'form.recordTouched';
+      readonly meta: TMeta;
+      readonly version: string;
+      readonly fields?: Partial<TDraft>;
+    };
 
 const RECORD_LOAD_FAILED_MESSAGE = 'Не удалось загрузить запись. Проверьте соединение и повторите.';
 export const RECORD_SAVE_FAILED_MESSAGE = 'Не удалось сохранить. Изменения не потеряны — попробуйте ещё раз.';
@@ -158,7 +166,23 @@ export function recordFormMachine<TDraft extends object, TMeta = null>() {
     initial: 'starting',
     on: {
       'form.recordTouched': {
-        actions: assign({ meta: ({ event }) => event.meta, version: ({ event }) => event.version }),
+        actions: assign(({ context, event }) => {
+          const fields = event.fields ?? {};
+          const untouched = Object.fromEntries(
+            Object.entries(fields).filter(
+              ([key]) =>
+                context.stored !== null &&
+                JSON.stringify(context.draft[key as keyof TDraft]) ===
+                  JSON.stringify(context.stored[key as keyof TDraft]),
+            ),
+          ) as Partial<TDraft>;
+          return {
+            meta: event.meta,
+            version: event.version,
+            stored: context.stored === null ? null : { ...context.stored, ...fields },
+            draft: { ...context.draft, ...untouched },
+          };
+        }),
       },
     },
     states: {

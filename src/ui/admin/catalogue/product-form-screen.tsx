@@ -31,6 +31,7 @@ import {
   useDraft,
   useRecordForm,
 } from './record-form-view';
+import { StockMovementsPanel } from './stock-movements-panel';
 
 type ProductDictionaries = Readonly<Partial<Record<DictionaryName, readonly DictionaryEntry[]>>>;
 
@@ -56,6 +57,7 @@ export const BLANK_PRODUCT: ProductDraft = {
   seo_title: '',
   seo_description: '',
   stock: null,
+  backorder_allowed: false,
   hidden: false,
 };
 
@@ -329,10 +331,21 @@ function ProductFields({ form, categories }: { form: ProductForm; categories: re
               form={form}
               field="stock"
               label="Остаток, шт."
-              hint="Заказ не возьмёт больше, чем есть"
+              hint="Изменение запишется в движение остатков как ручная корректировка"
             />
           ) : (
             <p className={ui.muted}>Остаток не ведётся — товар всегда в наличии.</p>
+          )}
+          {tracked && (
+            <label className={ui.checkboxLabel}>
+              <input
+                type="checkbox"
+                className={ui.checkbox}
+                checked={draft.backorder_allowed}
+                onChange={(event) => edit({ backorder_allowed: event.target.checked })}
+              />
+              Продавать под заказ, когда остаток закончился
+            </label>
           )}
           <label className={ui.checkboxLabel}>
             <input
@@ -512,6 +525,9 @@ export function ProductFormScreen({ productId, products, categories, dictionarie
             <ProductFields form={form} categories={categories} />
             <div className={styles.formColumn}>
               <BuyabilityCard form={form} categories={categories} />
+              {typeof recordId === 'number' && (
+                <StockMovementsPanel productId={recordId} products={products} form={form} />
+              )}
               {typeof recordId === 'number' ? (
                 <ProductImageManager productId={recordId} products={products} form={form} />
               ) : (

@@ -108,7 +108,10 @@ const columns: readonly ColumnDef<AdminProductRow>[] = [
     id: 'stock',
     header: 'Остаток',
     meta: { numeric: true, hideOnMobile: true },
-    cell: ({ row }) => stockText(row.original.stock),
+    cell: ({ row }) =>
+      row.original.backorder_allowed && row.original.stock !== null
+        ? `${stockText(row.original.stock)}, под заказ`
+        : stockText(row.original.stock),
   },
   {
     id: 'state',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Copy, RotateCcw, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
 import type { AdminServices } from '../../../application/admin-services';
 import type { AdminCommand } from '../../../application/machines/admin/admin-command.machine';
@@ -16,6 +16,7 @@ import {
   type TimelineEntry,
 } from '../../../application/ports/admin-orders.port';
 import type { CataloguePort } from '../../../application/ports/catalogue.port';
+import { isPortFailure } from '../../../application/ports/port-failure';
 import { Button } from '../../components/button';
 import { nextPhoneFieldValue } from '../../components/phone-field-mask';
 import { formatAge, formatDateTime, ORDER_STATUS_TONES, PAYMENT_STATE_TONES } from '../admin-format';
@@ -73,6 +74,9 @@ function StatusCard({
   services: AdminServices;
   reload: () => void;
 }) {
+  // The status this card shows and its reload, read when a command runs (the machine lives on).
+  const shown = useRef({ status: order.status, reload });
+  shown.current = { status: order.status, reload };
   const machine = useMemo(
     () =>
       commandMachine(async (command, signal) => {
@@ -80,7 +84,13 @@ function StatusCard({
         if (command.name === 'order.restore') return services.orders.restore(order.id, { signal });
         const status = command.args?.status;
         if (!isAdminOrderStatus(status)) throw new Error('unknown status');
-        return services.orders.updateStatus(order.id, status, { signal });
+        try {
+          return await services.orders.updateStatus(order.id, status, shown.current.status, { signal });
+        } catch (error) {
+          // Someone moved the order since this card was drawn: show their status, keep the message.
+          if (isPortFailure(error) && error.code === 'status_changed') shown.current.reload();
+          throw error;
+        }
       }),
     [services.orders, order.id],
   );

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Plus, Save, X } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
 import {
   bulkActionTitle,
@@ -374,7 +374,13 @@ function BulkFlow({
   services: AdminServices;
   reload: () => void;
 }) {
-  const machine = useMemo(() => orderBulkMachine(services.orders), [services.orders]);
+  // The status each order had when the manager last saw it in the list (any page).
+  const seenStatuses = useRef(new Map<number, AdminOrder['status']>());
+  for (const order of orders) seenStatuses.current.set(order.id, order.status);
+  const machine = useMemo(
+    () => orderBulkMachine(services.orders, (id) => seenStatuses.current.get(id)),
+    [services.orders],
+  );
   const bulk = useActorRef(machine);
   const state = useSelector(bulk, (snapshot) => snapshot.value);
   const selected = useSelector(bulk, (snapshot) => snapshot.context.selected);
