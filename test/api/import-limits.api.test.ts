@@ -242,6 +242,36 @@ describe.each(testDrivers())('import limits and safe exports (%s)', (driver) => 
     expect(again.json()).toMatchObject({ errors: 0, created: 0, updated: 0, unchanged: 1 });
   });
 
+  it('a row that cannot be written at confirm rolls the whole import back and is named (409)', async () => {
+    const csv = [
+      'Артикул;Название;Адрес (slug);Категория (slug);Цена;Остаток',
+      `ALL-1;Первый;all-or-nothing-1;${categorySlug};100;4`,
+      `ALL-2;Второй;all-or-nothing-2;${categorySlug};200;5`,
+    ].join('\n');
+    const dry = await upload(Buffer.from(csv), 'все-или-ничего.csv');
+    expect(dry.json()).toMatchObject({ created: 2, errors: 0 });
+    // Between the dry run and the confirm someone takes the second row's address.
+    const [category] = await shop.database.rows<{ id: number }>(
+      sql`SELECT id FROM categories WHERE slug = ${categorySlug}`,
+    );
+    const taken = await admin.post('/api/admin/products', {
+      name: 'Занял адрес',
+      slug: 'all-or-nothing-2',
+      price: 1,
+      category_id: Number(category?.id),
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const token = (dry.json() as { token: string }).token;
+    const confirm = await admin.post(`/api/admin/products/import/${token}/confirm`);
+    expect(confirm.statusCode, confirm.body).toBe(409);
+    expect(refusalOf(confirm)).toMatchObject({ error: 'import_row_failed' });
+    expect(refusalOf(confirm).message).toContain('строка 3 (ALL-2)');
+    // Nothing of it was written: not even the first row.
+    for (const sku of ['ALL-1', 'ALL-2']) {
+      expect((await admin.get(`/api/admin/products?q=${sku}`)).json()).toMatchObject({ total: 0 });
+    }
+  });
+
   it('the orders CSV neutralises a guest’s formula-like name and keeps amounts as numbers', async () => {
     const buyer = new Browser(shop.app);
     const placed = await buyer.post('/api/orders', {
