@@ -5,9 +5,10 @@ import { build } from 'esbuild';
 /**
  * `npm run build:api`: the server compiled for production (docs/operations.md, «Production build»).
  * server/main.ts and everything it imports from server/, api/ and shared-rules/ become one ES module,
- * dist/api/server.js (and the product import's parsing worker, dist/api/import-table.worker.js); packages stay imports, resolved from node_modules at run time, so the runtime
- * needs exactly the `dependencies` (`npm ci --omit=dev`) and no TypeScript tooling. The SQL migrations
- * are copied beside it (database.ts finds them next to the module that runs).
+ * dist/api/server.js (and the product import's parsing worker, dist/api/import-table.worker.js);
+ * packages stay imports, resolved from node_modules at run time, so the runtime needs exactly the
+ * `dependencies` (`npm ci --omit=dev`) and no TypeScript tooling. The SQL migrations are copied beside
+ * it (database.ts finds them next to the module that runs).
  *
  * `node dist/api/main.js` starts it: main.js turns source maps on before it loads server.js, so stack
  * traces in the logs name server/*.ts lines (a module loaded earlier would keep its compiled positions).

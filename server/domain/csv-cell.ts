@@ -15,18 +15,28 @@ export function startsLikeFormula(text: string): boolean {
   return text.length > 0 && FORMULA_TRIGGERS.has(text.charAt(0));
 }
 
+/**
+ * Whether the cell gets a quote in front: it starts like a formula, or it is quotes followed by such a
+ * start (`'=1`), so that `restoreCsvCell` can tell the shop's quote from one the text had.
+ */
+function needsQuote(text: string): boolean {
+  let at = 0;
+  while (text.charAt(at) === "'") at += 1;
+  return startsLikeFormula(text.slice(at));
+}
+
 /** The text as a CSV cell a spreadsheet shows as text: `'` in front when it starts like a formula. */
 export function neutraliseCsvCell(text: string): string {
-  return startsLikeFormula(text) ? `'${text}` : text;
+  return needsQuote(text) ? `'${text}` : text;
 }
 
 /**
- * The inverse for a file the shop exported and gets back as an import: a leading `'` that
- * `neutraliseCsvCell` put in front of a formula-like value is dropped, so an export → import round trip
- * keeps every value as it was. Any other text is kept as it is.
+ * The inverse for a file the shop exported and gets back as an import: the leading `'` that
+ * `neutraliseCsvCell` put in front is dropped, so an export → import round trip keeps every value as it
+ * was. Any other text is kept as it is.
  */
 export function restoreCsvCell(text: string): string {
-  return text.startsWith("'") && startsLikeFormula(text.slice(1)) ? text.slice(1) : text;
+  return text.startsWith("'") && needsQuote(text.slice(1)) ? text.slice(1) : text;
 }
 
 /**

@@ -35,7 +35,7 @@ export const IMPORT_LIMITS = {
   parseHeapMb: 1_536,
 } as const;
 
-export type ImportLimits = typeof IMPORT_LIMITS;
+export type ImportLimits = { readonly [Limit in keyof typeof IMPORT_LIMITS]: number };
 export type ImportTable = string[][];
 
 const megabytes = (bytes: number): number => Math.round(bytes / MiB);

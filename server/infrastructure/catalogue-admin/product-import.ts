@@ -435,7 +435,12 @@ export async function confirmImport(
           throw rowFailure(row, error) ?? error;
         }
         if (typeof row.patch.stock === 'number') stock.push({ productId, stock: row.patch.stock });
-        if ((index + 1) % PROGRESS_EVERY === 0) progress?.(index + 1, writes.length);
+        if ((index + 1) % PROGRESS_EVERY === 0) {
+          progress?.(index + 1, writes.length);
+          // PGlite answers inside microtasks, so a long transaction would never let the event loop
+          // turn: no health check answered, no log line written until the commit. One turn per batch.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
       await writeImportedStock(tx, stock);
       await tx.execute(sql`UPDATE import_batches SET confirmed_at = now() WHERE token = ${token}`);
