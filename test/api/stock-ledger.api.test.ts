@@ -277,6 +277,49 @@ describe.each(testDrivers())('stock ledger, promo limits, stale status (%s)', (d
     await shop.database.rows(sql`update products set hidden = hidden where id = ${shelf.id}`);
   });
 
+  it('an import moves stock through the ledger: one «Импорт» row per changed balance, with the manager who uploaded the file', async () => {
+    const shelf = await freshProduct(5);
+    const same = await freshProduct(2);
+    const skus = await shop.database.rows<{ id: number; sku: string }>(
+      sql`select id, sku from products where id in (${shelf.id}, ${same.id})`,
+    );
+    const skuOf = (id: number) => skus.find((row) => Number(row.id) === id)?.sku ?? '';
+    const csv = ['Артикул;Остаток', `${skuOf(shelf.id)};9`, `${skuOf(same.id)};2`].join('\n');
+    const boundary = '----stockledgerimport';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="остатки.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(csv),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const dry = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      payload,
+      remoteAddress: admin.ip,
+      headers: {
+        origin: 'http://shop.test',
+        cookie: [admin.cookie, admin.deviceCookie].filter(Boolean).join('; '),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(dry.statusCode, dry.body).toBe(200);
+    const { token } = dry.json() as { token: string };
+    const confirm = await admin.post(`/api/admin/products/import/${token}/confirm`);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(await stockOf(shelf.id)).toBe(9);
+    expect(await stockOf(same.id)).toBe(2);
+    const rows = await shop.database.rows<{ product_id: number; delta: number; actor_id: number | null }>(
+      sql`select product_id, delta, actor_id from stock_movements
+        where reason = 'import' and product_id in (${shelf.id}, ${same.id})`,
+    );
+    expect(rows.map((row) => [Number(row.product_id), Number(row.delta), Number(row.actor_id)])).toEqual([
+      [shelf.id, 4, adminId],
+    ]);
+    await expectLedgerMatchesStock();
+  });
+
   it('the product editor: the stock field and the correction form write «Ручная корректировка» rows, listed newest first', async () => {
     const bed = await freshProduct(null);
     const tracked = await admin.patch(`/api/admin/products/${bed.id}`, {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportReport } from '../../../api/admin-products';
 import { type AdminRefusal, type ImportProgress, refuse } from '../../application/catalogue-admin.port';
 import { HIDDEN_RAW_FIELDS, splitSpecs } from '../../domain/product-specs';
+import { setStockBalance } from '../catalogue/stock-ledger';
 import type { Database } from '../db/database';
 import { addRedirect, type Executor, isUniqueViolation, rowsOf, slugOf } from './catalogue-sql';
 import { parseImportTable } from './import-table-runner';
@@ -389,12 +390,22 @@ async function updateImported(tx: Executor, row: PlannedRow, productId: number):
 async function writeImportedStock(
   tx: Executor,
   stock: readonly { readonly productId: number; readonly stock: number }[],
+  actorId: number | null,
 ): Promise<void> {
-  if (stock.length === 0) return;
-  await tx.execute(sql`
-    UPDATE products p SET stock = s.stock, version = p.version + 1, updated_at = now()
-    FROM jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) AS s("productId" int, stock int)
-    WHERE p.id = s."productId" AND p.stock IS DISTINCT FROM s.stock`);
+  // Stock moves only through its ledger (docs/stock.md): each changed balance is one 'import' row
+  // with the difference, taken under the product's row lock, so a checkout racing the import is
+  // neither lost nor counted twice. The product's version moves so an open editor form sees a conflict.
+  for (const { productId, stock: target } of stock) {
+    const [before] = await txRows<{ stock: number | null }>(
+      tx,
+      sql`SELECT stock FROM products WHERE id = ${productId}`,
+    );
+    if (before !== undefined && before.stock !== null && Number(before.stock) === target) continue;
+    await setStockBalance(tx, { productId, target, reason: 'import', actorId, note: 'Импорт файла' });
+    await tx.execute(
+      sql`UPDATE products SET version = version + 1, updated_at = now() WHERE id = ${productId}`,
+    );
+  }
 }
 
 /**
@@ -412,9 +423,14 @@ export async function confirmImport(
   try {
     return await database.db.transaction(async (tx) => {
       // Row-locked: a concurrent confirm of the same token waits here, then finds it confirmed.
-      const [batch] = await txRows<{ rows: PlannedRow[]; created_at: string | Date; confirmed_at: unknown }>(
+      const [batch] = await txRows<{
+        rows: PlannedRow[];
+        created_at: string | Date;
+        confirmed_at: unknown;
+        actor_id: number | null;
+      }>(
         tx,
-        sql`SELECT rows, created_at, confirmed_at FROM import_batches WHERE token = ${token} FOR UPDATE`,
+        sql`SELECT rows, created_at, confirmed_at, actor_id FROM import_batches WHERE token = ${token} FOR UPDATE`,
       );
       if (!batch) return refuse(404, 'not_found', 'Проверка импорта не найдена: загрузите файл ещё раз.');
       if (batch.confirmed_at !== null) return refuse(409, 'already_confirmed', 'Этот импорт уже выполнен.');
@@ -442,7 +458,7 @@ export async function confirmImport(
           await new Promise((resolve) => setImmediate(resolve));
         }
       }
-      await writeImportedStock(tx, stock);
+      await writeImportedStock(tx, stock, batch.actor_id === null ? null : Number(batch.actor_id));
       await tx.execute(sql`UPDATE import_batches SET confirmed_at = now() WHERE token = ${token}`);
       return { ok: true as const, report: reportOf(token, batch.rows) };
     });
