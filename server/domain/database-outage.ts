@@ -80,7 +80,7 @@ export function isDatabaseOutage(error: unknown, depth = 0): boolean {
  * `baseMs`, capped at `capMs`, with "equal jitter" — half fixed, half drawn from `random` (a number in
  * [0, 1)) — so processes that lost the database together do not knock on it in step. Pure.
  */
-export interface ReconnectBackoff {
+interface ReconnectBackoff {
   readonly baseMs: number;
   readonly capMs: number;
 }

@@ -262,6 +262,9 @@ export function redirectRoutes(lookup: {
         if (request.method !== 'GET' && request.method !== 'HEAD') return;
         const [path = '/', search] = request.url.split('?', 2);
         if (path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/assets/')) return;
+        // Health and readiness must answer without the database: a liveness probe that failed with it
+        // would have the orchestrator restart a process that only waits for PostgreSQL to come back.
+        if (path === '/healthz' || path === '/readyz') return;
         const target = (await lookup.all()).get(path.length > 1 ? path.replace(/\/+$/, '') : path);
         if (target === undefined) return;
         return reply

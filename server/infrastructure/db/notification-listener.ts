@@ -28,7 +28,7 @@ export function describeDatabaseError(error: unknown): string {
   return typeof code === 'string' ? `${code}: ${line}` : line;
 }
 
-export interface ListenerOptions {
+interface ListenerOptions {
   readonly channel: string;
   /** A new, unconnected client with the connection settings of the pool. */
   readonly newClient: () => pg.Client;
@@ -120,7 +120,7 @@ export class NotificationListener {
     if (resumed || attempts > 0) {
       this.options.log.info(
         { event: 'db_listener_restored', channel: this.options.channel, downMs, attempts },
-        'Подписка LISTEN восстановлена: кэши сброшены',
+        'Подписка LISTEN восстановлена',
       );
       this.options.onResumed();
     }
