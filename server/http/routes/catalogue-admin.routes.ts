@@ -62,7 +62,7 @@ import type { AdminRefusal, AdminWrite } from '../../application/catalogue-admin
 import type { AdminActor, CatalogueAdminService } from '../../application/catalogue-admin.service';
 import type { RouteModule } from '../app';
 import { ApiFailure, STREAMED } from '../contract';
-import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
+import { adminOnlyRouter, callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
 
 /** A refusal of a store as the contract's error answer. */
 export const refusal = (result: AdminRefusal): ApiFailure =>
@@ -183,7 +183,8 @@ export function catalogueAdminRoutes(
   const guard = (request: FastifyRequest) => adminActor(request, settings);
   return {
     name: 'catalogue-admin',
-    async register(app, router) {
+    async register(app, contractRouter) {
+      const router = adminOnlyRouter(contractRouter, settings);
       if (!app.hasContentTypeParser('multipart/form-data')) {
         await app.register(multipart, { limits: { files: 1, fileSize: PRODUCT_IMAGE_MAX_BYTES } });
       }
