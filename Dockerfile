@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The shop as a container (docs/operations.md, «Containers»). Two stages: the build stage has the dev
 # dependencies and makes dist/ (browser app, server renderer, compiled server); the runtime stage has only
-# the `dependencies` and dist/, runs as the unprivileged `node` user, and starts `node dist/api/main.js`.
+# the `dependencies` (no devDependencies: test/server/deploy-files.test.ts) and dist/, runs as the unprivileged `node` user, and starts `node dist/api/main.js`.
 # test/e2e/production-start.test.ts runs the runtime stage's commands on every `npm test`.
 ARG NODE_IMAGE=node:22-slim
 
@@ -12,16 +12,24 @@ COPY package.json package-lock.json ./
 COPY tools/biome-runner tools/biome-runner
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The API base the browser app calls (README, «Configuration»); "/" is the same origin.
+ARG VITE_API_BASE_URL=/
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
+# SEED_PRODUCTS=0: the image starts a real shop — the administrator and the required pages, no demo
+# catalogue or promo codes (docs/operations.md, «Empty production start»); set it to get a demo.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SEED_PRODUCTS=0
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY tools/biome-runner tools/biome-runner
+# Only `dependencies`: what the compiled server and renderer import (browser-only packages, Biome and
+# its binaries are dev dependencies). Optional dependencies stay: sharp and argon2 load their platform
+# binaries from them.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 # DATA_DIR: the embedded database and local files when no DATABASE_URL / FILE_STORE=s3 is given.

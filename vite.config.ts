@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -48,6 +49,18 @@ const clientBundleOptions: BuildEnvironmentOptions = {
 
 /** The unit and ui projects' ceiling per test and hook (above CONDITION_LIMIT_MS, test/support/eventually.ts). */
 const TEST_TIMEOUT_MS = 60_000;
+/**
+ * The packages the production server installs (`npm ci --omit=dev`): the server renderer imports only
+ * these at run time; everything else it uses (icons, the editor, drag and drop, toasts, tables) is
+ * bundled into dist/server, so browser-only packages stay devDependencies and out of the runtime image.
+ */
+const runtimePackages = Object.keys(
+  (
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies,
+);
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
@@ -69,6 +82,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // configured"). `npm run build` / `npm start` pass VITE_API_BASE_URL=/ (same origin); see README.
     __API_BASE_URL__: JSON.stringify(apiBaseUrl(mode)),
   },
+  // Only the server renderer's build: test runs and the dev server resolve packages as usual.
+  ...(isSsrBuild ? { ssr: { noExternal: true, external: runtimePackages } } : {}),
   build: {
     // The browser app, and beside it the server renderer (`vite build --ssr`, src/entry-server.tsx).
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

@@ -28,7 +28,13 @@ import { loggerOptions } from './infrastructure/logging/personal-data';
 import { createReadinessProbe } from './infrastructure/readiness';
 import { generateDemoContent } from './infrastructure/seed/demo-content';
 import { renderDemoImages } from './infrastructure/seed/product-images';
-import { isCatalogueEmpty, seedDatabase } from './infrastructure/seed/seed-database';
+import { REQUIRED_PAGE_SLUGS, REQUIRED_PAGES } from './infrastructure/seed/required-pages';
+import {
+  hasStaticPages,
+  isCatalogueEmpty,
+  seedDatabase,
+  seedPagesOnly,
+} from './infrastructure/seed/seed-database';
 
 /**
  * The server's composition root: adapters are created here and handed to use cases, use cases to
@@ -53,6 +59,18 @@ export async function seedIfEmpty(
   log: (message: string) => void,
 ): Promise<void> {
   if (!(await isCatalogueEmpty(database))) return;
+  // A shop that started empty keeps its pages; a later start with SEED_PRODUCTS set adds no demo to it.
+  if (await hasStaticPages(database)) return;
+  if (config.seedProducts === 0) {
+    // A real shop (SEED_PRODUCTS=0, the container's default): the administrator and the pages the law
+    // asks for, nothing else — no demo catalogue, news, promo codes (docs/operations.md).
+    await seedPagesOnly(database, REQUIRED_PAGES);
+    log(
+      `Пустой магазин (SEED_PRODUCTS=0): без демо-каталога, новостей и промокодов. Созданы обязательные страницы — ` +
+        `проверьте реквизиты и условия в /admin/static-pages перед открытием: ${REQUIRED_PAGE_SLUGS.join(', ')}.`,
+    );
+    return;
+  }
   log(`Пустая база: заполняю демо-каталог (${config.seedProducts} товаров)…`);
   const content = generateDemoContent({ products: config.seedProducts, seed: DEMO_SEED });
   const report = await seedDatabase(database, content, { replace: false });

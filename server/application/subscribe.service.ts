@@ -6,7 +6,11 @@ import type { RateLimiter } from './rate-limiter.port';
 import type { SubscriptionsRepository } from './requests.port';
 
 export type SubscribeOutcome =
-  | { readonly ok: true; readonly status: 'created' | 'already_subscribed'; readonly promoCode: string }
+  | {
+      readonly ok: true;
+      readonly status: 'created' | 'already_subscribed';
+      readonly promoCode: string | null;
+    }
   | { readonly ok: true; readonly status: 'already_exists' }
   | { readonly ok: false; readonly error: 'forbidden' }
   | { readonly ok: false; readonly error: 'rate_limited'; readonly retryAfterSeconds: number };
@@ -18,8 +22,11 @@ export interface SubscribeDeps {
   readonly mailer: Mailer;
   readonly shop: ShopIdentity;
   readonly log: EventLog;
-  /** The newsletter promo code (one campaign code, not personal: revealing it reveals nothing). */
-  readonly promoCode: string;
+  /**
+   * The newsletter promo code (one campaign code, not personal: revealing it reveals nothing); null
+   * when the shop gives none (an empty shop without SUBSCRIBE_PROMO_CODE): subscribing still works.
+   */
+  readonly promoCode: string | null;
 }
 
 /**
@@ -40,12 +47,16 @@ export class SubscribeService {
       return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
 
     const existing = await this.deps.subscriptions.find(email);
-    if (existing !== null) return { ok: true, status: 'already_subscribed', promoCode: existing.promoCode };
+    if (existing !== null)
+      return { ok: true, status: 'already_subscribed', promoCode: existing.promoCode || null };
 
     const code = this.deps.promoCode;
     if (caller.kind === 'client') {
       // A signed-in client subscribing their own address: subscribed now, code shown and e-mailed.
-      if (await this.deps.subscriptions.createIfAbsent(email, caller.clientId, code)) {
+      if (
+        (await this.deps.subscriptions.createIfAbsent(email, caller.clientId, code ?? '')) &&
+        code !== null
+      ) {
         await this.deps.subscriptions.addPromoNotice(caller.clientId, code);
         await this.deps.mailer.send(subscriptionPromoMail(this.deps.shop, email, code));
       }
@@ -55,9 +66,11 @@ export class SubscribeService {
     if ((await this.deps.auth.clientIdByEmail(email)) !== null) return { ok: true, status: 'already_exists' };
 
     const { user } = await this.deps.auth.findOrCreateClient(email, 'subscription');
-    if (await this.deps.subscriptions.createIfAbsent(email, user.id, code)) {
-      await this.deps.subscriptions.addPromoNotice(user.id, code);
-      await this.deps.mailer.send(subscriptionPromoMail(this.deps.shop, email, code));
+    if (await this.deps.subscriptions.createIfAbsent(email, user.id, code ?? '')) {
+      if (code !== null) {
+        await this.deps.subscriptions.addPromoNotice(user.id, code);
+        await this.deps.mailer.send(subscriptionPromoMail(this.deps.shop, email, code));
+      }
       this.deps.log.info({ event: 'subscribed', clientId: user.id }, 'newsletter subscription');
     }
     return { ok: true, status: 'created', promoCode: code };

@@ -165,7 +165,7 @@ export async function createAccountsModule(
   });
   const refundRetry = new RefundRetryJob(payments, log);
   const subscriptions = new DrizzleSubscriptionsRepository(db);
-  await subscriptions.ensurePromoCode(config.subscribePromoCode, 10);
+  if (config.subscribePromoCode !== null) await subscriptions.ensurePromoCode(config.subscribePromoCode, 10);
 
   const admin = await auth.ensureAdmin(config.adminEmail, config.adminPassword);
   if (admin.created && admin.generatedPassword !== null) {

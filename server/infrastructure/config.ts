@@ -20,7 +20,7 @@ export interface ServerConfig {
   readonly trustProxy: TrustedProxies;
   /** FILE_STORE and S3_*: where pictures and attachments are kept (docs/operations.md, «Several servers»). */
   readonly fileStore: FileStoreSettings;
-  /** Products generated on the first start into an empty database. */
+  /** Products generated on the first start into an empty database; 0: an empty shop (no demo content). */
   readonly seedProducts: number;
   /** Catalogue read cache entries (0 disables) and their lifetime. */
   readonly cacheEntries: number;
@@ -51,7 +51,7 @@ function integer(
 
 export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
   const port = integer(env, 'PORT', 3000, 0, 65_535);
-  const seedProducts = integer(env, 'SEED_PRODUCTS', 600, 1, 2_000_000);
+  const seedProducts = integer(env, 'SEED_PRODUCTS', 600, 0, 2_000_000);
   const cacheEntries = integer(env, 'CACHE_ENTRIES', 5000, 0, 1_000_000);
   const cacheTtlSeconds = integer(env, 'CACHE_TTL_SECONDS', 60, 1, 86_400);
   for (const value of [port, seedProducts, cacheEntries, cacheTtlSeconds]) {

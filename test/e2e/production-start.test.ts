@@ -101,6 +101,23 @@ describe('the production start (npm ci --omit=dev, then node dist/api/main.js)',
     expect(existsSync(join(folder, 'node_modules', 'tsx'))).toBe(false);
     expect(existsSync(join(folder, 'node_modules', 'typescript'))).toBe(false);
     expect(existsSync(join(folder, 'node_modules', 'vite'))).toBe(false);
+    // Issue 24, item 11: no lint binary and no browser-only package (the renderer bundles what it uses).
+    for (const name of [
+      '@biomejs',
+      '@shop/biome-runner',
+      'lucide-react',
+      '@tiptap',
+      '@dnd-kit',
+      'react-toastify',
+      'lenis',
+      '@tanstack/react-table',
+      '@fontsource-variable',
+    ]) {
+      expect({ name, installed: existsSync(join(folder, 'node_modules', name)) }).toEqual({
+        name,
+        installed: false,
+      });
+    }
   });
 
   it('serves the server-drawn shop, the API and the health endpoints', async () => {
@@ -116,6 +133,56 @@ describe('the production start (npm ci --omit=dev, then node dist/api/main.js)',
     expect(await (await fetch(`${baseUrl}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = (await (await fetch(`${baseUrl}/readyz`)).json()) as { status: string };
     expect(ready.status).toBe('ready');
+  });
+
+  it('SEED_PRODUCTS=0 starts an empty shop: the administrator and the required pages only', async () => {
+    const empty = await startShop(folder, {
+      DATA_DIR: join(folder, 'data-empty'),
+      SEED_PRODUCTS: '0',
+      ADMIN_EMAIL: 'owner@shop.test',
+      ADMIN_PASSWORD: 'Пароль-владельца-магазина-1',
+    });
+    try {
+      const get = async (path: string, cookie = '') =>
+        fetch(`${empty.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+      const json = async (path: string, cookie = '') => (await get(path, cookie)).json() as Promise<unknown>;
+      expect(await json('/api/products?limit=1')).toMatchObject({ items: [], total: 0 });
+      expect(await json('/api/categories')).toEqual([]);
+      expect(await json('/api/style-categories')).toEqual([]);
+      expect(await json('/api/news')).toMatchObject({ items: [], total: 0 });
+      expect(await json('/api/news?type=inspiration')).toMatchObject({ items: [], total: 0 });
+      // The pages a shop selling at a distance must publish, as editable templates (required-pages.ts)…
+      for (const slug of ['contacts', 'delivery', 'payment', 'trust', 'privacy', 'terms', 'consent']) {
+        expect({ slug, status: (await get(`/api/pages/${slug}`)).status }).toEqual({ slug, status: 200 });
+      }
+      // …and no demo marketing page.
+      for (const slug of ['professionals', 'gift-cards', 'installment', 'how-to-order', 'support']) {
+        expect({ slug, status: (await get(`/api/pages/${slug}`)).status }).toEqual({ slug, status: 404 });
+      }
+      expect((await get('/')).status).toBe(200);
+      const login = await fetch(`${empty.baseUrl}/api/admin-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: empty.baseUrl },
+        body: JSON.stringify({ email: 'owner@shop.test', password: 'Пароль-владельца-магазина-1' }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      // No promo code at all: no demo codes, and no public HOME10 for a newsletter subscription.
+      expect(await json('/api/admin/promo', cookie)).toMatchObject({ items: [], total: 0 });
+      expect(await json('/api/admin/clients', cookie)).toMatchObject({ items: [], total: 0 });
+      expect(await json('/api/admin/admins', cookie)).toHaveLength(1);
+      expect(await json('/api/admin/seo', cookie)).toEqual([]);
+      const subscribed = await fetch(`${empty.baseUrl}/api/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: empty.baseUrl },
+        body: JSON.stringify({ email: 'first-reader@mail.ru' }),
+      });
+      expect(await subscribed.json()).toEqual({ status: 'created' });
+      expect(empty.output()).toContain('SEED_PRODUCTS=0');
+    } finally {
+      empty.process.kill('SIGTERM');
+      expect(await empty.exited).toBe(0);
+    }
   });
 
   it('logs only JSON lines and stops cleanly on SIGTERM', async () => {

@@ -7,7 +7,14 @@ import {
 import type { AdminClientsService } from '../../application/admin-clients.service';
 import type { RouteModule } from '../app';
 import { notFound } from '../contract';
-import { callerOf, ipOf, requireAdmin, type SessionSettings, tooManyRequests } from './session.hooks';
+import {
+  adminOnlyRouter,
+  callerOf,
+  ipOf,
+  requireAdmin,
+  type SessionSettings,
+  tooManyRequests,
+} from './session.hooks';
 
 const NO_CLIENT = 'Клиент не найден.';
 
@@ -19,7 +26,8 @@ export function adminClientsRoutes(settings: SessionSettings, clients: AdminClie
   };
   return {
     name: 'admin-clients',
-    register(_app, router) {
+    register(_app, contractRouter) {
+      const router = adminOnlyRouter(contractRouter, settings);
       router.route(listAdminClients, async ({ query, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;

@@ -51,7 +51,7 @@ import {
 import type { RouteModule } from '../app';
 import { ApiFailure, failure, STREAMED } from '../contract';
 import { orderToJson } from './orders.routes';
-import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
+import { adminOnlyRouter, callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
 
 const roubles = (kopecks: number): number => kopecks / 100;
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -289,7 +289,8 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
 
   return {
     name: 'admin-orders',
-    register(_app, router) {
+    register(_app, contractRouter) {
+      const router = adminOnlyRouter(contractRouter, settings);
       router.route(listAdminOrders, async ({ query, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;

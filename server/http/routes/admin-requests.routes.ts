@@ -11,7 +11,7 @@ import type { AdminRequestResult, AdminRequestsService } from '../../application
 import type { AttachmentStore } from '../../application/attachment-store.port';
 import type { RouteModule } from '../app';
 import { type ApiFailure, failure, notFound } from '../contract';
-import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
+import { adminOnlyRouter, callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
 
 /** RFC 6266 / RFC 5987: a plain ASCII fallback and the UTF-8 form, so no browser guesses the name. */
 function attachmentDisposition(fileName: string): string {
@@ -39,7 +39,8 @@ export function adminRequestsRoutes(
   };
   return {
     name: 'admin-requests',
-    register(app, router) {
+    register(app, contractRouter) {
+      const router = adminOnlyRouter(contractRouter, settings);
       router.route(listAdminRequests, async ({ query, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;

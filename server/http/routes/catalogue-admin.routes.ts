@@ -65,7 +65,7 @@ import type { AdminActor, CatalogueAdminService } from '../../application/catalo
 import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import type { RouteModule } from '../app';
 import { ApiFailure, STREAMED } from '../contract';
-import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
+import { adminOnlyRouter, callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
 
 /** A refusal of a store as the contract's error answer. */
 export const refusal = (result: AdminRefusal): ApiFailure =>
@@ -186,7 +186,8 @@ export function catalogueAdminRoutes(
   const guard = (request: FastifyRequest) => adminActor(request, settings);
   return {
     name: 'catalogue-admin',
-    async register(app, router) {
+    async register(app, contractRouter) {
+      const router = adminOnlyRouter(contractRouter, settings);
       if (!app.hasContentTypeParser('multipart/form-data')) {
         await app.register(multipart, { limits: { files: 1, fileSize: PRODUCT_IMAGE_MAX_BYTES } });
       }

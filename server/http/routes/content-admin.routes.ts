@@ -36,7 +36,7 @@ import type { CatalogueAdminService } from '../../application/catalogue-admin.se
 import type { RouteModule } from '../app';
 import { ApiFailure } from '../contract';
 import { adminActor, answer, readUpload, refusal } from './catalogue-admin.routes';
-import type { SessionSettings } from './session.hooks';
+import { adminOnlyRouter, type SessionSettings } from './session.hooks';
 
 const notFound = (message: string) => new ApiFailure(404, apiError('not_found', message));
 
@@ -46,7 +46,8 @@ export function contentAdminRoutes(settings: SessionSettings, admin: CatalogueAd
   const content = admin.content;
   return {
     name: 'content-admin',
-    register(_app, router) {
+    register(_app, contractRouter) {
+      const router = adminOnlyRouter(contractRouter, settings);
       // ── News ──
       router.route(listAdminNews, async ({ raw, query }) => {
         const actor = await guard(raw);

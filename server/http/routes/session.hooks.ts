@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { apiError, ErrorCode } from '../../../api/errors';
 import type { AuthService, Caller } from '../../application/auth.service';
 import { clientIp, type TrustedProxies } from '../../domain/client-ip';
 import { cookieMaxAgeSeconds, type SessionRole } from '../../domain/session-policy';
-import { type ApiFailure, failure } from '../contract';
+import { type ApiFailure, type ContractRouter, failure } from '../contract';
 
 /**
  * Session cookie, caller resolution, client address and the CSRF guard shared by the account, client
@@ -192,4 +192,33 @@ export async function requireAdmin(
   if (caller.kind === 'anonymous') return unauthorized();
   request.log.warn({ event: 'admin_denied', url: request.url }, 'client refused on an admin route');
   return forbidden();
+}
+
+/**
+ * The access check of an admin-only route as a route `onRequest` hook: it runs after the session
+ * cookie is read and before the body is parsed or any param, query or body field is decoded, so a guest
+ * gets 401 and a client 403 whatever they sent — never a 400 that names the fields of a back-office
+ * call (issue 24, item 8). The handlers still ask for their administrator (`requireAdmin` is cached per
+ * request), so a route registered without the hook is refused all the same, only later.
+ */
+export function adminFirst(settings: SessionSettings): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const refused = await requireAdmin(request, settings);
+    if (refused) return reply.code(refused.status).send(refused.body);
+  };
+}
+
+/** A router whose every route checks for an administrator first (`adminFirst`). */
+export function adminOnlyRouter(router: ContractRouter, settings: SessionSettings): ContractRouter {
+  const checkFirst = adminFirst(settings);
+  return {
+    endpoints: router.endpoints,
+    route(endpoint, handler, options = {}) {
+      const own = options.onRequest;
+      router.route(endpoint, handler, {
+        ...options,
+        onRequest: [checkFirst, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])],
+      });
+    },
+  };
 }

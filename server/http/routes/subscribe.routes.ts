@@ -34,8 +34,9 @@ export function subscribeRoutes(
           // Spec §8: the browser shows `error` (or its own default) under «Операция запрещена».
           return new ApiFailure(403, apiError(SUBSCRIBE_FORBIDDEN_MESSAGE, SUBSCRIBE_FORBIDDEN_MESSAGE));
         }
-        return result.status === 'already_exists'
-          ? { status: 'already_exists' as const }
+        if (result.status === 'already_exists') return { status: 'already_exists' as const };
+        return result.promoCode === null
+          ? { status: result.status }
           : { status: result.status, promo_code: result.promoCode };
       });
     },

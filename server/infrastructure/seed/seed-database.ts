@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { splitSpecs } from '../../domain/product-specs';
 import type { Database } from '../db/database';
-import type { DemoContent } from './demo-content.types';
+import type { DemoContent, DemoStaticPage } from './demo-content.types';
 
 /**
  * Inserts generated demo content into an empty catalogue (first start) or replaces the catalogue
@@ -415,4 +415,23 @@ async function rebuildSearchLexicon(database: Database): Promise<number> {
     sql`SELECT count(*)::int AS words FROM search_lexicon`,
   );
   return Number(row?.words ?? 0);
+}
+
+/** Whether any static page exists (a shop that started empty has its required pages). */
+export async function hasStaticPages(database: Database): Promise<boolean> {
+  const [row] = await database.rows<{ present: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM static_pages) AS present`,
+  );
+  return row?.present === true;
+}
+
+/** The empty shop's first start: only these pages, nothing else (slugs already present stay as they are). */
+export async function seedPagesOnly(database: Database, pages: readonly DemoStaticPage[]): Promise<number> {
+  for (const page of pages) {
+    await database.rows(sql`
+      INSERT INTO static_pages (slug, title, meta_description, body_html)
+      VALUES (${page.slug}, ${page.title}, ${page.metaDescription}, ${page.bodyHtml})
+      ON CONFLICT (slug) DO NOTHING`);
+  }
+  return pages.length;
 }
