@@ -67,7 +67,7 @@ function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): AdminOrder
     paymentState: paymentStateOf(order),
     paidAmount: roubles(order.paidAmount),
     refundedAmount: roubles(order.refundedAmount),
-    prepaymentAmount: order.prepaymentAmount === null ? null : roubles(order.prepaymentAmount),
+    prepaymentAmount: order.prepaymentAmount,
     deliveryDetails: order.deliveryDetails,
     updatedAt: iso(order.updatedAt),
     deletedAt: order.deletedAt === null ? null : iso(order.deletedAt),
@@ -150,7 +150,7 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   promo_min_subtotal: 422,
 };
 
-const refusal = (result: Extract<AdminOrderResult, { ok: false }>): ApiFailure =>
+export const refusal = (result: Extract<AdminOrderResult, { ok: false }>): ApiFailure =>
   new ApiFailure(
     STATUS_OF[result.error],
     apiError(
@@ -230,14 +230,19 @@ function exportRow(order: AdminOrderRecord): (string | number)[] {
  * session; every write passes the administrator and the request's address to the service for the
  * audit log.
  */
+export async function adminActorOf(
+  request: FastifyRequest,
+  settings: SessionSettings,
+): Promise<AdminActor | ApiFailure> {
+  const refused = await requireAdmin(request, settings);
+  if (refused) return refused;
+  const caller = await callerOf(request, settings);
+  if (caller.kind !== 'admin') return failure(ErrorCode.forbidden);
+  return { adminId: caller.adminId, ip: ipOf(request, settings) };
+}
+
 export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrdersService): RouteModule {
-  const actorOf = async (request: FastifyRequest): Promise<AdminActor | ApiFailure> => {
-    const refused = await requireAdmin(request, settings);
-    if (refused) return refused;
-    const caller = await callerOf(request, settings);
-    if (caller.kind !== 'admin') return failure(ErrorCode.forbidden);
-    return { adminId: caller.adminId, ip: ipOf(request, settings) };
-  };
+  const actorOf = (request: FastifyRequest) => adminActorOf(request, settings);
   const toJson = (order: AdminOrderRecord) => adminOrderToJson(order, service.isOverdue(order));
   const detail = async (order: AdminOrderRecord): Promise<AdminOrderDetail> => ({
     ...toJson(order),
@@ -389,8 +394,7 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
             ...(body.paymentMethod !== undefined ? { paymentMethod: body.paymentMethod } : {}),
             ...(body.prepaymentAmount !== undefined
               ? {
-                  prepaymentAmount:
-                    body.prepaymentAmount === null ? null : Math.round(body.prepaymentAmount * 100),
+                  prepaymentAmount: body.prepaymentAmount,
                 }
               : {}),
           }),
