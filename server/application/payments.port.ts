@@ -60,7 +60,7 @@ export interface PartialRefundInput {
   readonly decide: (basis: RefundBasis) => PartialRefundDecision;
 }
 
-export type PartialRefundDecision =
+type PartialRefundDecision =
   | {
       readonly ok: true;
       readonly amount: number;

@@ -38,7 +38,7 @@ export function prepaymentOf(
 // ── Paid / remaining / refunded ──────────────────────────────────────────────────────────────────
 
 /** `partial`: some of the money taken went back; `full`: all of it did. */
-export type RefundState = 'none' | 'partial' | 'full';
+type RefundState = 'none' | 'partial' | 'full';
 
 export interface PaymentSummary {
   /** Taken online and kept. */
