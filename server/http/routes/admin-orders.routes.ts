@@ -225,11 +225,7 @@ function exportRow(order: AdminOrderRecord): (string | number)[] {
   ];
 }
 
-/**
- * The back office's order calls (api/admin-orders.ts). Every call is admin-only, decided from the
- * session; every write passes the administrator and the request's address to the service for the
- * audit log.
- */
+/** The session's administrator and the request's address, or the refusal (401/403). */
 export async function adminActorOf(
   request: FastifyRequest,
   settings: SessionSettings,
@@ -241,6 +237,11 @@ export async function adminActorOf(
   return { adminId: caller.adminId, ip: ipOf(request, settings) };
 }
 
+/**
+ * The back office's order calls (api/admin-orders.ts). Every call is admin-only, decided from the
+ * session; every write passes the administrator and the request's address to the service for the
+ * audit log.
+ */
 export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrdersService): RouteModule {
   const actorOf = (request: FastifyRequest) => adminActorOf(request, settings);
   const toJson = (order: AdminOrderRecord) => adminOrderToJson(order, service.isOverdue(order));
