@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from '../shared-rules/cart-limits-rule';
 import { Email, Phone } from './auth';
 import { hasCalendarDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
-import { Kopecks } from './money';
+import { Kopecks, PositiveKopecks } from './money';
 import { DeliveryMethod, Order, OrderStatus, PaymentMethod } from './orders';
 import { Id, IdFromString, intParam, repeated } from './query-fields';
 import { MultiLineText } from './text';
@@ -79,15 +79,16 @@ export const AdminOrder = Schema.Struct({
   /** Kopecks taken online and not refunded. */
   paidAmount: Kopecks,
   /**
-   * Roubles refunded from the order's online payments (> 0: the money went back, e.g. a cancelled
+   * Kopecks refunded from the order's online payments (> 0: the money went back, e.g. a cancelled
    * paid order; `paid` and `paymentState` then no longer say paid). Always sent by the server.
    */
-  refundedAmount: Schema.optionalKey(Schema.Number),
+  refundedAmount: Schema.optionalKey(Kopecks),
   /**
-   * The prepayment the pay page charges in «Ожидает предоплаты», set by a manager
-   * (PATCH …/payment); null → the default 10 % of the total rounded up to whole roubles. Always sent.
+   * Kopecks: the prepayment the pay page charges in «Ожидает предоплаты», set by a manager
+   * (POST …/prepayment, PATCH …/payment); null → the default 10 % of the total rounded up to whole
+   * roubles. Always sent.
    */
-  prepaymentAmount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  prepaymentAmount: Schema.optionalKey(Schema.NullOr(Kopecks)),
   deliveryDetails: DeliveryDetails,
   updatedAt: Schema.String,
   /** Set when the order is in the bin (soft-deleted); restorable. */
@@ -344,23 +345,9 @@ export const updateAdminOrderUserInfo = defineEndpoint({
   errorStatuses: SINGLE_ERRORS,
 });
 
-/** Roubles with at most two decimals (whole kopecks), more than 0 and at most 1 000 000 000. */
-const PositiveRoubles = Schema.Number.pipe(
-  Schema.check(
-    Schema.makeFilter(
-      (value: number) =>
-        Number.isFinite(value) &&
-        value > 0 &&
-        value <= 1_000_000_000 &&
-        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      { title: 'roubles > 0 with at most two decimals' },
-    ),
-  ),
-);
-
 /**
  * The payment method and/or the prepayment the pay page charges in «Ожидает предоплаты»
- * (`prepaymentAmount` in roubles, > 0 and at most total − paid, else 422 `prepayment_too_large`;
+ * (`prepaymentAmount` in kopecks, > 0 and at most total − paid, else 422 `prepayment_too_large`;
  * `null` returns to the default 10 % rounded up to whole roubles). Send at least one field.
  */
 export const updateAdminOrderPayment = defineEndpoint({
@@ -371,7 +358,7 @@ export const updateAdminOrderPayment = defineEndpoint({
   params: OrderIdParams,
   body: Schema.Struct({
     paymentMethod: Schema.optionalKey(PaymentMethod),
-    prepaymentAmount: Schema.optionalKey(Schema.NullOr(PositiveRoubles)),
+    prepaymentAmount: Schema.optionalKey(Schema.NullOr(PositiveKopecks)),
   }),
   response: AdminOrderDetail,
   errorStatuses: SINGLE_ERRORS,

@@ -5,6 +5,7 @@ import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
 import { defineEndpoint } from './endpoint';
 import { Kopecks } from './money';
+import { OrderPaymentSummary } from './order-money';
 import { IdFromString } from './query-fields';
 import { MultiLineText, SingleLineText } from './text';
 
@@ -110,6 +111,8 @@ export const Order = Schema.Struct({
   paymentMethod: PaymentMethod,
   paymentAllowed: Schema.Boolean,
   paid: Schema.Boolean,
+  /** Paid / remaining / refunded in kopecks (api/order-money.ts). Always sent by the server. */
+  payment: Schema.optionalKey(OrderPaymentSummary),
   history: Schema.Array(OrderStatusChange),
   /** Notes the shop wrote to the client on this order (visible to the client), oldest first. */
   notes: Schema.optionalKey(

@@ -136,6 +136,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   promoCode: 'Промокод',
   deletedAt: 'В корзине',
   note: 'Заметка',
+  refundAmount: 'Сумма возврата',
+  refundLines: 'Позиции',
+  refundReason: 'Причина',
 };
 
 const ACTION_TITLES: Readonly<Record<string, string>> = {
@@ -149,6 +152,7 @@ const ACTION_TITLES: Readonly<Record<string, string>> = {
   'order.deliveryChanged': 'Изменена доставка',
   'order.promoChanged': 'Изменён промокод',
   'order.cartChanged': 'Изменён состав заказа',
+  'order.refunded': 'Оформлен возврат',
 };
 
 const CLIENT_EDIT_TITLES: Readonly<Record<string, string>> = {
@@ -197,7 +201,10 @@ function shown(field: string, value: unknown): string | null {
   if (field === 'delivery.lift' && (value === 'none' || value === 'passenger' || value === 'freight'))
     return LIFT_LABELS[value];
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
-  if (['subtotal', 'discount', 'total', 'prepaymentAmount'].includes(field) && typeof value === 'number')
+  if (
+    ['subtotal', 'discount', 'total', 'prepaymentAmount', 'refundAmount'].includes(field) &&
+    typeof value === 'number'
+  )
     return rub(value);
   if (field === 'items' && Array.isArray(value)) {
     return value

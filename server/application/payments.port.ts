@@ -1,5 +1,6 @@
 import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
+import type { RefundBasis, RefundedLine } from '../domain/order-money';
 import type { ReceiptSourceLine } from '../domain/payment-receipt';
 import type { Receipt } from './payment-gateway.port';
 
@@ -48,7 +49,34 @@ export interface RefundRecord {
   readonly status: 'pending' | 'succeeded';
   readonly provider: string;
   readonly providerPaymentId: string | null;
+  /** A partial refund's receipt, fixed when it was decided (issue 22); absent for full refunds. */
+  readonly receipt?: Receipt | null;
 }
+
+/** A manager's partial refund (issue 22), decided under the order's lock. */
+export interface PartialRefundInput {
+  readonly orderId: number;
+  readonly adminId: number;
+  readonly ip: string | null;
+  readonly reason: string;
+  /** Decides the refund from what the locked rows say (pure); `receipt` is what the gateway gets. */
+  readonly decide: (basis: RefundBasis) => PartialRefundDecision;
+}
+
+type PartialRefundDecision =
+  | {
+      readonly ok: true;
+      readonly amount: number;
+      readonly lines: readonly RefundedLine[];
+      readonly receipt: (paymentReceipt: StoredReceipt | null) => Receipt;
+    }
+  | { readonly ok: false; readonly error: PartialRefundFailure; readonly refundable?: number };
+
+export type PartialRefundFailure =
+  | 'not_found'
+  | 'nothing_to_refund'
+  | 'refund_too_large'
+  | 'invalid_refund_line';
 
 export type SettleResult =
   /** The provider event was processed before: nothing changes. */
@@ -64,6 +92,8 @@ export type SettleResult =
 export interface ReceiptInput {
   readonly orderId: number;
   readonly paymentId: string | null;
+  /** A partial refund's receipt names its refund (a payment may have several). */
+  readonly refundId?: string;
   readonly kind: 'payment' | 'refund' | 'settlement';
   readonly provider: string;
   readonly amount: number;
@@ -109,6 +139,17 @@ export interface PaymentsRepository {
    * paid_amount lowered by it. Returns the order's refunds not yet carried out (new and earlier).
    */
   startRefunds(orderId: number, reason: string): Promise<RefundRecord[]>;
+  /**
+   * One transaction under the order's lock (so two refunds racing never exceed the payment): reads
+   * the order's succeeded payment and its refunds, lets `decide` size the refund, then records it
+   * (with the administrator in the audit log) and lowers paid_amount by it.
+   */
+  startPartialRefund(
+    input: PartialRefundInput,
+  ): Promise<
+    | { readonly ok: true; readonly refund: RefundRecord }
+    | { readonly ok: false; readonly error: PartialRefundFailure; readonly refundable?: number }
+  >;
   /** Refunds accepted but not yet confirmed by the gateway (of one order, or all). */
   pendingRefunds(orderId?: number): Promise<RefundRecord[]>;
   /** The refund went through: refund succeeded, payment refunded. */

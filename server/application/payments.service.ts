@@ -4,13 +4,21 @@ import {
   type OnlinePaymentMethod,
 } from '../../shared-rules/installment-rule';
 import { isPayable } from '../domain/order-lifecycle.machine';
+import { planRefund, type RefundRequest, refundReceiptLines } from '../domain/order-money';
 import { amountDue, paymentModeOf, receiptLines, receiptSum } from '../domain/payment-receipt';
 import type { Caller, EventLog } from './auth.service';
 import { paymentReceivedMail, paymentRefundedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
 import type { OrderPaymentEffects } from './order-payment-effects.port';
 import type { PaymentGateway, Receipt, ReceiptItem } from './payment-gateway.port';
-import type { PayableOrder, PaymentRecord, PaymentsRepository, RefundRecord } from './payments.port';
+import type {
+  PartialRefundFailure,
+  PayableOrder,
+  PaymentRecord,
+  PaymentsRepository,
+  RefundRecord,
+  StoredReceipt,
+} from './payments.port';
 import type { Secrets } from './secrets.port';
 
 export type CreatePaymentOutcome =
@@ -22,6 +30,10 @@ export interface OnlineMethodsConfig {
   readonly offered: readonly OnlinePaymentMethod[];
   readonly installments: InstallmentPlan;
 }
+
+export type PartialRefundOutcome =
+  | { readonly ok: true; readonly amount: number; readonly confirmed: boolean }
+  | { readonly ok: false; readonly error: PartialRefundFailure; readonly refundable?: number };
 
 export type NotificationOutcome = 'applied' | 'refunded' | 'duplicate' | 'ignored' | 'rejected';
 
@@ -333,6 +345,48 @@ export class PaymentsService implements OrderPaymentEffects {
     this.deps.log.info({ event: 'settlement_receipt_issued', orderId }, 'settlement receipt issued');
   }
 
+  /**
+   * A manager returns part of what the order's payment took (issue 22): some lines (their net paid
+   * share) or an amount, never above the payment minus earlier refunds (decided under the order's
+   * lock, so racing refunds cannot exceed it). The gateway gets a refund receipt for exactly those
+   * lines or that amount; an unconfirmed refund is retried by the background job like any other.
+   */
+  async refundPart(
+    actor: { readonly adminId: number; readonly ip: string | null },
+    orderId: number,
+    request: RefundRequest,
+    reason: string,
+  ): Promise<PartialRefundOutcome> {
+    const order = await this.deps.payments.findOrder(orderId);
+    if (order === null) return { ok: false, error: 'not_found' };
+    const started = await this.deps.payments.startPartialRefund({
+      orderId,
+      adminId: actor.adminId,
+      ip: actor.ip,
+      reason,
+      decide: (basis) => {
+        const plan = planRefund(basis, request);
+        if (!plan.ok)
+          return plan.error === 'refund_too_large'
+            ? { ok: false, error: plan.error, refundable: plan.refundable }
+            : { ok: false, error: plan.error };
+        return {
+          ok: true,
+          amount: plan.amount,
+          lines: plan.lines,
+          receipt: (paid) => this.partialRefundReceipt(order, paid, refundReceiptLines(plan, basis.lines)),
+        };
+      },
+    });
+    if (!started.ok) return started;
+    this.deps.log.info(
+      { event: 'partial_refund_started', orderId, refundId: started.refund.id, adminId: actor.adminId },
+      'partial refund started',
+    );
+    const confirmed = await this.carryOutRefund(started.refund);
+    return { ok: true, amount: started.refund.amount, confirmed };
+  }
+
   /** Retries refunds the gateway has not confirmed yet (a background job calls this). */
   async retryPendingRefunds(): Promise<number> {
     const pending = await this.deps.payments.pendingRefunds();
@@ -415,6 +469,7 @@ export class PaymentsService implements OrderPaymentEffects {
     await this.deps.payments.recordReceipt({
       orderId: refund.orderId,
       paymentId: refund.paymentId,
+      ...(refund.receipt ? { refundId: refund.id } : {}),
       kind: 'refund',
       provider: refund.provider,
       amount: refund.amount,
@@ -431,8 +486,32 @@ export class PaymentsService implements OrderPaymentEffects {
     return true;
   }
 
-  /** A refund receipt repeats the lines of the payment's own receipt. */
+  /** A partial refund's receipt: its lines, in the payment's mode, to the payment's customer. */
+  private partialRefundReceipt(
+    order: PayableOrder,
+    paid: StoredReceipt | null,
+    lines: ReturnType<typeof refundReceiptLines>,
+  ): Receipt {
+    const fallback = this.receiptFor(order, 0, 'full_prepayment');
+    const mode = paid?.items[0]?.paymentMode ?? 'full_prepayment';
+    return {
+      customer: paid?.customer ?? fallback.customer,
+      items: lines.map(
+        (line): ReceiptItem => ({
+          description: line.description,
+          quantity: line.quantity,
+          unitAmount: line.unitAmount,
+          vatCode: this.deps.vatCode,
+          paymentSubject: 'commodity',
+          paymentMode: mode,
+        }),
+      ),
+    };
+  }
+
+  /** A refund receipt repeats the lines of the payment's own receipt (a partial one has its own). */
   private async refundReceipt(refund: RefundRecord): Promise<Receipt> {
+    if (refund.receipt) return refund.receipt;
     const paid = await this.deps.payments.findReceipt({ paymentId: refund.paymentId, kind: 'payment' });
     if (paid !== null && receiptSum(paid.body.items) === refund.amount) {
       return { customer: paid.body.customer, items: paid.body.items };

@@ -9,7 +9,7 @@
  * remainder). A line whose share does not divide by its quantity becomes two items (`q − r` units
  * at `p`, `r` units at `p + 1`), so unit price × quantity always sums to the share.
  */
-import { allocate } from '../../shared-rules/money-rule';
+import { allocate, percentInWholeRoubles } from '../../shared-rules/money-rule';
 import type { OrderStatus } from './order-lifecycle.machine';
 
 /** A prepayment is 10 % of the total unless the manager set another amount. */
@@ -20,7 +20,7 @@ export const RECEIPT_DESCRIPTION_MAX = 128;
 /** 10 % of the total rounded up to whole roubles (kopecks in, kopecks out). */
 export function defaultPrepayment(total: number): number {
   if (total <= 0) return 0;
-  return Math.ceil((total * DEFAULT_PREPAYMENT_PERCENT) / 100 / 100) * 100;
+  return percentInWholeRoubles(total, DEFAULT_PREPAYMENT_PERCENT, 'up');
 }
 
 export interface AmountDueFacts {

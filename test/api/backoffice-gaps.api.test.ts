@@ -117,30 +117,31 @@ describe.each(testDrivers())('back-office gaps (%s)', (driver) => {
     // Enough items for a total above 5 000 ₽ (prices are kopecks in the database).
     const quantity = Math.min(999, Math.ceil(600_000 / price));
     const order = await place([{ id: products[0] ?? 0, quantity }]);
-    // order.total is kopecks (issue 22); prepaymentAmount is still roubles here.
+    // order.total and prepaymentAmount are kopecks (issue 22).
     expect(order.total).toBeGreaterThan(500_000);
     const fresh = await detail(order.id);
     expect(fresh.prepaymentAmount).toBeNull();
     expect(fresh.refundedAmount).toBe(0);
 
     const tooMuch = await admin.patch(`/api/admin/orders/${order.id}/payment`, {
-      prepaymentAmount: order.total / 100 + 1,
+      // Kopecks (issue 22): one kopeck more than the whole order.
+      prepaymentAmount: order.total + 1,
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toEqual({
       error: 'prepayment_too_large',
       message: 'Предоплата должна быть больше нуля и не больше неоплаченной части заказа.',
     });
-    for (const bad of [0, -5, 10.005, '5000']) {
+    for (const bad of [0, -5, 10.5, '5000']) {
       const refused = await admin.patch(`/api/admin/orders/${order.id}/payment`, { prepaymentAmount: bad });
       expect({ bad, status: refused.statusCode }).toEqual({ bad, status: 400 });
     }
     expect((await admin.patch(`/api/admin/orders/${order.id}/payment`, {})).statusCode).toBe(400);
 
-    const set = await admin.patch(`/api/admin/orders/${order.id}/payment`, { prepaymentAmount: 5000 });
+    const set = await admin.patch(`/api/admin/orders/${order.id}/payment`, { prepaymentAmount: 500_000 });
     expect(set.statusCode, set.body).toBe(200);
     const withPrepayment = set.json() as AdminOrderDetail;
-    expect(withPrepayment.prepaymentAmount).toBe(5000);
+    expect(withPrepayment.prepaymentAmount).toBe(500_000);
     expect(withPrepayment.paymentMethod).toBe('online');
     expect(withPrepayment.timeline.map((entry) => entry.title)).toContain('Изменены условия оплаты');
     const audit = await shop.database.rows<{ action: string; before: unknown; after: unknown }>(
@@ -190,7 +191,7 @@ describe.each(testDrivers())('back-office gaps (%s)', (driver) => {
     expect(after.status).toBe('cancelled');
     expect(after.paid).toBe(false);
     expect(after.paidAmount).toBe(0);
-    expect(after.refundedAmount).toBe(order.total / 100);
+    expect(after.refundedAmount).toBe(order.total);
     expect(after.paymentState).toBe('unpaid');
     expect((await clientOrder(order.id)).paid).toBe(false);
     // The list filter agrees with the JSON.

@@ -53,7 +53,6 @@ import { ApiFailure, failure, STREAMED } from '../contract';
 import { orderToJson } from './orders.routes';
 import { adminOnlyRouter, callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
 
-const roubles = (kopecks: number): number => kopecks / 100;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): AdminOrder {
@@ -68,8 +67,8 @@ function adminOrderToJson(order: AdminOrderRecord, overdue: boolean): AdminOrder
     overdue,
     paymentState: paymentStateOf(order),
     paidAmount: order.paidAmount,
-    refundedAmount: roubles(order.refundedAmount),
-    prepaymentAmount: order.prepaymentAmount === null ? null : roubles(order.prepaymentAmount),
+    refundedAmount: order.refundedAmount,
+    prepaymentAmount: order.prepaymentAmount,
     deliveryDetails: order.deliveryDetails,
     updatedAt: iso(order.updatedAt),
     deletedAt: order.deletedAt === null ? null : iso(order.deletedAt),
@@ -164,7 +163,7 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   order_too_large: 422,
 };
 
-const refusal = (result: Extract<AdminOrderResult, { ok: false }>): ApiFailure =>
+export const refusal = (result: Extract<AdminOrderResult, { ok: false }>): ApiFailure =>
   new ApiFailure(
     STATUS_OF[result.error],
     apiError(
@@ -248,19 +247,25 @@ function exportRow(
   ];
 }
 
+/** The session's administrator and the request's address, or the refusal (401/403). */
+export async function adminActorOf(
+  request: FastifyRequest,
+  settings: SessionSettings,
+): Promise<AdminActor | ApiFailure> {
+  const refused = await requireAdmin(request, settings);
+  if (refused) return refused;
+  const caller = await callerOf(request, settings);
+  if (caller.kind !== 'admin') return failure(ErrorCode.forbidden);
+  return { adminId: caller.adminId, ip: ipOf(request, settings) };
+}
+
 /**
  * The back office's order calls (api/admin-orders.ts). Every call is admin-only, decided from the
  * session; every write passes the administrator and the request's address to the service for the
  * audit log.
  */
 export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrdersService): RouteModule {
-  const actorOf = async (request: FastifyRequest): Promise<AdminActor | ApiFailure> => {
-    const refused = await requireAdmin(request, settings);
-    if (refused) return refused;
-    const caller = await callerOf(request, settings);
-    if (caller.kind !== 'admin') return failure(ErrorCode.forbidden);
-    return { adminId: caller.adminId, ip: ipOf(request, settings) };
-  };
+  const actorOf = (request: FastifyRequest) => adminActorOf(request, settings);
   const toJson = (order: AdminOrderRecord) => adminOrderToJson(order, service.isOverdue(order));
   const detail = async (order: AdminOrderRecord): Promise<AdminOrderDetail> => ({
     ...toJson(order),
@@ -417,8 +422,7 @@ export function adminOrdersRoutes(settings: SessionSettings, service: AdminOrder
             ...(body.paymentMethod !== undefined ? { paymentMethod: body.paymentMethod } : {}),
             ...(body.prepaymentAmount !== undefined
               ? {
-                  prepaymentAmount:
-                    body.prepaymentAmount === null ? null : Math.round(body.prepaymentAmount * 100),
+                  prepaymentAmount: body.prepaymentAmount,
                 }
               : {}),
           }),

@@ -16,6 +16,7 @@ import type { OrderRecord } from '../../application/orders.port';
 import type { OrderEditResult, OrdersService } from '../../application/orders.service';
 import { normaliseEmail } from '../../domain/contact-validation';
 import { isPaid } from '../../domain/order-admin-rules';
+import { paymentSummaryOf } from '../../domain/order-money';
 import type { PricingProblem } from '../../domain/order-pricing';
 import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
@@ -46,6 +47,7 @@ export function orderToJson(order: OrderRecord): Order {
     paymentMethod: order.paymentMethod,
     paymentAllowed: order.paymentAllowed,
     paid: isPaid(order),
+    payment: paymentSummaryOf(order),
     history: order.history.map((entry) => ({ status: entry.status, at: new Date(entry.at).toISOString() })),
     ...(order.notes !== undefined
       ? {

@@ -2,6 +2,7 @@ import { AbuseLimits } from '../../application/abuse-limits';
 import type { AccountServices } from '../../application/accounts.services';
 import type { RouteModule } from '../app';
 import { adminClientsRoutes } from './admin-clients.routes';
+import { adminOrderMoneyRoutes } from './admin-order-money.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminRequestsRoutes } from './admin-requests.routes';
 import { authRoutes } from './auth.routes';
@@ -29,6 +30,7 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     favoritesRoutes(settings, services.clientData, services.limiter),
     ordersRoutes(settings, services.orders, abuse),
     adminOrdersRoutes(settings, services.adminOrders),
+    adminOrderMoneyRoutes(settings, services.adminOrders, services.payments),
     paymentsRoutes(settings, services.payments, services.testCheckout),
     payLinksRoutes(settings, services.payLinks, services.payments, services.adminOrders, services.limiter),
     requestsRoutes(settings, services.requests, services.attachments, abuse),

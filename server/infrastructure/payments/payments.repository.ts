@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isOnlinePaymentMethod } from '../../../shared-rules/installment-rule';
+import type { Receipt } from '../../application/payment-gateway.port';
 import type {
+  PartialRefundFailure,
+  PartialRefundInput,
   PayableOrder,
   PaymentRecord,
   PaymentsRepository,
@@ -13,6 +16,7 @@ import type {
 } from '../../application/payments.port';
 import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import { orderLinesOf } from '../../domain/order-pricing';
+import { SqlAuditLog } from '../audit/audit-log.repository';
 import type { AppDb } from '../db/database';
 import {
   orderEvents,
@@ -58,6 +62,7 @@ const refundColumns = {
   status: paymentRefunds.status,
   provider: payments.provider,
   providerPaymentId: payments.providerPaymentId,
+  receipt: paymentRefunds.receipt,
 };
 
 const LIVE = ['pending', 'succeeded'] as const;
@@ -259,19 +264,38 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
         .returning();
       if (taken.length === 0) return;
-      const total = taken.reduce((sum, payment) => sum + payment.amount, 0);
+      // What partial refunds (issue 22) already returned is not refunded again.
+      const earlier = await tx
+        .select({ paymentId: paymentRefunds.paymentId, amount: sql<string>`sum(${paymentRefunds.amount})` })
+        .from(paymentRefunds)
+        .where(
+          inArray(
+            paymentRefunds.paymentId,
+            taken.map((payment) => payment.id),
+          ),
+        )
+        .groupBy(paymentRefunds.paymentId);
+      const returned = new Map(earlier.map((row) => [row.paymentId, Number(row.amount)]));
+      const rest = taken
+        .map((payment) => ({ payment, amount: payment.amount - (returned.get(payment.id) ?? 0) }))
+        .filter(({ amount }) => amount > 0);
+      if (rest.length === 0) return;
+      const total = rest.reduce((sum, { amount }) => sum + amount, 0);
       await tx
         .insert(paymentRefunds)
         .values(
-          taken.map((payment) => ({
+          rest.map(({ payment, amount }) => ({
             id: `rf_${randomUUID()}`,
             paymentId: payment.id,
             orderId,
-            amount: payment.amount,
+            amount,
             reason,
           })),
         )
-        .onConflictDoNothing({ target: paymentRefunds.paymentId });
+        .onConflictDoNothing({
+          target: paymentRefunds.paymentId,
+          where: sql`${paymentRefunds.kind} = 'full'`,
+        });
       await tx
         .update(orders)
         .set({
@@ -284,8 +308,118 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
     return this.pendingRefunds(orderId);
   }
 
+  async startPartialRefund(
+    input: PartialRefundInput,
+  ): Promise<
+    | { readonly ok: true; readonly refund: RefundRecord }
+    | { readonly ok: false; readonly error: PartialRefundFailure; readonly refundable?: number }
+  > {
+    return this.db.transaction(async (tx) => {
+      // The order's lock serialises refunds (and cancels, settles) of one order: two managers
+      // refunding at once see each other's refund and never return more than was paid.
+      const [order] = await tx
+        .select({ items: orders.items, discount: orders.discount, deletedAt: orders.deletedAt })
+        .from(orders)
+        .where(eq(orders.id, input.orderId))
+        .for('update');
+      if (!order || order.deletedAt !== null) return { ok: false, error: 'not_found' };
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'succeeded')))
+        .for('update');
+      if (!payment) return { ok: false, error: 'nothing_to_refund' };
+      const earlier = await tx
+        .select({ amount: paymentRefunds.amount, lines: paymentRefunds.lines })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment.id));
+      const refundedUnits: number[] = order.items.map(() => 0);
+      for (const refund of earlier)
+        for (const line of refund.lines ?? [])
+          refundedUnits[line.line] = (refundedUnits[line.line] ?? 0) + line.quantity;
+      const alreadyRefunded = earlier.reduce((sum, refund) => sum + refund.amount, 0);
+      const decision = input.decide({
+        // A line's weight is what was paid for it: its amount after its share of the discount, the
+        // same weights the payment's receipt used (docs/money.md).
+        lines: orderLinesOf(order.items, order.discount).map((item) => ({
+          name: item.name,
+          quantity: item.quantity,
+          netTotal: item.netTotal,
+        })),
+        paymentAmount: payment.amount,
+        alreadyRefunded,
+        refundedUnits,
+      });
+      if (!decision.ok)
+        return {
+          ok: false,
+          error: decision.error,
+          ...(decision.refundable !== undefined ? { refundable: decision.refundable } : {}),
+        };
+      const [paymentReceipt] = await tx
+        .select({ body: paymentReceipts.body })
+        .from(paymentReceipts)
+        .where(and(eq(paymentReceipts.paymentId, payment.id), eq(paymentReceipts.kind, 'payment')))
+        .limit(1);
+      const receipt = decision.receipt(
+        paymentReceipt ? (paymentReceipt.body as unknown as StoredReceipt) : null,
+      );
+      const refund: RefundRecord = {
+        id: `rf_${randomUUID()}`,
+        paymentId: payment.id,
+        orderId: input.orderId,
+        amount: decision.amount,
+        reason: input.reason,
+        status: 'pending',
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        receipt,
+      };
+      await tx.insert(paymentRefunds).values({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        orderId: refund.orderId,
+        amount: refund.amount,
+        reason: refund.reason,
+        kind: 'partial',
+        lines: decision.lines.length > 0 ? decision.lines.map((line) => ({ ...line })) : null,
+        receipt: receipt as unknown as Record<string, unknown>,
+        actorId: input.adminId,
+      });
+      // All of the payment returned: it is no longer live (the order may take a new payment).
+      if (alreadyRefunded + decision.amount >= payment.amount)
+        await tx.update(payments).set({ status: 'refund_pending' }).where(eq(payments.id, payment.id));
+      const now = new Date();
+      await tx
+        .update(orders)
+        .set({
+          paidAmount: sql`GREATEST(0, ${orders.paidAmount} - ${decision.amount})`,
+          refundedAmount: sql`${orders.refundedAmount} + ${decision.amount}`,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, input.orderId));
+      await new SqlAuditLog(tx).record({
+        actorKind: 'admin',
+        actorId: input.adminId,
+        action: 'order.refunded',
+        entityType: 'order',
+        entityId: String(input.orderId),
+        before: null,
+        after: {
+          refundAmount: decision.amount,
+          ...(decision.lines.length > 0
+            ? { refundLines: decision.lines.map((line) => `${line.name} × ${line.quantity}`).join('; ') }
+            : {}),
+          refundReason: input.reason,
+        },
+        ip: input.ip,
+      });
+      return { ok: true, refund };
+    });
+  }
+
   async pendingRefunds(orderId?: number): Promise<RefundRecord[]> {
-    return this.db
+    const rows = await this.db
       .select(refundColumns)
       .from(paymentRefunds)
       .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
@@ -296,6 +430,7 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         ),
       )
       .orderBy(asc(paymentRefunds.createdAt));
+    return rows.map((row) => ({ ...row, receipt: row.receipt as unknown as Receipt | null }));
   }
 
   async finishRefund(refundId: string, providerRefundId: string): Promise<void> {
@@ -305,8 +440,12 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         .set({ status: 'succeeded', providerRefundId, settledAt: new Date(), lastError: null })
         .where(eq(paymentRefunds.id, refundId))
         .returning({ paymentId: paymentRefunds.paymentId });
+      // A partial refund that leaves money on the payment keeps it succeeded (issue 22).
       if (refund)
-        await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, refund.paymentId));
+        await tx
+          .update(payments)
+          .set({ status: 'refunded' })
+          .where(and(eq(payments.id, refund.paymentId), eq(payments.status, 'refund_pending')));
     });
   }
 
@@ -323,6 +462,7 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
       .values({
         orderId: receipt.orderId,
         paymentId: receipt.paymentId,
+        refundId: receipt.refundId ?? null,
         kind: receipt.kind,
         provider: receipt.provider,
         amount: receipt.amount,

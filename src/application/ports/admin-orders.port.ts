@@ -120,7 +120,27 @@ export interface AdminOrder {
   readonly paymentState: PaymentState;
   /** Kopecks taken online and not refunded. */
   readonly paidAmount: number;
+  /** Kopecks the pay page charges in «Ожидает предоплаты»; null → the default 10 %. */
+  readonly prepaymentAmount?: number | null;
+  /** Paid / refunded / remaining in kopecks (issue 22). */
+  readonly payment?: OrderPaymentSummary;
 }
+
+/** «Оплачено N ₽ · Осталось M ₽»; `partial` → «Частично возвращено», `full` → «Возвращено». Kopecks. */
+export interface OrderPaymentSummary {
+  readonly paid: number;
+  readonly refunded: number;
+  readonly remaining: number;
+  readonly refundState: 'none' | 'partial' | 'full';
+}
+
+/** A prepayment a manager asks for: a percent of the total or a sum in kopecks. */
+export type PrepaymentAsk = { readonly percent: number } | { readonly amount: number };
+
+/** A partial refund: lines (index in `items`, units) or an amount in kopecks. */
+export type RefundAsk =
+  | { readonly lines: readonly { readonly line: number; readonly quantity: number }[] }
+  | { readonly amount: number };
 
 type TimelineKind = 'created' | 'status' | 'client_edit' | 'admin_edit' | 'payment' | 'mail' | 'note';
 export type NoteVisibility = 'internal' | 'client';
@@ -260,6 +280,15 @@ export interface AdminOrdersPort {
     options?: CallOptions,
   ): Promise<AdminOrderDetail>;
   create(order: NewAdminOrder, options?: CallOptions): Promise<AdminOrderDetail>;
+  /** Stores the prepayment and moves the order to «Ожидает предоплаты» (issue 22). */
+  requestPrepayment(orderId: number, ask: PrepaymentAsk, options?: CallOptions): Promise<void>;
+  /** Returns part of the paid money; answers the refunded kopecks. */
+  refund(
+    orderId: number,
+    ask: RefundAsk,
+    reason: string,
+    options?: CallOptions,
+  ): Promise<{ readonly amount: number }>;
   /** Each order with the status the manager saw in the list. */
   bulkUpdateStatus(
     orders: readonly { readonly id: number; readonly expectedStatus: AdminOrderStatus }[],

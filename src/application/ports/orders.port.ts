@@ -81,6 +81,13 @@ export interface Order {
   readonly paymentMethod: PaymentMethod;
   readonly paymentAllowed: boolean;
   readonly paid: boolean;
+  /** Paid / refunded / remaining in kopecks (issue 22); «Частично возвращено» when `partial`. */
+  readonly payment?: {
+    readonly paid: number;
+    readonly refunded: number;
+    readonly remaining: number;
+    readonly refundState: 'none' | 'partial' | 'full';
+  };
   readonly history: readonly { readonly status: OrderStatus; readonly at: string }[];
   /** Notes the shop wrote to the client on this order, oldest first. */
   readonly notes?: readonly { readonly id: number; readonly text: string; readonly at: string }[];

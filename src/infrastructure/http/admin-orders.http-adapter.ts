@@ -1,4 +1,5 @@
 import * as AdminOrders from '../../../api/admin-orders';
+import { refundAdminOrder, requestOrderPrepayment } from '../../../api/order-money';
 import * as PayLinks from '../../../api/pay-links';
 import type {
   AdminOrderDetail,
@@ -14,6 +15,8 @@ import type {
   ExportFormat,
   NewAdminOrder,
   NoteVisibility,
+  PrepaymentAsk,
+  RefundAsk,
 } from '../../application/ports/admin-orders.port';
 import type { CallOptions } from '../../application/ports/port-failure';
 import { type QueryParams, withQuery } from '../../domain/query-params';
@@ -117,6 +120,27 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
       ...options,
       params: { id: orderId },
       body: { paymentMethod },
+    });
+  }
+
+  async requestPrepayment(orderId: number, ask: PrepaymentAsk, options: CallOptions = {}): Promise<void> {
+    await this.api.call(requestOrderPrepayment, { ...options, params: { id: orderId }, body: ask });
+  }
+
+  async refund(
+    orderId: number,
+    ask: RefundAsk,
+    reason: string,
+    options: CallOptions = {},
+  ): Promise<{ readonly amount: number }> {
+    const reasonText = reason.trim();
+    return this.api.call(refundAdminOrder, {
+      ...options,
+      params: { id: orderId },
+      body: {
+        ...('lines' in ask ? { lines: ask.lines } : { amount: ask.amount }),
+        ...(reasonText !== '' ? { reason: reasonText } : {}),
+      },
     });
   }
 

@@ -181,7 +181,19 @@ export const payments = pgTable(
   ],
 );
 
-/** One full refund per payment; the id is the gateway's Idempotence-Key (migration 0004). */
+/** A refunded order line (issue 22): which line, how many units, its net paid share in kopecks. */
+export interface RefundLineRow {
+  line: number;
+  name: string;
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * Refunds; the id is the gateway's Idempotence-Key (migration 0004). `full` refunds everything a
+ * payment kept (a cancelled order, unexpected money): at most one per payment. `partial` refunds
+ * (issue 22: by line or by amount, by a manager) accumulate, never above the payment.
+ */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -194,6 +206,13 @@ export const paymentRefunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
+    kind: text('kind').$type<'full' | 'partial'>().notNull().default('full'),
+    /** The lines a refund by line returns (null: a full refund or one by amount). */
+    lines: jsonb('lines').$type<RefundLineRow[]>(),
+    /** The refund receipt, fixed when the refund is decided (partial refunds). */
+    receipt: jsonb('receipt').$type<Record<string, unknown>>(),
+    /** The administrator who made a partial refund. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<'pending' | 'succeeded'>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
@@ -202,7 +221,8 @@ export const paymentRefunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    uniqueIndex('payment_refunds_payment_key').on(table.paymentId),
+    uniqueIndex('payment_refunds_one_full_key').on(table.paymentId).where(sql`${table.kind} = 'full'`),
+    index('payment_refunds_payment_idx').on(table.paymentId),
     index('payment_refunds_pending_idx').on(table.status, table.createdAt),
   ],
 );
@@ -217,6 +237,8 @@ export const paymentReceipts = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'payment' | 'refund' | 'settlement'>().notNull(),
+    /** The partial refund this refund receipt belongs to (several per payment, issue 22). */
+    refundId: text('refund_id'),
     provider: text('provider').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
@@ -226,7 +248,10 @@ export const paymentReceipts = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    uniqueIndex('payment_receipts_payment_kind_key').on(table.paymentId, table.kind),
+    uniqueIndex('payment_receipts_payment_kind_key')
+      .on(table.paymentId, table.kind)
+      .where(sql`${table.refundId} IS NULL`),
+    uniqueIndex('payment_receipts_refund_key').on(table.refundId).where(sql`${table.refundId} IS NOT NULL`),
     uniqueIndex('payment_receipts_settlement_key').on(table.orderId).where(sql`${table.kind} = 'settlement'`),
     index('payment_receipts_order_idx').on(table.orderId, table.createdAt),
   ],

@@ -42,6 +42,7 @@ import {
   paymentMethodLabel,
   withProduct,
 } from './order-forms';
+import { PaymentSummaryLine, PrepaymentDialog, RefundDialog } from './order-money-view';
 
 export interface OrderDetailProps {
   readonly order: AdminOrderDetail;
@@ -103,8 +104,20 @@ function StatusCard({
     return () => subscription.unsubscribe();
   }, [command, reload]);
   const busy = state === 'running';
+  const [askingPrepayment, setAskingPrepayment] = useState(false);
   return (
     <Card title="Статус">
+      {askingPrepayment && (
+        <PrepaymentDialog
+          order={order}
+          services={services}
+          onClose={() => setAskingPrepayment(false)}
+          onDone={() => {
+            setAskingPrepayment(false);
+            reload();
+          }}
+        />
+      )}
       <div className={styles.stack}>
         <div className={styles.row}>
           <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{order.statusLabel}</StatusBadge>
@@ -126,14 +139,17 @@ function StatusCard({
                 variant={DESTRUCTIVE.has(action.to) ? 'secondary' : 'primary'}
                 disabled={busy}
                 onClick={() =>
-                  command.send({
-                    type: 'command.requested',
-                    command: {
-                      name: 'order.moveTo',
-                      args: { status: action.to },
-                      confirm: DESTRUCTIVE.has(action.to),
-                    },
-                  })
+                  // A prepayment needs its amount first (issue 22): the dialog asks, then moves.
+                  action.to === 'awaiting_prepayment'
+                    ? setAskingPrepayment(true)
+                    : command.send({
+                        type: 'command.requested',
+                        command: {
+                          name: 'order.moveTo',
+                          args: { status: action.to },
+                          confirm: DESTRUCTIVE.has(action.to),
+                        },
+                      })
                 }
               >
                 {action.label}
@@ -448,6 +464,7 @@ function PaymentCard({ order, services, reload, origin }: OrderDetailProps) {
   }, [link]);
   const payLink = linkOutput?.url ?? `${origin}/pay/${order.id}`;
   const [copied, setCopied] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   return (
     <Card title="Оплата">
       <div className={styles.stack}>
@@ -455,13 +472,35 @@ function PaymentCard({ order, services, reload, origin }: OrderDetailProps) {
           <StatusBadge tone={PAYMENT_STATE_TONES[order.paymentState]}>
             {PAYMENT_STATE_LABELS[order.paymentState]}
           </StatusBadge>
-          {order.paidAmount > 0 && (
+          {order.payment === undefined && order.paidAmount > 0 && (
             <span className={styles.muted}>получено {formatKopecks(order.paidAmount)}</span>
           )}
           <span className={styles.muted}>
             {order.paymentAllowed ? 'оплата по ссылке разрешена' : 'оплата по ссылке закрыта'}
           </span>
         </div>
+        <PaymentSummaryLine payment={order.payment} />
+        {order.prepaymentAmount != null && order.status === 'awaiting_prepayment' && (
+          <p className={styles.muted}>Запрошена предоплата {formatKopecks(order.prepaymentAmount)}</p>
+        )}
+        {(order.payment?.paid ?? 0) > 0 && order.deletedAt === null && (
+          <div className={styles.row}>
+            <Button size="s" variant="secondary" onClick={() => setRefunding(true)}>
+              Вернуть деньги
+            </Button>
+          </div>
+        )}
+        {refunding && (
+          <RefundDialog
+            order={order}
+            services={services}
+            onClose={() => setRefunding(false)}
+            onDone={() => {
+              setRefunding(false);
+              reload();
+            }}
+          />
+        )}
         <form
           className={styles.stackSmall}
           aria-label="Способ оплаты"

@@ -73,6 +73,18 @@ function OrderCard({ order }: { order: Order }) {
             <dt>Итого</dt>
             <dd>{formatKopecks(order.total)}</dd>
           </div>
+          {order.payment !== undefined && (order.payment.paid > 0 || order.payment.refunded > 0) && (
+            <div className={layout.totalsRow}>
+              <dt>Оплачено {formatKopecks(order.payment.paid)}</dt>
+              <dd>Осталось {formatKopecks(order.payment.remaining)}</dd>
+            </div>
+          )}
+          {order.payment !== undefined && order.payment.refundState !== 'none' && (
+            <div className={layout.totalsRow}>
+              <dt>{order.payment.refundState === 'full' ? 'Возвращено' : 'Частично возвращено'}</dt>
+              <dd>{formatKopecks(order.payment.refunded)}</dd>
+            </div>
+          )}
         </dl>
         {order.notes !== undefined && order.notes.length > 0 && (
           <ul className={styles.notes} aria-label="Сообщения магазина">

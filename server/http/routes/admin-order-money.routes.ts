@@ -1,0 +1,93 @@
+import { apiError, ErrorCode } from '../../../api/errors';
+import { refundAdminOrder, requestOrderPrepayment } from '../../../api/order-money';
+import { formatKopecks } from '../../../shared-rules/money-rule';
+import type { AdminOrdersService } from '../../application/admin-orders.service';
+import type { PaymentsService } from '../../application/payments.service';
+import { requestPrepayment } from '../../application/prepayment-request';
+import type { RouteModule } from '../app';
+import { ApiFailure } from '../contract';
+import { adminActorOf, refusal } from './admin-orders.routes';
+import type { SessionSettings } from './session.hooks';
+
+const unprocessable = (error: string, message: string) => new ApiFailure(422, apiError(error, message));
+
+/**
+ * An order's money calls of the back office (api/order-money.ts, issue 22): asking for a prepayment
+ * with an amount, and partial refunds. Admin-only, audited like every admin write.
+ */
+export function adminOrderMoneyRoutes(
+  settings: SessionSettings,
+  orders: AdminOrdersService,
+  payments: PaymentsService,
+): RouteModule {
+  return {
+    name: 'admin-order-money',
+    register(_app, router) {
+      router.route(requestOrderPrepayment, async ({ params, body, raw }) => {
+        const actor = await adminActorOf(raw, settings);
+        if (actor instanceof ApiFailure) return actor;
+        if ((body.percent === undefined) === (body.amount === undefined))
+          return new ApiFailure(
+            400,
+            apiError(ErrorCode.badRequest, 'Укажите предоплату: процент от суммы заказа или сумму в рублях.'),
+          );
+        const result = await requestPrepayment(
+          orders,
+          actor,
+          params.id,
+          body.percent !== undefined
+            ? { kind: 'percent', percent: body.percent }
+            : { kind: 'amount', amount: body.amount ?? 0 },
+        );
+        if (result.ok) return { ok: true };
+        if ('left' in result)
+          return unprocessable(
+            'prepayment_too_large',
+            result.left > 0
+              ? `Предоплата не может быть больше неоплаченной части заказа: ${formatKopecks(result.left)}.`
+              : 'Заказ уже оплачен полностью: просить предоплату не за что.',
+          );
+        return refusal(result);
+      });
+
+      router.route(refundAdminOrder, async ({ params, body, raw }) => {
+        const actor = await adminActorOf(raw, settings);
+        if (actor instanceof ApiFailure) return actor;
+        if ((body.lines === undefined) === (body.amount === undefined))
+          return new ApiFailure(
+            400,
+            apiError(ErrorCode.badRequest, 'Укажите, что вернуть: позиции заказа или сумму.'),
+          );
+        const reason = body.reason?.trim() || `Возврат по заказу № ${params.id}`;
+        const result = await payments.refundPart(
+          actor,
+          params.id,
+          body.lines !== undefined
+            ? { kind: 'lines', lines: body.lines }
+            : { kind: 'amount', amount: body.amount ?? 0 },
+          reason,
+        );
+        if (result.ok) return { amount: result.amount, confirmed: result.confirmed };
+        switch (result.error) {
+          case 'not_found':
+            return new ApiFailure(404, apiError(ErrorCode.notFound, 'Заказ не найден.'));
+          case 'nothing_to_refund':
+            return new ApiFailure(
+              409,
+              apiError('nothing_to_refund', 'По заказу нет онлайн-оплаты, которую можно вернуть.'),
+            );
+          case 'invalid_refund_line':
+            return unprocessable(
+              'invalid_refund_line',
+              'В возврате позиция, которой нет в заказе, или больше штук, чем осталось вернуть.',
+            );
+          case 'refund_too_large':
+            return unprocessable(
+              'refund_too_large',
+              `Вернуть можно не больше, чем оплачено за вычетом прежних возвратов: ${formatKopecks(result.refundable ?? 0)}.`,
+            );
+        }
+      });
+    },
+  };
+}

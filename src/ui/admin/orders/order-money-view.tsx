@@ -1,0 +1,224 @@
+import { useMemo } from 'react';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
+import type { AdminServices } from '../../../application/admin-services';
+import { formMachine } from '../../../application/machines/admin/admin-machines';
+import type { AdminOrderDetail, OrderPaymentSummary } from '../../../application/ports/admin-orders.port';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { Field, Notice, StatusBadge } from '../admin-ui';
+import * as styles from '../admin-ui.css';
+import { FormActions } from '../form-actions';
+import { useAdminForm } from '../use-admin-form';
+import { type PrepaymentDraft, prepaymentCheck, type RefundDraft, refundCheck } from './order-money-forms';
+
+/** «Оплачено N ₽ · Осталось M ₽», and what went back (issue 22). */
+export function PaymentSummaryLine({ payment }: { payment: OrderPaymentSummary | undefined }) {
+  if (payment === undefined) return null;
+  return (
+    <div className={styles.row}>
+      <span>
+        Оплачено {formatKopecks(payment.paid)} · Осталось {formatKopecks(payment.remaining)}
+      </span>
+      {payment.refundState === 'partial' && (
+        <StatusBadge tone="warning">Частично возвращено: {formatKopecks(payment.refunded)}</StatusBadge>
+      )}
+      {payment.refundState === 'full' && (
+        <StatusBadge tone="neutral">Возвращено: {formatKopecks(payment.refunded)}</StatusBadge>
+      )}
+    </div>
+  );
+}
+
+const totalOf = (payment: OrderPaymentSummary | undefined): number =>
+  payment === undefined ? 0 : payment.paid + payment.refunded + payment.remaining;
+
+interface DialogProps {
+  readonly order: AdminOrderDetail;
+  readonly services: AdminServices;
+  readonly onDone: () => void;
+  readonly onClose: () => void;
+}
+
+/** «Запросить предоплату»: a percent of the total or a sum, at most what is left to pay. */
+export function PrepaymentDialog({ order, services, onDone, onClose }: DialogProps) {
+  const total = totalOf(order.payment);
+  const left = order.payment?.remaining ?? 0;
+  const machine = useMemo(
+    () =>
+      formMachine<PrepaymentDraft, void>(
+        { id: 'orderPrepayment', isValid: (draft) => prepaymentCheck(draft, total, left).ok },
+        async (draft, signal) => {
+          const checked = prepaymentCheck(draft, total, left);
+          if (!checked.ok) throw new Error(checked.error);
+          await services.orders.requestPrepayment(order.id, checked.ask, { signal });
+        },
+      ),
+    [services.orders, order.id, total, left],
+  );
+  const form = useAdminForm(machine, { mode: 'percent', value: '' }, onDone);
+  const checked = prepaymentCheck(form.draft, total, left);
+  const busy = form.status === 'saving';
+  return (
+    <Modal title="Запросить предоплату" onClose={onClose} closeDisabled={busy} name="order-prepayment">
+      <form
+        className={styles.stack}
+        aria-label="Предоплата"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
+      >
+        <p className={styles.muted}>
+          Заказ на {formatKopecks(total)}, не оплачено {formatKopecks(left)}. Клиент получит письмо со ссылкой
+          на оплату.
+        </p>
+        <Field label="Как задать">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              disabled={busy}
+              value={form.draft.mode}
+              onChange={(event) => form.edit({ mode: event.target.value === 'sum' ? 'sum' : 'percent' })}
+            >
+              <option value="percent">Процент от суммы заказа</option>
+              <option value="sum">Сумма в рублях</option>
+            </select>
+          )}
+        </Field>
+        <Field
+          label={form.draft.mode === 'percent' ? 'Процент' : 'Сумма, ₽'}
+          hint={form.draft.mode === 'percent' ? 'например, 30' : 'например, 15 000'}
+          error={(form.showErrors || form.draft.value !== '') && !checked.ok ? checked.error : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.control}
+              inputMode="decimal"
+              readOnly={busy}
+              value={form.draft.value}
+              onChange={(event) => form.edit({ value: event.target.value })}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        {checked.ok && <p>Клиент оплатит {formatKopecks(checked.amount)}.</p>}
+        <FormActions form={form} saveLabel="Запросить предоплату" />
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Закрыть
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+/** A partial refund: chosen lines and units, or an amount; never above what was paid. */
+export function RefundDialog({ order, services, onDone, onClose }: DialogProps) {
+  const refundable = order.payment?.paid ?? 0;
+  const machine = useMemo(
+    () =>
+      formMachine<RefundDraft, { readonly amount: number }>(
+        { id: 'orderRefund', isValid: (draft) => refundCheck(draft, order.items, refundable).ok },
+        (draft, signal) => {
+          const checked = refundCheck(draft, order.items, refundable);
+          if (!checked.ok) return Promise.reject(new Error(checked.error));
+          return services.orders.refund(order.id, checked.ask, draft.reason, { signal });
+        },
+      ),
+    [services.orders, order.id, order.items, refundable],
+  );
+  const form = useAdminForm<RefundDraft, { readonly amount: number }>(
+    machine,
+    { mode: 'lines', quantities: {}, amount: '', reason: '' },
+    onDone,
+  );
+  const checked = refundCheck(form.draft, order.items, refundable);
+  const busy = form.status === 'saving';
+  return (
+    <Modal title="Вернуть деньги" onClose={onClose} closeDisabled={busy} name="order-refund">
+      <form
+        className={styles.stack}
+        aria-label="Возврат"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
+      >
+        <p className={styles.muted}>
+          Можно вернуть до {formatKopecks(refundable)}. Деньги уйдут на карту клиента, чек возврата — на его
+          почту.
+        </p>
+        <Field label="Что вернуть">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              disabled={busy}
+              value={form.draft.mode}
+              onChange={(event) => form.edit({ mode: event.target.value === 'amount' ? 'amount' : 'lines' })}
+            >
+              <option value="lines">Позиции заказа</option>
+              <option value="amount">Сумму</option>
+            </select>
+          )}
+        </Field>
+        {form.draft.mode === 'lines' ? (
+          order.items.map((line, index) => (
+            <Field key={line.productId} label={`${line.name} (в заказе ${line.quantity} шт.)`}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.control}
+                  inputMode="numeric"
+                  placeholder="0"
+                  readOnly={busy}
+                  value={form.draft.quantities[index] ?? ''}
+                  onChange={(event) =>
+                    form.edit({ quantities: { ...form.draft.quantities, [index]: event.target.value } })
+                  }
+                />
+              )}
+            </Field>
+          ))
+        ) : (
+          <Field label="Сумма, ₽">
+            {(control) => (
+              <input
+                {...control}
+                className={styles.control}
+                inputMode="decimal"
+                readOnly={busy}
+                value={form.draft.amount}
+                onChange={(event) => form.edit({ amount: event.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        <Field label="Причина" hint="попадёт в историю заказа">
+          {(control) => (
+            <input
+              {...control}
+              className={styles.control}
+              maxLength={500}
+              readOnly={busy}
+              value={form.draft.reason}
+              onChange={(event) => form.edit({ reason: event.target.value })}
+            />
+          )}
+        </Field>
+        {form.showErrors && !checked.ok && (
+          <Notice tone="error" role="alert">
+            {checked.error}
+          </Notice>
+        )}
+        <FormActions form={form} saveLabel="Вернуть" />
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Закрыть
+        </Button>
+      </form>
+    </Modal>
+  );
+}
