@@ -678,8 +678,8 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(records.slice(1).map((row) => [row[0], row[2], row[3], row[6]])).toEqual([
       [String(a.id), 'Новый', 'Экспорт Один', 'Курьер'],
     ]);
-    // Amounts from kopecks exactly (docs/money.md): «Итого, ₽» is «12345.00».
-    expect(records[1]?.[13]).toBe(kopecksToDecimal(a.total));
+    // Amounts from kopecks exactly (docs/money.md), with Russian Excel's decimal comma: «12345,00».
+    expect(records[1]?.[13]).toBe(kopecksToDecimal(a.total).replace('.', ','));
 
     const xlsx = await admin.get(
       `/api/admin/orders/export?format=xlsx&clientId=${a.clientId}&sort=createdAt&dir=asc`,

@@ -81,7 +81,7 @@ async function money(h: Harness, id: number) {
 
 async function moveTo(h: Harness, id: number, ...statuses: string[]): Promise<void> {
   for (const status of statuses) {
-    const response = await h.admin.patch(`/api/admin/orders/${id}`, { status });
+    const response = await h.admin.moveOrder(id, status);
     expect(response.statusCode, `${status}: ${response.body}`).toBe(200);
   }
 }

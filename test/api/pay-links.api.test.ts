@@ -180,9 +180,7 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
 
     // Cancelled: the link dies with the order.
     const cancelledToken = await tokenOf(cancelled.order.id);
-    expect(
-      (await admin.patch(`/api/admin/orders/${cancelled.order.id}`, { status: 'cancelled' })).statusCode,
-    ).toBe(200);
+    expect((await admin.moveOrder(cancelled.order.id, 'cancelled')).statusCode).toBe(200);
     expect((await open(attacker, cancelled.order.id, cancelledToken)).json()).toEqual(NOT_FOUND);
 
     // Re-issued: «Отправить ссылку на оплату заново» kills every earlier link and mails the new one.
@@ -239,7 +237,7 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
     const cash = await guestOrder('on_delivery');
     const online = await guestOrder();
     const cancelled = await guestOrder();
-    await admin.patch(`/api/admin/orders/${cancelled.order.id}`, { status: 'cancelled' });
+    await admin.moveOrder(cancelled.order.id, 'cancelled');
     const binned = await guestOrder();
     expect((await admin.delete(`/api/admin/orders/${binned.order.id}`)).statusCode).toBe(200);
     const ids = [cash, online, cancelled, binned].map((each) => each.order.id);

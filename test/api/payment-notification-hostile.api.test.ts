@@ -80,7 +80,7 @@ async function payableOrder(shop: ShopTestApp, email: string) {
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = (placed.json() as { id: number }).id;
-  const moved = await admin.patch(`/api/admin/orders/${orderId}`, { status: 'awaiting_payment' });
+  const moved = await admin.moveOrder(orderId, 'awaiting_payment');
   expect(moved.statusCode, moved.body).toBe(200);
   const created = await buyer.post('/api/payments/create', { orderId });
   expect(created.statusCode, created.body).toBe(201);

@@ -7,7 +7,7 @@ import { requestPrepayment } from '../../application/prepayment-request';
 import type { RouteModule } from '../app';
 import { ApiFailure } from '../contract';
 import { adminActorOf, refusal } from './admin-orders.routes';
-import type { SessionSettings } from './session.hooks';
+import { adminOnlyRouter, type SessionSettings } from './session.hooks';
 
 const unprocessable = (error: string, message: string) => new ApiFailure(422, apiError(error, message));
 
@@ -22,7 +22,9 @@ export function adminOrderMoneyRoutes(
 ): RouteModule {
   return {
     name: 'admin-order-money',
-    register(_app, router) {
+    register(_app, contractRouter) {
+      // The caller is checked before the body is read (issue 24, item 8).
+      const router = adminOnlyRouter(contractRouter, settings);
       router.route(requestOrderPrepayment, async ({ params, body, raw }) => {
         const actor = await adminActorOf(raw, settings);
         if (actor instanceof ApiFailure) return actor;

@@ -218,7 +218,8 @@ const PAYMENT_STATE_LABELS = {
 } as const;
 
 /** Export amounts (docs/money.md): CSV writes «138864.50», XLSX a number shown with two decimals. */
-const csvAmount = (kopecks: number): string => kopecksToDecimal(kopecks);
+// A decimal comma: the CSV is `;`-separated for Russian Excel, which reads «138864,00» as a number.
+const csvAmount = (kopecks: number): string => kopecksToDecimal(kopecks).replace('.', ',');
 const xlsxAmount = (kopecks: number): number => Number(kopecksToDecimal(kopecks));
 /** The 1-based XLSX columns holding amounts («Сумма товаров» … «Оплачено»). */
 const XLSX_AMOUNT_COLUMNS = [12, 13, 14, 15] as const;

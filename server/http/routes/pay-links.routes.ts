@@ -14,7 +14,14 @@ import { limitAddress, RATE_LIMITS } from '../../domain/rate-limit';
 import type { RouteModule } from '../app';
 import { ApiFailure, notFound } from '../contract';
 import { ORDER_MESSAGES } from './orders.routes';
-import { callerOf, ipOf, requireAdmin, type SessionSettings, tooManyRequests } from './session.hooks';
+import {
+  adminOnlyRouter,
+  callerOf,
+  ipOf,
+  requireAdmin,
+  type SessionSettings,
+  tooManyRequests,
+} from './session.hooks';
 
 /** One answer for every unusable link: nobody learns which part was wrong. */
 const PAY_LINK_NOT_FOUND_MESSAGE =
@@ -68,13 +75,15 @@ export function payLinksRoutes(
           installments: offered.includes('installments') ? installments : null,
         };
       });
-      router.route(adminOrderPayLink, async ({ params, raw }) => {
+      // The back office's two calls check the caller before anything is decoded (issue 24, item 8).
+      const adminRouter = adminOnlyRouter(router, settings);
+      adminRouter.route(adminOrderPayLink, async ({ params, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;
         if ((await adminOrders.find(params.orderId)) === null) return notFound(ORDER_MESSAGES.not_found);
         return { url: await payLinks.urlFor(params.orderId) };
       });
-      router.route(reissueAdminOrderPayLink, async ({ params, raw }) => {
+      adminRouter.route(reissueAdminOrderPayLink, async ({ params, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;
         const caller = await callerOf(raw, settings);
