@@ -21,12 +21,28 @@ export function usePaymentOptions(): PaymentOptions | null {
 }
 
 /**
- * «от N ₽/мес» under a price (product page, cart): N is the provider's monthly payment for `amount`
+ * «от N ₽/мес» under a price (the cart, checkout): N is the provider's monthly payment for `amount`
  * kopecks (shared-rules/installment-rule.ts), shown only within its limits. Drawn after the options
  * arrive, so the server-drawn page and its first client render agree.
  */
 export function InstallmentHint({ amount, className }: { amount: number | null; className?: string }) {
   const options = usePaymentOptions();
+  return <InstallmentNote options={options} amount={amount} className={className} />;
+}
+
+/**
+ * The same line from options a route loader already read (the product page: the server records the
+ * read in the page document, so hydration draws it without a request or a second render).
+ */
+export function InstallmentNote({
+  options,
+  amount,
+  className,
+}: {
+  options: PaymentOptions | null;
+  amount: number | null;
+  className?: string | undefined;
+}) {
   if (options === null || amount === null) return null;
   const monthly = installmentOffer(options, amount);
   if (monthly === null) return null;

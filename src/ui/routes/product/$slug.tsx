@@ -2,11 +2,12 @@ import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
+import { loadPaymentOptions } from '../../../application/queries/payment-options.query';
 import { loadProductPage, productCrumbs } from '../../../application/queries/product-page.query';
 import { isPrice } from '../../../domain/money';
 import { productHref } from '../../../domain/product-presentation';
 import * as layout from '../-client/client.css';
-import { InstallmentHint } from '../-client/installment-hint';
+import { InstallmentNote } from '../-client/installment-hint';
 import { JsonLd, PageHead, useSiteOrigin } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
 import { ProductSkeleton } from '../-components/product-skeleton';
@@ -19,8 +20,17 @@ const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
 export const Route = createFileRoute('/product/$slug')({
   staticData: { drawnOnServer: true },
-  loader: ({ context, params, abortController }) =>
-    routeQuery(loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal })),
+  // The payment options are read with the page, so «от N ₽/мес» is in the server-drawn page and its
+  // read is answered from the document's record while the page hydrates (no request, no re-render).
+  loader: async ({ context, params, abortController }) => {
+    const [page, paymentOptions] = await Promise.all([
+      routeQuery(
+        loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal }),
+      ),
+      loadPaymentOptions(context.services.payments),
+    ]);
+    return { ...page, paymentOptions };
+  },
   component: ProductPage,
   errorComponent: RouteErrorView,
   // The page's shape rather than a short spinner, so the footer does not jump when it loads.
@@ -60,7 +70,7 @@ function RecordVisit({
 }
 
 function ProductPage() {
-  const { product, byCollection, byStyle } = Route.useLoaderData();
+  const { product, byCollection, byStyle, paymentOptions } = Route.useLoaderData();
   const categories = useRootCategories();
   const crumbs = useMemo(() => productCrumbs(product, categories), [product, categories]);
   const origin = useSiteOrigin();
@@ -88,7 +98,8 @@ function ProductPage() {
               byStyle={byStyle}
               actions={actions}
               priceNote={
-                <InstallmentHint
+                <InstallmentNote
+                  options={paymentOptions}
                   amount={isPrice(product.price) ? kopecksOfRoubles(product.price) : null}
                   className={layout.muted}
                 />
