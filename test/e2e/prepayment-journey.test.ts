@@ -67,6 +67,15 @@ function payLinksIn(to: string, orderId: number): string[] {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, name: string): Promise<void> {
+  // A dialog fades in: axe measures contrast once every finite animation has ended, not mid-fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
