@@ -181,7 +181,12 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
     // Cancelled: the link dies with the order.
     const cancelledToken = await tokenOf(cancelled.order.id);
     expect(
-      (await admin.patch(`/api/admin/orders/${cancelled.order.id}`, { status: 'cancelled' })).statusCode,
+      (
+        await admin.patch(`/api/admin/orders/${cancelled.order.id}`, {
+          status: 'cancelled',
+          expectedStatus: (await admin.get(`/api/admin/orders/${cancelled.order.id}`)).json().status,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await open(attacker, cancelled.order.id, cancelledToken)).json()).toEqual(NOT_FOUND);
 
@@ -239,7 +244,15 @@ describe.each(testDrivers())('signed pay links (%s)', (driver) => {
     const cash = await guestOrder('on_delivery');
     const online = await guestOrder();
     const cancelled = await guestOrder();
-    await admin.patch(`/api/admin/orders/${cancelled.order.id}`, { status: 'cancelled' });
+    // A status change carries the status the manager saw (a stale one is a 409).
+    expect(
+      (
+        await admin.patch(`/api/admin/orders/${cancelled.order.id}`, {
+          status: 'cancelled',
+          expectedStatus: 'new',
+        })
+      ).statusCode,
+    ).toBe(200);
     const binned = await guestOrder();
     expect((await admin.delete(`/api/admin/orders/${binned.order.id}`)).statusCode).toBe(200);
     const ids = [cash, online, cancelled, binned].map((each) => each.order.id);

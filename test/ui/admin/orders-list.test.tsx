@@ -75,8 +75,8 @@ describe('orders list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Разрешить оплату' });
     const preview = within(dialog).getByRole('list', { name: 'Что изменится' });
     expect(preview.textContent).toContain('Новый → Ожидает оплаты');
-    expect(preview.textContent).toContain('из статуса «Доставлен» нельзя');
-    expect(dialog.textContent).toContain('Можно: 1 из 2');
+    expect(preview.textContent).toContain('из статуса «Доставлен» оплату не открыть');
+    expect(dialog.textContent).toContain('Оплата откроется для 1 из 2');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Применить к 1' }));
     });
