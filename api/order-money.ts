@@ -13,7 +13,8 @@ import { MultiLineText } from './text';
 /**
  * «Оплачено N ₽ · Осталось M ₽» and the refund state: `partial` → «Частично возвращено»,
  * `full` → «Возвращено». `paid` is what online payments took and the shop kept; `remaining` is
- * total − paid − refunded (refunded goods are no longer owed).
+ * total − paid − refunded (refunded goods are no longer owed), and 0 once the order is «Доставлен» or
+ * «Выполнен» (the rest was taken at handover; the settlement receipt records it).
  */
 export const OrderPaymentSummary = Schema.Struct({
   paid: Kopecks,

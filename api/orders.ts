@@ -75,7 +75,8 @@ const CreateOrderBody = Schema.Struct({
 /**
  * A line of an order. Money is integer kopecks (api/money.ts, docs/money.md): `lineTotal` = unitPrice ×
  * quantity; `discount` is the line's share of the order discount (whole roubles, largest remainder);
- * `netTotal` = lineTotal − discount, the line's sum on the receipt of a full payment.
+ * `netTotal` = lineTotal − discount, the line's sum on the receipt of a full payment. `backorder`: the
+ * line is sold «под заказ» (the stock did not cover it; docs/stock.md), absent otherwise.
  */
 const OrderLine = Schema.Struct({
   productId: Schema.Int,
@@ -85,6 +86,7 @@ const OrderLine = Schema.Struct({
   lineTotal: Kopecks,
   discount: Kopecks,
   netTotal: Kopecks,
+  backorder: Schema.optionalKey(Schema.Boolean),
 });
 
 const OrderStatusChange = Schema.Struct({

@@ -114,6 +114,15 @@ export interface OrderTimelineSources {
     readonly createdAt: number;
     readonly settledAt: number | null;
   }[];
+  /** The settlement receipt on delivery (54-FZ №2): the prepayment counted, the rest taken at handover. */
+  readonly settlementReceipts: readonly {
+    readonly id: number;
+    readonly amount: number;
+    readonly prepaid: number;
+    readonly postpaid: number;
+    readonly sent: boolean;
+    readonly at: number;
+  }[];
   readonly mails: readonly {
     readonly id: number;
     readonly template: string;

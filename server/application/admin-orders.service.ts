@@ -1019,6 +1019,19 @@ function mergeTimeline(sources: OrderTimelineSources): TimelineItem[] {
       });
     }
   }
+  for (const receipt of sources.settlementReceipts) {
+    const parts = `предоплата ${rub(receipt.prepaid)}, при получении ${rub(receipt.postpaid)}`;
+    items.push({
+      ...base,
+      id: `settlement:${receipt.id}`,
+      at: receipt.at,
+      kind: 'payment',
+      actorKind: 'system',
+      actorId: null,
+      actorName: null,
+      title: `${receipt.sent ? 'Чек зачёта предоплаты отправлен' : 'Чек зачёта предоплаты ждёт отправки'}: ${rub(receipt.amount)} (${parts})`,
+    });
+  }
   for (const mail of sources.mails) {
     items.push({
       ...base,

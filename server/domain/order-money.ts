@@ -5,6 +5,7 @@
  * the parts always add up to the whole.
  */
 import { allocate, type Kopecks, percentInWholeRoubles } from '../../shared-rules/money-rule';
+import type { OrderStatus } from './order-lifecycle.machine';
 import { type ReceiptLine, receiptLines } from './payment-receipt';
 
 // ── Prepayment ───────────────────────────────────────────────────────────────────────────────────
@@ -45,20 +46,29 @@ export interface PaymentSummary {
   readonly paid: Kopecks;
   /** Given back to the client. */
   readonly refunded: Kopecks;
-  /** Still to pay: total − kept − given back (goods refunded are no longer owed). */
+  /**
+   * Still to pay: total − kept − given back (goods refunded are no longer owed); nothing once the goods
+   * are handed over, because the rest is taken at handover and the settlement receipt (54-FZ receipt
+   * №2) records it as the postpayment.
+   */
   readonly remaining: Kopecks;
   readonly refundState: RefundState;
 }
+
+/** Statuses after the handover: the client has paid the rest to the courier or at the warehouse. */
+const HANDED_OVER: ReadonlySet<OrderStatus> = new Set(['delivered', 'completed']);
 
 export function paymentSummaryOf(order: {
   readonly total: Kopecks;
   readonly paidAmount: Kopecks;
   readonly refundedAmount: Kopecks;
+  readonly status: OrderStatus;
 }): PaymentSummary {
   const paid = Math.max(0, order.paidAmount);
   const refunded = Math.max(0, order.refundedAmount);
   const refundState: RefundState = refunded === 0 ? 'none' : paid === 0 ? 'full' : 'partial';
-  return { paid, refunded, remaining: Math.max(0, order.total - paid - refunded), refundState };
+  const owed = HANDED_OVER.has(order.status) ? 0 : Math.max(0, order.total - paid - refunded);
+  return { paid, refunded, remaining: owed, refundState };
 }
 
 // ── Partial refunds ──────────────────────────────────────────────────────────────────────────────

@@ -49,6 +49,8 @@ export interface PricedLine {
   readonly discount: number;
   /** lineTotal − discount: what the line costs the buyer, the receipt's line sum for a full payment. */
   readonly netTotal: number;
+  /** Sold «под заказ» (the stock ledger marks the stored line); absent otherwise. */
+  readonly backorder?: true;
 }
 
 /** A line as stored in an order's `items`; rows written before issue 22 carry no discount share. */
@@ -60,6 +62,7 @@ interface StoredOrderLine {
   readonly lineTotal: number;
   readonly discount?: number;
   readonly netTotal?: number;
+  readonly backorder?: boolean;
 }
 
 interface PricedOrder {
@@ -146,12 +149,13 @@ export function orderLinesOf(rows: readonly StoredOrderLine[], discount: number)
       row.netTotal === row.lineTotal - (row.discount ?? 0),
   );
   const storedDiscount = rows.reduce((sum, row) => sum + (row.discount ?? 0), 0);
-  const plain = rows.map(({ productId, name, quantity, unitPrice, lineTotal }) => ({
+  const plain = rows.map(({ productId, name, quantity, unitPrice, lineTotal, backorder }) => ({
     productId,
     name,
     quantity,
     unitPrice,
     lineTotal,
+    ...(backorder === true ? { backorder: true as const } : {}),
   }));
   if (stored && storedDiscount === discount) {
     return plain.map((line, index) => {

@@ -211,6 +211,8 @@ describe.each(testDrivers())('stock ledger, promo limits, stale status (%s)', (d
       sql`select items from orders where id = ${order.id}`,
     );
     expect(stored?.items[0]?.backorder).toBe(true);
+    // The contract's line says so, for the card's «под заказ» badge.
+    expect((await admin.get(`/api/admin/orders/${order.id}`)).json().items[0].backorder).toBe(true);
     // The shopper may order it too: the line waits for the factory.
     const guest = await checkout(buyer, [{ id: wardrobe.id, quantity: 1 }]);
     expect(guest.statusCode, guest.body).toBe(201);
@@ -224,6 +226,7 @@ describe.each(testDrivers())('stock ledger, promo limits, stale status (%s)', (d
       sql`select items from orders where id = ${order.id}`,
     );
     expect(after?.items[0]?.backorder).toBeUndefined();
+    expect((await admin.get(`/api/admin/orders/${order.id}`)).json().items[0].backorder).toBeUndefined();
     expect(await stockOf(wardrobe.id)).toBe(3);
     expect((await admin.moveOrder(order.id, 'cancelled')).statusCode).toBe(200);
     expect(await stockOf(wardrobe.id)).toBe(5);

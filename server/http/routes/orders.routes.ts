@@ -36,6 +36,7 @@ export function orderToJson(order: OrderRecord): Order {
       lineTotal: line.lineTotal,
       discount: line.discount,
       netTotal: line.netTotal,
+      ...(line.backorder === true ? { backorder: true } : {}),
     })),
     subtotal: order.subtotal,
     discount: order.discount,

@@ -38,6 +38,7 @@ import {
   orderMails,
   orderNotes,
   orders,
+  paymentReceipts,
   paymentRefunds,
   payments,
 } from '../db/schema/orders.schema';
@@ -449,6 +450,10 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
       this.db.select().from(orderMails).where(eq(orderMails.orderId, id)).orderBy(asc(orderMails.sentAt)),
       this.db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.createdAt)),
     ]);
+    const settlements = await this.db
+      .select()
+      .from(paymentReceipts)
+      .where(and(eq(paymentReceipts.orderId, id), eq(paymentReceipts.kind, 'settlement')));
     const peopleIds = new Set<number>();
     for (const entry of audit) if (entry.actorId !== null) peopleIds.add(entry.actorId);
     for (const note of notes) if (note.authorId !== null) peopleIds.add(note.authorId);
@@ -484,6 +489,13 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
         createdAt: refund.createdAt.getTime(),
         settledAt: refund.settledAt?.getTime() ?? null,
       })),
+      settlementReceipts: settlements.map((receipt) => ({
+        id: receipt.id,
+        amount: receipt.amount,
+        ...settlementPartsOf(receipt.body),
+        sent: receipt.status === 'sent',
+        at: (receipt.sentAt ?? receipt.createdAt).getTime(),
+      })),
       mails: mails.map((mail) => ({
         id: mail.id,
         template: mail.template,
@@ -510,4 +522,16 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
       .limit(1);
     return row ?? null;
   }
+}
+
+/** The prepaid and postpaid parts a settlement receipt's body records (`settlements`, payments.service). */
+function settlementPartsOf(body: Record<string, unknown>): { prepaid: number; postpaid: number } {
+  const parts = Array.isArray(body.settlements) ? (body.settlements as unknown[]) : [];
+  const sum = (type: string) =>
+    parts.reduce<number>((total, part) => {
+      if (typeof part !== 'object' || part === null) return total;
+      const { type: kind, amount } = part as { type?: unknown; amount?: unknown };
+      return kind === type && typeof amount === 'number' ? total + amount : total;
+    }, 0);
+  return { prepaid: sum('prepayment'), postpaid: sum('postpayment') };
 }

@@ -83,6 +83,8 @@ interface AdminOrderLine {
   readonly discount: number;
   /** lineTotal − discount. */
   readonly netTotal: number;
+  /** Sold «под заказ»: the stock did not cover it. */
+  readonly backorder?: boolean;
 }
 
 interface AdminDeliveryDetails {

@@ -64,9 +64,25 @@ describe('paid / remaining / refunded', () => {
     (total, paidSeed, refundSeed) => {
       const refundedAmount = total === 0 ? 0 : refundSeed % (total + 1);
       const paidAmount = total - refundedAmount === 0 ? 0 : paidSeed % (total - refundedAmount + 1);
-      const summary = paymentSummaryOf({ total, paidAmount, refundedAmount });
+      const summary = paymentSummaryOf({ total, paidAmount, refundedAmount, status: 'prepaid' });
       expect(summary.paid + summary.refunded + summary.remaining).toBe(total);
       expect(summary.refundState).toBe(refundedAmount === 0 ? 'none' : paidAmount === 0 ? 'full' : 'partial');
+    },
+  );
+  test.prop([
+    fc.integer({ min: 0, max: 500_000_000 }),
+    fc.nat(),
+    fc.nat(),
+    fc.constantFrom('delivered' as const, 'completed' as const),
+  ])(
+    'once the goods are handed over nothing remains: the rest was taken at handover (e2e prepayment journey)',
+    (total, paidSeed, refundSeed, status) => {
+      const refundedAmount = total === 0 ? 0 : refundSeed % (total + 1);
+      const paidAmount = total - refundedAmount === 0 ? 0 : paidSeed % (total - refundedAmount + 1);
+      const summary = paymentSummaryOf({ total, paidAmount, refundedAmount, status });
+      expect(summary.remaining).toBe(0);
+      expect(summary.paid).toBe(paidAmount);
+      expect(summary.refunded).toBe(refundedAmount);
     },
   );
 });

@@ -101,4 +101,32 @@ describe('order card', () => {
     expect(within(form).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(form.textContent).toContain('Проверьте e-mail');
   });
+
+  it('marks a line sold «под заказ» with a badge, and only that line', async () => {
+    const base = adminOrder({ id: 8 });
+    const [sofa] = base.items;
+    if (!sofa) throw new Error('the fixture has a line');
+    const order = adminOrder({
+      id: 8,
+      items: [
+        { ...sofa, backorder: true },
+        { ...sofa, productId: 4, name: 'Кресло «Берген»' },
+      ],
+    });
+    await renderWithRouter(
+      <OrderDetailView
+        order={order}
+        services={adminServices({})}
+        catalogue={catalogue}
+        reload={() => undefined}
+        origin="https://shop.test"
+      />,
+      '/admin/orders/8',
+    );
+    const lines = within(screen.getByRole('form', { name: 'Товары заказа' })).getAllByRole('row');
+    const sofaRow = lines.find((row) => row.textContent?.includes('Диван «Осло»'));
+    const chairRow = lines.find((row) => row.textContent?.includes('Кресло «Берген»'));
+    expect(within(sofaRow as HTMLElement).getByText('под заказ')).toBeTruthy();
+    expect(within(chairRow as HTMLElement).queryByText('под заказ')).toBeNull();
+  });
 });

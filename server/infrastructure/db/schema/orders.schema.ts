@@ -25,6 +25,8 @@ export interface OrderLineRow {
   discount?: number;
   /** lineTotal − discount; absent in older rows. */
   netTotal?: number;
+  /** Sold «под заказ»: the stock did not cover it (the stock ledger marks it, docs/stock.md). */
+  backorder?: boolean;
 }
 
 export const orders = pgTable(

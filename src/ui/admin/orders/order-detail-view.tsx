@@ -619,6 +619,10 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
     form.edit({
       lines: form.draft.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)),
     });
+  // Lines the stock did not cover are sold «под заказ» (the server marks them; docs/stock.md).
+  const backorders = new Set(
+    order.items.filter((line) => line.backorder === true).map((line) => line.productId),
+  );
   return (
     <Card title="Товары">
       <form
@@ -654,7 +658,15 @@ function CartCard({ order, services, reload, catalogue }: OrderDetailProps) {
             <tbody>
               {form.draft.lines.map((line) => (
                 <tr key={line.productId} className={styles.tr}>
-                  <td className={styles.td}>{line.name}</td>
+                  <td className={styles.td}>
+                    {line.name}
+                    {backorders.has(line.productId) && (
+                      <>
+                        {' '}
+                        <StatusBadge tone="warning">под заказ</StatusBadge>
+                      </>
+                    )}
+                  </td>
                   <td className={`${styles.td} ${styles.numeric} ${styles.hideOnMobile}`}>
                     {formatKopecks(line.unitPrice)}
                   </td>
