@@ -191,7 +191,6 @@ const QuoteBody = Schema.Struct({
   promoCode: Schema.optionalKey(SingleLineText(64)),
   delivery: Schema.Struct({ method: DeliveryMethod }),
 });
-export type QuoteBody = typeof QuoteBody.Type;
 
 const QuoteLine = Schema.Struct({
   ...OrderLine.fields,

@@ -32,7 +32,7 @@ export interface StockFact {
   readonly backorderAllowed: boolean;
 }
 
-export interface QuoteLine extends PricedLine {
+interface QuoteLine extends PricedLine {
   /** Units on hand when the stock is tracked and not sold «под заказ»; null otherwise. */
   readonly available: number | null;
 }
