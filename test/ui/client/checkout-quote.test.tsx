@@ -124,3 +124,37 @@ describe('checkout summary from the quote', () => {
     );
   });
 });
+
+describe('the cart flags a line above the stock', () => {
+  it('shows «В наличии только 1 шт.» beside the line when the cart loads, and drops it when the quantity fits', async () => {
+    const services = clientServices(
+      { answer: GUEST },
+      {
+        orders: {
+          quote: async (request) => ({
+            ...QUOTE,
+            items: request.cart.map((asked) =>
+              line(
+                asked.id,
+                asked.quantity,
+                asked.id === SOFA.id ? 10_000_000 : 500_000,
+                asked.id === SOFA.id ? 1 : null,
+              ),
+            ),
+          }),
+        },
+      },
+    );
+    const test = startTestShop(services, { localCart: CART });
+    await renderClientRoute('/cart', services, test.shop);
+    const sofa = await screen.findByRole('listitem', { name: SOFA.name });
+    await waitFor(() => expect(within(sofa).getByText('В наличии только 1 шт.')).toBeTruthy());
+    expect(
+      within(screen.getByRole('listitem', { name: LAMP.name })).queryByText(/В наличии только/),
+    ).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(sofa).getByRole('button', { name: 'Уменьшить количество' }));
+    });
+    await waitFor(() => expect(within(sofa).queryByText(/В наличии только/)).toBeNull());
+  });
+});

@@ -15,7 +15,7 @@ import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-fie
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { useShopRuntime } from '../../shell/shop-context';
-import { CartTotalsList, lineName } from './cart-view';
+import { CartTotalsList, lineName, stockFlag } from './cart-view';
 import { DELIVERY_OPTIONS, offeredPaymentOptions } from './checkout-form';
 import * as layout from './client.css';
 import { usePaymentOptions } from './installment-hint';
@@ -57,12 +57,6 @@ function RadioChoices<V extends string>(props: {
       ))}
     </div>
   );
-}
-
-/** «В наличии только 2 шт.» for a line asking more than the stock the quote reports. */
-export function stockFlag(quantity: number, available: number | null | undefined): string | null {
-  if (available === null || available === undefined || quantity <= available) return null;
-  return available === 0 ? 'Нет в наличии' : `В наличии только ${available} шт.`;
 }
 
 /**
