@@ -2,6 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LastContact, Order, OrderQuote } from '../../api/orders';
+import { RATE_LIMITS } from '../../server/domain/rate-limit';
 import { Browser, type ShopTestApp, someProductIds, startShopApp } from './support/session-client';
 import { type TestDriver, testDrivers } from './support/test-database';
 
@@ -268,6 +269,20 @@ describe.each(testDrivers())('checkout quote (%s)', (driver) => {
       quoteBody([{ id: 999_999_999, quantity: 1 }], 'pickup'),
     );
     expect(unknown.statusCode, unknown.body).toBe(422);
+  });
+
+  it('quotes are limited per address: past the budget 429 with Retry-After and a Russian message', async () => {
+    const visitor = new Browser(shop.app);
+    const body = quoteBody([{ id: id(3), quantity: 1 }], 'pickup');
+    for (let attempt = 0; attempt < RATE_LIMITS.quoteIp.capacity; attempt += 1) {
+      expect((await visitor.post('/api/orders/quote', body)).statusCode).toBe(200);
+    }
+    const refused = await visitor.post('/api/orders/quote', body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((refused.json() as { message: string }).message).toBe(
+      'Слишком много расчётов суммы заказа подряд. Попробуйте через минуту.',
+    );
   });
 
   it('a signed-in client gets the name, phone and address of their own last order; a guest 401', async () => {
