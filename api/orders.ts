@@ -183,3 +183,72 @@ export const updateOrderComment = defineEndpoint({
   response: Order,
   errorStatuses: [401, 403, 404, 409, 415],
 });
+
+/**
+ * The checkout quote (issue 22, item 9; docs/money.md «The checkout quote»): the cart, promo code and
+ * delivery method of the checkout form, priced by the same server code that prices the order.
+ */
+const QuoteBody = Schema.Struct({
+  cart: CreateOrderBody.fields.cart,
+  promoCode: Schema.optionalKey(SingleLineText(64)),
+  delivery: Schema.Struct({ method: DeliveryMethod }),
+});
+
+const QuoteLine = Schema.Struct({
+  ...OrderLine.fields,
+  /** Units on hand when the stock is tracked and the product is not sold «под заказ»; null otherwise. */
+  available: Schema.NullOr(Schema.Int),
+});
+
+const PromoProblemKind = Schema.Literals(['invalid', 'expired', 'min_subtotal', 'usage_limit']);
+
+export const OrderQuote = Schema.Struct({
+  items: Schema.Array(QuoteLine),
+  /** Kopecks: Σ lineTotal («Товары»). */
+  subtotal: Kopecks,
+  /** Kopecks, whole roubles: the promo discount («Скидка по промокоду»); 0 when no code applies. */
+  discount: Kopecks,
+  /** Kopecks: 0 for pickup and free delivery; null when the manager tells the price (`deliveryNote`). */
+  delivery: Schema.NullOr(Kopecks),
+  deliveryNote: Schema.NullOr(Schema.String),
+  /** Kopecks: subtotal − discount + delivery (when known) — the placed order's total plus delivery. */
+  total: Kopecks,
+  /** The promo code's outcome: none sent, applied, or a Russian `message` why it does not apply. */
+  promo: Schema.Union([
+    Schema.Struct({ status: Schema.Literal('none') }),
+    Schema.Struct({ status: Schema.Literal('applied'), code: Schema.String }),
+    Schema.Struct({
+      status: Schema.Literal('problem'),
+      code: Schema.String,
+      problem: PromoProblemKind,
+      message: Schema.String,
+    }),
+  ]),
+});
+export type OrderQuote = typeof OrderQuote.Type;
+
+export const quoteOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/quote',
+  summary: 'What the checkout will cost: goods, promo discount, delivery and total, priced like the order',
+  tag: 'orders',
+  body: QuoteBody,
+  response: OrderQuote,
+  errorStatuses: [403, 415, 422, 429],
+});
+
+export const LastContact = Schema.Struct({
+  name: Schema.String,
+  phone: Schema.String,
+  address: Schema.NullOr(Schema.String),
+});
+export type LastContact = typeof LastContact.Type;
+
+export const getLastContact = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/last-contact',
+  summary: "The name, phone and delivery address of the signed-in client's own last order (null without one)",
+  tag: 'orders',
+  response: Schema.NullOr(LastContact),
+  errorStatuses: [401, 403],
+});

@@ -22,6 +22,7 @@ import { productImportMachine } from '../src/application/machines/admin/product-
 import { recordFormMachine } from '../src/application/machines/admin/record-form.machine';
 import { adminCountersMachine } from '../src/application/machines/admin-counters.machine';
 import { authMachine } from '../src/application/machines/auth.machine';
+import { cartAvailabilityMachine } from '../src/application/machines/cart-availability.machine';
 import { cartSyncMachine } from '../src/application/machines/cart-sync.machine';
 import { checkoutMachine } from '../src/application/machines/checkout.machine';
 import { cityMachine } from '../src/application/machines/city.machine';
@@ -96,6 +97,7 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     sources: ['request-follow-up.machine.ts'],
   },
   { name: 'checkout', machine: checkoutMachine, sources: ['checkout.machine.ts'] },
+  { name: 'cart-availability', machine: cartAvailabilityMachine, sources: ['cart-availability.machine.ts'] },
   { name: 'payment-start', machine: paymentStartMachine, sources: ['payment-start.machine.ts'] },
   { name: 'pay-link', machine: payLinkMachine, sources: ['pay-link.machine.ts'] },
   { name: 'thank-you', machine: thankYouMachine, sources: ['thank-you.machine.ts'] },

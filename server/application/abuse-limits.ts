@@ -18,6 +18,7 @@ export const ABUSE_MESSAGES = {
   guest_orders: 'Слишком много заказов подряд с этого адреса или на этот email. Попробуйте позже.',
   promo_guesses: 'Слишком много попыток ввести промокод. Попробуйте позже.',
   account_creation: 'Слишком много новых обращений с этого адреса. Попробуйте позже.',
+  quotes: 'Слишком много расчётов суммы заказа подряд. Попробуйте через минуту.',
 } as const;
 
 /**
@@ -93,6 +94,45 @@ export class AbuseLimits {
     if (outcome === 'created' || outcome === 'replayed') await this.limiter.refund(attempt.promoBuckets);
     if (outcome === 'replayed' || outcome === 'refused_before_account')
       await this.limiter.refund(attempt.guestBuckets);
+  }
+
+  /**
+   * Before a checkout quote: one token per address (RATE_LIMITS.quoteIp); a quote carrying a promo
+   * code also takes the promo-guess tokens, given back by `afterQuote` unless the code did not exist.
+   */
+  async beforeQuote(input: {
+    readonly caller: Caller;
+    readonly ip: string;
+    readonly promoCode: string | undefined;
+  }): Promise<{
+    readonly decision: RateDecision;
+    readonly promoBuckets: readonly Bucket[];
+    readonly message: string;
+  }> {
+    const address = limitAddress(input.ip);
+    const quoteDecision = await this.limiter.take([
+      { key: `quote:ip:${address}`, rule: RATE_LIMITS.quoteIp },
+    ]);
+    if (!quoteDecision.allowed)
+      return { decision: quoteDecision, promoBuckets: [], message: ABUSE_MESSAGES.quotes };
+    const promoBuckets: Bucket[] =
+      input.promoCode !== undefined && input.promoCode.trim() !== ''
+        ? [
+            { key: `promo:ip:${address}`, rule: RATE_LIMITS.promoIp },
+            ...(input.caller.kind === 'client'
+              ? [{ key: `promo:client:${input.caller.clientId}`, rule: RATE_LIMITS.promoClient }]
+              : []),
+          ]
+        : [];
+    const promoDecision = await this.limiter.take(promoBuckets);
+    if (!promoDecision.allowed)
+      return { decision: promoDecision, promoBuckets: [], message: ABUSE_MESSAGES.promo_guesses };
+    return { decision: { allowed: true }, promoBuckets, message: '' };
+  }
+
+  /** After a quote: a code that exists (applied or refused for its rules) was no guess. */
+  async afterQuote(promoBuckets: readonly Bucket[], codeExisted: boolean): Promise<void> {
+    if (codeExisted) await this.limiter.refund(promoBuckets);
   }
 
   /** An anonymous call that may create an account (a request with an e-mail, a subscription). */

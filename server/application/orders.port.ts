@@ -1,3 +1,4 @@
+import type { PromoLimit, StockFact } from '../domain/checkout-quote';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { PricedLine, PromoRule } from '../domain/order-pricing';
 
@@ -81,4 +82,11 @@ export interface OrdersRepository {
     editable: readonly OrderStatus[],
   ): Promise<OrderRecord | null>;
   promoRule(code: string): Promise<PromoRule | null>;
+  /** The stock of the products (read only, for the checkout quote), keyed by id. */
+  stockOf(productIds: readonly number[]): Promise<ReadonlyMap<number, StockFact>>;
+  /**
+   * Whether an order with this code would meet a usage limit now (read only, for the checkout quote;
+   * the order itself counts the use under a row lock). A guest has no per-client count yet.
+   */
+  promoLimitReached(code: string, clientId: number | null): Promise<PromoLimit>;
 }

@@ -1,6 +1,18 @@
 import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
+import {
+  type CheckoutQuote,
+  checkoutQuote,
+  type PromoOutcome,
+  promoProblemOf,
+} from '../domain/checkout-quote';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
-import { normalisePromoCode, type PricingProblem, priceOrder } from '../domain/order-pricing';
+import {
+  normalisePromoCode,
+  type PricingProblem,
+  type PricingResult,
+  type PromoRule,
+  priceOrder,
+} from '../domain/order-pricing';
 import type { AuthService, Caller, EventLog } from './auth.service';
 import type { ProductLookup } from './client-data.port';
 import { orderPlacedMail, type ShopIdentity } from './mail-templates';
@@ -62,6 +74,24 @@ export type PlaceOrderResult =
   | { readonly ok: false; readonly error: 'out_of_stock'; readonly message: string }
   | { readonly ok: false; readonly error: 'promo_limit'; readonly message: string };
 
+export interface QuoteInput {
+  readonly cart: readonly { readonly id: number; readonly quantity: number }[];
+  readonly deliveryMethod: 'courier' | 'pickup';
+  readonly promoCode?: string;
+}
+
+export type QuoteResult =
+  | { readonly ok: true; readonly quote: CheckoutQuote }
+  | { readonly ok: false; readonly error: 'forbidden' }
+  | { readonly ok: false; readonly error: 'pricing'; readonly problem: PricingProblem };
+
+/** What a signed-in client's checkout form starts with: the contact and address of their last order. */
+export interface LastContact {
+  readonly name: string;
+  readonly phone: string;
+  readonly address: string | null;
+}
+
 export type OrderEditResult =
   | { readonly ok: true; readonly order: OrderRecord }
   | { readonly ok: false; readonly status: 401 | 403 | 404 | 409 | 422; readonly error: string };
@@ -104,17 +134,7 @@ export class OrdersService {
     if (input.delivery.method === 'courier' && address === '')
       return { ok: false, error: 'address_required' };
 
-    const productIds = input.cart.map((line) => line.id);
-    const catalogue = await this.deps.products.byIds(productIds);
-    const promoCode = input.promoCode?.trim() ? normalisePromoCode(input.promoCode) : null;
-    const promo =
-      promoCode === null ? null : { code: promoCode, rule: await this.deps.orders.promoRule(promoCode) };
-    const priced = priceOrder(
-      input.cart.map((line) => ({ productId: line.id, quantity: line.quantity })),
-      catalogue,
-      promo,
-      this.deps.now(),
-    );
+    const { priced } = await this.priceCart(input.cart, input.promoCode);
     if (!priced.ok) return { ok: false, error: 'pricing', problem: priced.problem };
 
     const onlineMethod = input.paymentMethod === 'online' ? input.onlineMethod : undefined;
@@ -185,6 +205,76 @@ export class OrdersService {
       );
     }
     return payLink === undefined ? { ok: true, order, created } : { ok: true, order, created, payLink };
+  }
+
+  /**
+   * The one pricing step of an order and of its quote: the catalogue entries, the promo code's rule
+   * and `priceOrder`. Both call this, so the quote cannot price differently from the order.
+   */
+  private async priceCart(
+    cart: readonly { readonly id: number; readonly quantity: number }[],
+    promoCodeInput: string | undefined,
+  ): Promise<{
+    readonly priced: PricingResult;
+    readonly promo: { readonly code: string; readonly rule: PromoRule | null } | null;
+  }> {
+    const catalogue = await this.deps.products.byIds(cart.map((line) => line.id));
+    const promoCode = promoCodeInput?.trim() ? normalisePromoCode(promoCodeInput) : null;
+    const promo =
+      promoCode === null ? null : { code: promoCode, rule: await this.deps.orders.promoRule(promoCode) };
+    const priced = priceOrder(
+      cart.map((line) => ({ productId: line.id, quantity: line.quantity })),
+      catalogue,
+      promo,
+      this.deps.now(),
+    );
+    return { priced, promo };
+  }
+
+  /**
+   * The checkout quote (docs/money.md «The checkout quote»): the order's own pricing for the same
+   * cart and code, plus delivery, the code's outcome and each line's availability. A code the order
+   * would refuse is reported and the goods are priced without it, so the shopper still sees a sum.
+   */
+  async quote(caller: Caller, input: QuoteInput): Promise<QuoteResult> {
+    if (caller.kind === 'admin') return { ok: false, error: 'forbidden' };
+    const { priced, promo } = await this.priceCart(input.cart, input.promoCode);
+    let goods = priced;
+    let outcome: PromoOutcome = { status: 'none' };
+    if (priced.ok) {
+      const code = priced.order.promoCode;
+      if (code !== null) {
+        const limit = await this.deps.orders.promoLimitReached(
+          code,
+          caller.kind === 'client' ? caller.clientId : null,
+        );
+        outcome =
+          limit === null
+            ? { status: 'applied', code }
+            : { status: 'problem', code, problem: { kind: 'usage_limit', limit } };
+        if (limit !== null) goods = (await this.priceCart(input.cart, undefined)).priced;
+      }
+    } else if (promo !== null) {
+      const problem = promoProblemOf(priced.problem, promo.rule, this.deps.now());
+      if (problem !== null) {
+        outcome = { status: 'problem', code: promo.code, problem };
+        goods = (await this.priceCart(input.cart, undefined)).priced;
+      }
+    }
+    if (!goods.ok) return { ok: false, error: 'pricing', problem: goods.problem };
+    const stock = await this.deps.orders.stockOf(goods.order.lines.map((line) => line.productId));
+    return {
+      ok: true,
+      quote: checkoutQuote({ priced: goods.order, method: input.deliveryMethod, stock, promo: outcome }),
+    };
+  }
+
+  /** The contact and address of the client's own last order; null without one (or for a non-client). */
+  async lastContact(caller: Caller): Promise<LastContact | null> {
+    if (caller.kind !== 'client') return null;
+    const [last] = await this.deps.orders.listByClient(caller.clientId);
+    if (last === undefined) return null;
+    return { name: last.contact.name, phone: last.contact.phone, address: last.delivery.address };
   }
 
   listForClient(clientId: number): Promise<OrderRecord[]> {

@@ -64,6 +64,12 @@ export const RATE_LIMITS = {
   accountCreationIp: { capacity: 20, refillPerMinute: 20 / 60 },
   /** Opening a signed pay link or paying through it, per address (issue 22, item 5). */
   payLinkIp: { capacity: 30, refillPerMinute: 10 },
+  /**
+   * Checkout quotes per address (issue 22, item 9): the checkout re-quotes on every debounced change
+   * of the cart, promo code or delivery, so the budget is generous; a quote with a code that does
+   * not exist also counts as a promo guess (promoIp / promoClient).
+   */
+  quoteIp: { capacity: 60, refillPerMinute: 30 },
 } as const satisfies Record<string, BucketRule>;
 
 /**

@@ -165,6 +165,39 @@ export function checkoutOrder(values: CheckoutValues, cart: Cart): CheckoutOrder
   };
 }
 
+/** What the checkout quote is asked for: the cart, the delivery method and the code as typed. */
+export function quoteRequestOf(
+  values: CheckoutValues,
+  cart: Cart,
+): {
+  readonly cart: readonly { readonly id: number; readonly quantity: number }[];
+  readonly delivery: { readonly method: CheckoutDelivery };
+  readonly promoCode?: string;
+} {
+  const order = checkoutOrder(values, cart);
+  return {
+    cart: order.cart,
+    delivery: { method: values.delivery },
+    ...(order.promoCode === undefined ? {} : { promoCode: order.promoCode }),
+  };
+}
+
+/**
+ * A signed-in client's name and delivery address from their last order, filled in where nothing was
+ * typed yet (a field the shopper already typed into keeps what was typed).
+ */
+export function prefillFromLastOrder(
+  values: CheckoutValues,
+  last: { readonly name: string; readonly phone: string; readonly address: string | null },
+): CheckoutValues {
+  return {
+    ...values,
+    name: values.name.trim() ? values.name : last.name,
+    phone: values.phone.trim() ? values.phone : last.phone,
+    address: values.address.trim() ? values.address : (last.address ?? ''),
+  };
+}
+
 /**
  * One checkout attempt: the order sent and the Idempotency-Key it is sent with. The server answers a
  * repeated key with the order the key first made, and refuses the key for a different order; so the

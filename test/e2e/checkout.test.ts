@@ -104,6 +104,10 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Промокод').fill('home10');
     await page.getByRole('radio', { name: /Картой онлайн/ }).check();
     await page.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
+    // The server's quote shows the promo discount and the total before «Подтвердить заказ» (issue 22, item 9).
+    const summary = page.getByLabel('Сумма заказа');
+    await summary.getByText('Скидка по промокоду').waitFor();
+    await summary.getByText('Итого').waitFor();
     await shoot(page, 'checkout');
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
 

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
@@ -11,9 +11,16 @@ import {
   checkoutMachineFor,
   failureTarget,
   firstInvalidField,
+  QUOTE_DELAY_MS,
+  QUOTE_FAILED_MESSAGE,
 } from '../../src/application/machines/checkout.machine';
 import type { ClientContact } from '../../src/application/ports/clients.port';
-import type { Order } from '../../src/application/ports/orders.port';
+import type {
+  LastOrderContact,
+  Order,
+  OrderQuote,
+  QuoteRequest,
+} from '../../src/application/ports/orders.port';
 import { PortFailure } from '../../src/application/ports/port-failure';
 import type { Cart } from '../../src/domain/cart';
 import {
@@ -25,7 +32,7 @@ import {
   validateCheckout,
 } from '../../src/domain/checkout';
 import { controlledActor, flush } from './support/controlled-actor';
-import { doneEvent, errorEvent, unreachableStates } from './support/state-graph';
+import { afterEvent, doneEvent, errorEvent, unreachableStates } from './support/state-graph';
 
 const CART: Cart = [
   { id: 1, name: 'Диван', price: 100_000, quantity: 2 },
@@ -74,11 +81,18 @@ type PlaceInput = { order: CheckoutOrder; idempotencyKey: string };
 function startCheckout(clientId: number | null = null) {
   const placeOrder = controlledActor<Order, PlaceInput>('placeOrder');
   const loadContacts = controlledActor<ClientContact, { clientId: number }>('loadContacts');
+  const loadLastOrderContact = controlledActor<LastOrderContact | null, unknown>('loadLastOrderContact');
+  const quoteOrder = controlledActor<OrderQuote, QuoteRequest>('quoteOrder');
   const log: string[] = [];
   let counter = 0;
   const actor = createActor(
     checkoutMachine.provide({
-      actors: { placeOrder: placeOrder.logic, loadContacts: loadContacts.logic },
+      actors: {
+        placeOrder: placeOrder.logic,
+        loadContacts: loadContacts.logic,
+        loadLastOrderContact: loadLastOrderContact.logic,
+        quoteOrder: quoteOrder.logic,
+      },
       actions: {
         focusField: (_, { field }) => log.push(`focus:${field}`),
         rememberOrder: (_, { order }) => log.push(`remember:${order.id}`),
@@ -98,7 +112,20 @@ function startCheckout(clientId: number | null = null) {
     send({ type: 'checkout.consentChanged', consent: true });
   };
   const form = () => (actor.getSnapshot().value as { form: string }).form;
-  return { actor, send, fill, fillValid, form, placeOrder, loadContacts, log };
+  const quoteState = () => (actor.getSnapshot().value as { quote: string }).quote;
+  return {
+    actor,
+    send,
+    fill,
+    fillValid,
+    form,
+    quoteState,
+    placeOrder,
+    loadContacts,
+    loadLastOrderContact,
+    quoteOrder,
+    log,
+  };
 }
 
 describe('checkout machine', () => {
@@ -281,7 +308,9 @@ describe('checkout machine', () => {
     const known = startCheckout(7);
     known.loadContacts.next().reject(new Error('offline'));
     await flush();
-    expect(known.actor.getSnapshot().value).toEqual({ form: 'editing', prefill: 'done' });
+    known.loadLastOrderContact.next().reject(new Error('offline'));
+    await flush();
+    expect(known.actor.getSnapshot().value).toEqual({ form: 'editing', prefill: 'done', quote: 'idle' });
     expect(known.actor.getSnapshot().context.values.email).toBe('');
   });
 });
@@ -292,6 +321,8 @@ describe('checkoutMachineFor', () => {
     const machine = checkoutMachineFor(
       {
         orders: {
+          quote: async () => quoteOf(20_500_000, 0),
+          lastContact: async () => ({ name: 'Анна', phone: '+79110000008', address: 'Литейный пр., 2' }),
           create: async (order, key) => {
             sent.push([order, key]);
             throw new PortFailure({
@@ -310,6 +341,8 @@ describe('checkoutMachineFor', () => {
     const actor = createActor(machine, { input: { clientId: 7, newAttemptKey: () => 'key-0001' } }).start();
     await flush();
     expect(actor.getSnapshot().context.values.phone).toBe('masked +79110000007');
+    // The last order fills the name and address; the account's phone was there first.
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Анна', address: 'Литейный пр., 2' });
     for (const [field, value] of Object.entries(VALID_TEXT))
       actor.send({ type: 'checkout.fieldChanged', field: field as CheckoutTextField, value });
     actor.send({ type: 'checkout.consentChanged', consent: true });
@@ -317,6 +350,109 @@ describe('checkoutMachineFor', () => {
     await flush();
     expect(sent.map(([, key]) => key)).toEqual(['key-0001']);
     expect(actor.getSnapshot().context.errors.promoCode).toBe(PROMO.message);
+  });
+});
+
+function quoteOf(
+  subtotal: number,
+  discount: number,
+  promo: OrderQuote['promo'] = { status: 'none' },
+): OrderQuote {
+  return {
+    items: [],
+    subtotal,
+    discount,
+    delivery: 0,
+    deliveryNote: null,
+    total: subtotal - discount,
+    promo,
+  };
+}
+
+describe('checkout quote region', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('quotes the shown cart after the pause, with the code and delivery as typed', async () => {
+    vi.useFakeTimers();
+    const sut = startCheckout();
+    expect(sut.quoteState()).toBe('idle');
+    sut.send({ type: 'checkout.cartShown', cart: CART });
+    sut.send({ type: 'checkout.fieldChanged', field: 'promoCode', value: ' leto15 ' });
+    sut.send({ type: 'checkout.deliveryChosen', delivery: 'pickup' });
+    expect(sut.quoteState()).toBe('waiting');
+    expect(sut.quoteOrder.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS);
+    expect(sut.quoteOrder.calls.map((call) => call.input)).toEqual([
+      {
+        cart: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ],
+        delivery: { method: 'pickup' },
+        promoCode: 'leto15',
+      },
+    ]);
+    sut.quoteOrder.next().resolve(quoteOf(20_500_000, 3_075_000, { status: 'applied', code: 'LETO15' }));
+    await flush();
+    expect(sut.quoteState()).toBe('ready');
+    expect(sut.actor.getSnapshot().context.quote?.total).toBe(17_425_000);
+  });
+
+  it('drops an older answer: the latest change wins', async () => {
+    vi.useFakeTimers();
+    const sut = startCheckout();
+    sut.send({ type: 'checkout.cartShown', cart: CART });
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS);
+    const first = sut.quoteOrder.next();
+    sut.send({ type: 'checkout.fieldChanged', field: 'promoCode', value: 'HOME10' });
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS);
+    expect(first.aborted()).toBe(true);
+    first.resolve(quoteOf(1, 0));
+    const second = sut.quoteOrder.next();
+    expect(second.input.promoCode).toBe('HOME10');
+    second.resolve(
+      quoteOf(20_500_000, 0, { status: 'problem', code: 'HOME10', problem: 'invalid', message: 'нет' }),
+    );
+    await flush();
+    expect(sut.actor.getSnapshot().context.quote?.subtotal).toBe(20_500_000);
+  });
+
+  it('a failure shows its message and blocks nothing; an empty cart stops quoting; other fields do not re-quote', async () => {
+    vi.useFakeTimers();
+    const sut = startCheckout();
+    sut.send({ type: 'checkout.cartShown', cart: CART });
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS);
+    sut.quoteOrder.next().reject(new Error('offline'));
+    await flush();
+    expect(sut.quoteState()).toBe('failed');
+    expect(sut.actor.getSnapshot().context.quoteMessage).toBe(QUOTE_FAILED_MESSAGE);
+    sut.fillValid();
+    expect(sut.quoteState()).toBe('failed');
+    sut.send({ type: 'checkout.submitted', cart: CART });
+    expect(sut.form()).toBe('submitting');
+    sut.send({ type: 'checkout.cartShown', cart: [] });
+    expect(sut.quoteState()).toBe('idle');
+    expect(sut.actor.getSnapshot().context.quote).toBeNull();
+  });
+
+  it("prefills the last order's name, phone and address without overwriting what was typed", async () => {
+    const sut = startCheckout(7);
+    sut.send({ type: 'checkout.fieldChanged', field: 'name', value: 'Борис' });
+    sut.loadContacts.next().resolve({ email: 'client7@example.ru', phone: null });
+    await flush();
+    sut.loadLastOrderContact
+      .next()
+      .resolve({ name: 'Анна', phone: '+7 911 000-00-08', address: 'Невский пр., 1' });
+    await flush();
+    expect(sut.actor.getSnapshot().context.values).toMatchObject({
+      name: 'Борис',
+      phone: '+7 911 000-00-08',
+      email: 'client7@example.ru',
+      address: 'Невский пр., 1',
+    });
+    expect((sut.actor.getSnapshot().value as { prefill: string }).prefill).toBe('done');
   });
 });
 
@@ -334,6 +470,14 @@ const graphEvents: AnyEventObject[] = [
   errorEvent('placeOrder', STOCK),
   doneEvent('loadContacts', { email: 'client7@example.ru', phone: null }),
   errorEvent('loadContacts'),
+  doneEvent('loadLastOrderContact', null),
+  errorEvent('loadLastOrderContact'),
+  { type: 'checkout.cartShown', cart: CART },
+  { type: 'checkout.cartShown', cart: [] },
+  { type: 'checkout.deliveryChosen', delivery: 'pickup' },
+  afterEvent('quoteDelay', 'checkout.quote.waiting'),
+  doneEvent('quoteOrder', quoteOf(20_500_000, 0)),
+  errorEvent('quoteOrder'),
 ];
 
 /** What distinguishes states for the traversal: where the machine is and which fields are wrong. */
@@ -359,6 +503,7 @@ describe('checkout machine graph', () => {
   });
 
   it('behaves like the chart along generated paths', async () => {
+    vi.useFakeTimers();
     const paths = getShortestPaths(checkoutMachine, {
       events: graphEvents as never[],
       input: { clientId: null, newAttemptKey: () => 'graph-key-1' },
@@ -376,12 +521,22 @@ describe('checkout machine graph', () => {
           sut.loadContacts.next().resolve(event.output as ClientContact);
         else if (event.type === 'xstate.error.actor.loadContacts')
           sut.loadContacts.next().reject(event.error);
+        else if (event.type === 'xstate.done.actor.loadLastOrderContact')
+          sut.loadLastOrderContact.next().resolve(event.output as LastOrderContact | null);
+        else if (event.type === 'xstate.error.actor.loadLastOrderContact')
+          sut.loadLastOrderContact.next().reject(event.error);
+        else if (event.type === 'xstate.done.actor.quoteOrder')
+          sut.quoteOrder.next().resolve(event.output as OrderQuote);
+        else if (event.type === 'xstate.error.actor.quoteOrder') sut.quoteOrder.next().reject(event.error);
+        else if (event.type.startsWith('xstate.after.quoteDelay'))
+          await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS);
         else if (event.type !== 'xstate.init') sut.send(event as CheckoutEvent);
         await flush();
         expect(sut.actor.getSnapshot().value).toEqual(step.state.value);
       }
       sut.actor.stop();
     }
+    vi.useRealTimers();
   });
 });
 

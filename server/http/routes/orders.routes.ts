@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { apiError, ErrorCode } from '../../../api/errors';
 import {
   createOrder,
+  getLastContact,
   IDEMPOTENCY_KEY_HEADER,
   listOrders,
   type Order,
+  type OrderQuote,
+  quoteOrder,
   updateOrderAddress,
   updateOrderComment,
   updateOrderUserInfo,
@@ -14,6 +17,7 @@ import type { AbuseLimits } from '../../application/abuse-limits';
 import { ownClient } from '../../application/client-data.service';
 import type { OrderRecord } from '../../application/orders.port';
 import type { OrderEditResult, OrdersService } from '../../application/orders.service';
+import { type CheckoutQuote, promoProblemMessage } from '../../domain/checkout-quote';
 import { normaliseEmail } from '../../domain/contact-validation';
 import { isPaid } from '../../domain/order-admin-rules';
 import { paymentSummaryOf } from '../../domain/order-money';
@@ -98,6 +102,35 @@ function editFailure(result: Exclude<OrderEditResult, { ok: true }>): ApiFailure
 const editResult = (result: OrderEditResult): Order | ApiFailure =>
   result.ok ? orderToJson(result.order) : editFailure(result);
 
+function quoteToJson(quote: CheckoutQuote): OrderQuote {
+  return {
+    items: quote.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+      discount: line.discount,
+      netTotal: line.netTotal,
+      available: line.available,
+    })),
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    delivery: quote.delivery,
+    deliveryNote: quote.deliveryNote,
+    total: quote.total,
+    promo:
+      quote.promo.status === 'problem'
+        ? {
+            status: 'problem',
+            code: quote.promo.code,
+            problem: quote.promo.problem.kind,
+            message: promoProblemMessage(quote.promo.problem),
+          }
+        : quote.promo,
+  };
+}
+
 function idempotencyKey(request: FastifyRequest): string | null | 'invalid' {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (raw === undefined) return null;
@@ -166,6 +199,42 @@ export function ordersRoutes(
         if (!result.created) reply.header('idempotent-replayed', 'true');
         const placed = orderToJson(result.order);
         return result.payLink === undefined ? placed : { ...placed, payLink: result.payLink };
+      });
+
+      router.route(quoteOrder, async ({ body, raw, reply }) => {
+        const caller = await callerOf(raw, settings);
+        const attempt = await abuse.beforeQuote({
+          caller,
+          ip: ipOf(raw, settings),
+          promoCode: body.promoCode,
+        });
+        if (!attempt.decision.allowed) {
+          reply.header('retry-after', String(attempt.decision.retryAfterSeconds));
+          return failure(ErrorCode.tooManyRequests, attempt.message);
+        }
+        const result = await orders.quote(caller, {
+          cart: body.cart,
+          deliveryMethod: body.delivery.method,
+          ...(body.promoCode !== undefined ? { promoCode: body.promoCode } : {}),
+        });
+        await abuse.afterQuote(
+          attempt.promoBuckets,
+          result.ok &&
+            !(result.quote.promo.status === 'problem' && result.quote.promo.problem.kind === 'invalid'),
+        );
+        if (!result.ok) {
+          if (result.error === 'forbidden')
+            return failure(ErrorCode.forbidden, ORDER_MESSAGES.admin_cannot_order);
+          return pricingFailure(result.problem);
+        }
+        return quoteToJson(result.quote);
+      });
+
+      router.route(getLastContact, async ({ raw }) => {
+        const caller = await callerOf(raw, settings);
+        if (caller.kind === 'anonymous') return denied(401);
+        if (caller.kind !== 'client') return denied(403);
+        return orders.lastContact(caller);
       });
 
       router.route(listOrders, async ({ params, raw }) => {

@@ -6,9 +6,12 @@ import type {
   OrderRecord,
   OrdersRepository,
 } from '../../application/orders.port';
+import type { PromoLimit, StockFact } from '../../domain/checkout-quote';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import { orderLinesOf, type PromoRule } from '../../domain/order-pricing';
 import type { AppDb } from '../db/database';
+import { products } from '../db/schema/catalog.schema';
+import { promoClientUses } from '../db/schema/catalogue-admin.schema';
 import { cartItems } from '../db/schema/client-data.schema';
 import { promoCodes } from '../db/schema/content.schema';
 import { orderEvents, orderNotes, orders } from '../db/schema/orders.schema';
@@ -225,5 +228,37 @@ export class DrizzleOrdersRepository implements OrdersRepository {
       active: row.active && started,
       validUntil: row.validUntil === null ? null : Date.parse(row.validUntil),
     };
+  }
+
+  async stockOf(productIds: readonly number[]): Promise<ReadonlyMap<number, StockFact>> {
+    const facts = new Map<number, StockFact>();
+    if (productIds.length === 0) return facts;
+    const rows = await this.db
+      .select({ id: products.id, stock: products.stock, backorderAllowed: products.backorderAllowed })
+      .from(products)
+      .where(inArray(products.id, [...new Set(productIds)]));
+    for (const row of rows) facts.set(row.id, { stock: row.stock, backorderAllowed: row.backorderAllowed });
+    return facts;
+  }
+
+  async promoLimitReached(code: string, clientId: number | null): Promise<PromoLimit> {
+    const [row] = await this.db
+      .select({
+        usageLimit: promoCodes.usageLimit,
+        perClientLimit: promoCodes.perClientLimit,
+        uses: promoCodes.uses,
+      })
+      .from(promoCodes)
+      .where(eq(promoCodes.code, code))
+      .limit(1);
+    if (!row) return null;
+    if (row.usageLimit !== null && row.uses >= row.usageLimit) return 'total';
+    if (clientId === null || row.perClientLimit === null) return null;
+    const [own] = await this.db
+      .select({ uses: promoClientUses.uses })
+      .from(promoClientUses)
+      .where(and(eq(promoClientUses.code, code), eq(promoClientUses.clientId, clientId)))
+      .limit(1);
+    return (own?.uses ?? 0) >= row.perClientLimit ? 'per_client' : null;
   }
 }

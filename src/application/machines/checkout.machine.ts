@@ -15,8 +15,15 @@
  *                  that field (promo code, address, consent), one about the cart (stock changed, a
  *                  product no longer sold) beside the order's lines, anything else above the button.
  *                  Editing returns to `editing`; a submit tries again.
- * Region `prefill`: a signed-in client's e-mail and phone are filled in (spec §6), never over what
- * was typed; a failure leaves them empty.
+ * Region `prefill`: a signed-in client's e-mail and phone are filled in (spec §6), then the name,
+ * phone and address of their last order (issue 22, item 9) — never over what was typed; a failure
+ * leaves them empty.
+ * Region `quote` (issue 22, item 9; docs/money.md «The checkout quote»): the server's quote of the
+ * cart the page shows, the promo code and the delivery method — «Товары», «Скидка по промокоду»,
+ * «Доставка», «Итого» before «Подтвердить заказ». A change of any of them waits `quoteDelay`
+ * (`waiting`), then asks (`loading`); a change meanwhile starts over, so an older answer is dropped
+ * and the latest wins. A failure (`failed`) shows QUOTE_FAILED_MESSAGE and blocks nothing; the
+ * previous figures stay until new ones come. `idle` while the cart is empty.
  *
  * The attempt rule (domain `attemptFor`): a retry of the same order reuses the attempt's key, so a
  * double submit or a retry after a lost answer gets the first order back from the server instead of
@@ -37,18 +44,24 @@ import {
   type CheckoutValues,
   checkoutOrder,
   EMPTY_CHECKOUT,
+  prefillFromLastOrder,
+  quoteRequestOf,
   validateCheckout,
   validateCheckoutField,
 } from '../../domain/checkout';
 import { prefillContacts } from '../../domain/contact-form-validation';
 import type { ClientContact, ClientsPort } from '../ports/clients.port';
 import { failureMessage } from '../ports/failure-message';
-import type { Order, OrdersPort } from '../ports/orders.port';
+import type { LastOrderContact, Order, OrderQuote, OrdersPort, QuoteRequest } from '../ports/orders.port';
 import { isPortFailure } from '../ports/port-failure';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить заказ. Попробуйте ещё раз.';
 /** Shown beside the order's lines when the cart is empty at submit (another tab emptied it). */
 export const CHECKOUT_EMPTY_CART_MESSAGE = 'В корзине нет товаров. Добавьте товары, чтобы оформить заказ.';
+
+export const QUOTE_FAILED_MESSAGE = 'Не удалось рассчитать сумму — попробуйте ещё раз';
+/** The pause after the last change before the checkout asks for a new quote. */
+export const QUOTE_DELAY_MS = 400;
 
 /** How the placing of an order failed, as the machine decides on it. */
 export interface CheckoutRefusal {
@@ -133,6 +146,12 @@ interface CheckoutContext {
   readonly clientId: number | null;
   readonly newAttemptKey: () => string;
   readonly placedOrder: Order | null;
+  /** The cart the page shows now (the quote's cart). */
+  readonly shownCart: Cart;
+  /** The latest quote answered; null before the first. */
+  readonly quote: OrderQuote | null;
+  /** QUOTE_FAILED_MESSAGE when the last quote failed. */
+  readonly quoteMessage: string | null;
 }
 
 export type CheckoutEvent =
@@ -144,7 +163,9 @@ export type CheckoutEvent =
   /** The shopper confirms the order; the view sends the cart it shows. */
   | { readonly type: 'checkout.submitted'; readonly cart: Cart }
   /** The auth machine knows the shopper is this client (prefills the contacts). */
-  | { readonly type: 'checkout.signedIn'; readonly clientId: number };
+  | { readonly type: 'checkout.signedIn'; readonly clientId: number }
+  /** The page shows this cart (on start and whenever the cart changes): it is quoted again. */
+  | { readonly type: 'checkout.cartShown'; readonly cart: Cart };
 
 type EditEvent = Extract<
   CheckoutEvent,
@@ -236,6 +257,9 @@ const checkoutSetup = setup({
     input: {} as CheckoutInput,
     tags: {} as 'busy',
   },
+  delays: {
+    quoteDelay: QUOTE_DELAY_MS,
+  },
   actors: {
     /** POST /api/orders with the attempt's key; rejects with a CheckoutRefusal. */
     placeOrder: fromPromise<Order, { order: CheckoutOrder; idempotencyKey: string }>(async () =>
@@ -245,6 +269,12 @@ const checkoutSetup = setup({
     loadContacts: fromPromise<ClientContact, { clientId: number }>(async () =>
       notProvided('actor', 'loadContacts'),
     ),
+    /** GET /api/orders/last-contact: the client's own last order's name, phone and address. */
+    loadLastOrderContact: fromPromise<LastOrderContact | null>(async () =>
+      notProvided('actor', 'loadLastOrderContact'),
+    ),
+    /** POST /api/orders/quote. */
+    quoteOrder: fromPromise<OrderQuote, QuoteRequest>(async () => notProvided('actor', 'quoteOrder')),
   },
   actions: {
     /** Moves focus to the first field that shows an error (the view knows the elements). */
@@ -280,6 +310,10 @@ const checkoutSetup = setup({
     formInvalid: ({ context }) => Object.keys(validateCheckout(context.values)).length > 0,
     cartEmpty: ({ context }) => checkoutOrder(context.values, context.cart).cart.length === 0,
     hasClient: ({ context }) => context.clientId !== null,
+    shownCartEmpty: ({ event }) => event.type === 'checkout.cartShown' && event.cart.length === 0,
+    hasShownCart: ({ context }) => context.shownCart.length > 0,
+    promoEditedWithCart: ({ context, event }) =>
+      event.type === 'checkout.fieldChanged' && event.field === 'promoCode' && context.shownCart.length > 0,
   },
 });
 
@@ -295,6 +329,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
     clientId: isClientId(input.clientId) ? input.clientId : null,
     newAttemptKey: input.newAttemptKey ?? (() => newIdempotencyKey()),
     placedOrder: null,
+    shownCart: [],
+    quote: null,
+    quoteMessage: null,
   }),
   type: 'parallel',
   states: {
@@ -425,16 +462,70 @@ export const checkoutMachine = checkoutSetup.createMachine({
             // Entered only with a client id (see `deciding` and `waiting`).
             input: ({ context }) => ({ clientId: context.clientId ?? 0 }),
             onDone: {
-              target: 'done',
+              target: 'lastOrder',
               actions: assign({
                 values: ({ context, event }) => prefillContacts(context.values, event.output),
               }),
             },
             // Prefilling is a convenience: without it the shopper types the contacts.
+            onError: { target: 'lastOrder' },
+          },
+        },
+        lastOrder: {
+          invoke: {
+            id: 'loadLastOrderContact',
+            src: 'loadLastOrderContact',
+            onDone: {
+              target: 'done',
+              actions: assign({
+                values: ({ context, event }) =>
+                  event.output === null ? context.values : prefillFromLastOrder(context.values, event.output),
+              }),
+            },
             onError: { target: 'done' },
           },
         },
         done: {},
+      },
+    },
+    /** Issue 22, item 9: the money before «Подтвердить заказ» (see the module comment). */
+    quote: {
+      initial: 'idle',
+      on: {
+        'checkout.cartShown': [
+          {
+            guard: 'shownCartEmpty',
+            target: '.idle',
+            actions: assign({ shownCart: [], quote: null, quoteMessage: null }),
+          },
+          {
+            target: '.waiting',
+            reenter: true,
+            actions: assign({
+              shownCart: ({ event }) => (event.type === 'checkout.cartShown' ? event.cart : []),
+            }),
+          },
+        ],
+        'checkout.deliveryChosen': { guard: 'hasShownCart', target: '.waiting', reenter: true },
+        'checkout.fieldChanged': { guard: 'promoEditedWithCart', target: '.waiting', reenter: true },
+      },
+      states: {
+        idle: {},
+        waiting: { after: { quoteDelay: 'loading' } },
+        loading: {
+          invoke: {
+            id: 'quoteOrder',
+            src: 'quoteOrder',
+            input: ({ context }) => quoteRequestOf(context.values, context.shownCart),
+            onDone: {
+              target: 'ready',
+              actions: assign({ quote: ({ event }) => event.output, quoteMessage: null }),
+            },
+            onError: { target: 'failed', actions: assign({ quoteMessage: QUOTE_FAILED_MESSAGE }) },
+          },
+        },
+        ready: {},
+        failed: {},
       },
     },
   },
@@ -442,7 +533,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
 
 /** The machine with its calls bound to the orders and clients ports (views never call them). */
 export function checkoutMachineFor(
-  ports: { readonly orders: Pick<OrdersPort, 'create'>; readonly clients: Pick<ClientsPort, 'getContact'> },
+  ports: {
+    readonly orders: Pick<OrdersPort, 'create' | 'quote' | 'lastContact'>;
+    readonly clients: Pick<ClientsPort, 'getContact'>;
+  },
   /** A stored phone as the phone field shows it (the view's mask, shared-rules/phone-number.ts). */
   phoneFieldValue: (stored: string | null) => string,
 ) {
@@ -466,6 +560,13 @@ export function checkoutMachineFor(
         const contact = await ports.clients.getContact(input.clientId, { signal });
         return { email: contact.email, phone: phoneFieldValue(contact.phone) };
       }),
+      loadLastOrderContact: fromPromise<LastOrderContact | null>(async ({ signal }) => {
+        const last = await ports.orders.lastContact({ signal });
+        return last === null ? null : { ...last, phone: phoneFieldValue(last.phone) };
+      }),
+      quoteOrder: fromPromise<OrderQuote, QuoteRequest>(({ input, signal }) =>
+        ports.orders.quote(input, { signal }),
+      ),
     },
   });
 }

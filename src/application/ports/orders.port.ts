@@ -95,7 +95,48 @@ export interface Order {
   readonly payLink?: string;
 }
 
+/** What the checkout asks a quote for (POST /api/orders/quote): the cart, the code and the delivery. */
+export interface QuoteRequest {
+  readonly cart: readonly { readonly id: number; readonly quantity: number }[];
+  readonly delivery: { readonly method: DeliveryMethod };
+  readonly promoCode?: string;
+}
+
+/**
+ * The checkout quote in kopecks, priced by the order's own pricing (docs/money.md «The checkout
+ * quote»): «Товары» subtotal, «Скидка по промокоду» discount, «Доставка» delivery (null with a note
+ * when the manager tells it), «Итого» total; per line `available` units when the stock is limited.
+ */
+export interface OrderQuote {
+  readonly items: readonly (OrderLine & { readonly available: number | null })[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly delivery: number | null;
+  readonly deliveryNote: string | null;
+  readonly total: number;
+  readonly promo:
+    | { readonly status: 'none' }
+    | { readonly status: 'applied'; readonly code: string }
+    | {
+        readonly status: 'problem';
+        readonly code: string;
+        readonly problem: string;
+        readonly message: string;
+      };
+}
+
+/** The name, phone and address of a signed-in client's own last order. */
+export interface LastOrderContact {
+  readonly name: string;
+  readonly phone: string;
+  readonly address: string | null;
+}
+
 export interface OrdersPort {
+  /** What the checkout will cost, priced by the server like the order (no order is made). */
+  quote(request: QuoteRequest, options?: CallOptions): Promise<OrderQuote>;
+  /** The signed-in client's last order's contact and address; null without one. */
+  lastContact(options?: CallOptions): Promise<LastOrderContact | null>;
   listByClient(clientId: number, options?: CallOptions): Promise<readonly Order[]>;
   /**
    * Places an order. The same `idempotencyKey` on a retry returns the order the first attempt made,

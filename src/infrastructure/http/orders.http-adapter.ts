@@ -1,11 +1,14 @@
 import * as Orders from '../../../api/orders';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import type {
+  LastOrderContact,
   NewOrder,
   Order,
   OrderContact,
   OrderDelivery,
+  OrderQuote,
   OrdersPort,
+  QuoteRequest,
 } from '../../application/ports/orders.port';
 import type { CallOptions } from '../../application/ports/port-failure';
 import type { HttpApiClient } from './api-client';
@@ -29,6 +32,14 @@ export class OrdersHttpAdapter implements OrdersPort {
       return [];
     }
     return this.api.call(Orders.listOrders, { ...options, params: { clientId } });
+  }
+
+  quote(request: QuoteRequest, options: CallOptions = {}): Promise<OrderQuote> {
+    return this.api.call(Orders.quoteOrder, { ...options, body: request });
+  }
+
+  lastContact(options: CallOptions = {}): Promise<LastOrderContact | null> {
+    return this.api.call(Orders.getLastContact, options);
   }
 
   create(order: NewOrder, idempotencyKey: string, options: CallOptions = {}): Promise<Order> {

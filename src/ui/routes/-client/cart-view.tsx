@@ -1,5 +1,8 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
+import { cartAvailabilityMachineFor } from '../../../application/machines/cart-availability.machine';
 import type { CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
 import { formatPrice } from '../../../domain/money';
@@ -14,10 +17,16 @@ import { useShopRuntime } from '../../shell/shop-context';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
 import { InstallmentHint } from './installment-hint';
-import { cartActorOf, useCart } from './shop-hooks';
+import { cartActorOf, useCart, useServices } from './shop-hooks';
 
 export const CART_TITLE = 'Корзина';
 export const CART_EMPTY_TITLE = 'Корзина пуста';
+
+/** «В наличии только 2 шт.» for a line asking more than the stock the quote reports. */
+export function stockFlag(quantity: number, available: number | null | undefined): string | null {
+  if (available === null || available === undefined || quantity <= available) return null;
+  return available === 0 ? 'Нет в наличии' : `В наличии только ${available} шт.`;
+}
 
 /** A line's name; a line saved before its product data was known shows its number. */
 export function lineName(line: Pick<CartItem, 'id' | 'name'>): string {
@@ -58,7 +67,8 @@ export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
   );
 }
 
-function CartLine({ line }: { line: CartItem }) {
+function CartLine({ line, available }: { line: CartItem; available: number | undefined }) {
+  const flag = stockFlag(line.quantity, available);
   const shop = useShopRuntime();
   const cart = cartActorOf(shop);
   const name = lineName(line);
@@ -88,6 +98,11 @@ function CartLine({ line }: { line: CartItem }) {
           <span className={styles.name}>{name}</span>
         )}
         <Price price={price} oldPrice={line.price_old ?? null} size="s" />
+        {flag !== null && (
+          <p className={layout.notice.warning} role="status">
+            {flag}
+          </p>
+        )}
         <button
           type="button"
           className={styles.removeButton}
@@ -128,7 +143,14 @@ function CartLine({ line }: { line: CartItem }) {
 
 export function CartView() {
   const shop = useShopRuntime();
+  const services = useServices();
   const lines = useCart();
+  // A line above the stock is flagged when the cart loads or changes (issue 22, item 9).
+  const availability = useActorRef(useMemo(() => cartAvailabilityMachineFor(services), [services]));
+  const available = useSelector(availability, (snapshot) => snapshot.context.available);
+  useEffect(() => {
+    availability.send({ type: 'availability.cartShown', cart: lines });
+  }, [availability, lines]);
   if (lines.length === 0) {
     return (
       <div className={layout.page}>
@@ -154,7 +176,7 @@ export function CartView() {
         <section className={layout.card} aria-label="Товары в корзине">
           <ul className={styles.lines}>
             {lines.map((line) => (
-              <CartLine key={line.id} line={line} />
+              <CartLine key={line.id} line={line} available={available[line.id]} />
             ))}
           </ul>
         </section>

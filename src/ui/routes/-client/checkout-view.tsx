@@ -1,9 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
-import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { formatKopecks, kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { checkoutMachineFor } from '../../../application/machines/checkout.machine';
+import type { OrderQuote } from '../../../application/ports/orders.port';
 import { installmentOffer, methodsForAmount } from '../../../application/queries/payment-options.query';
 import { cartTotals } from '../../../domain/cart';
 import { type CheckoutTextField, MAX_PROMO_LENGTH } from '../../../domain/checkout';
@@ -14,7 +15,7 @@ import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-fie
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { useShopRuntime } from '../../shell/shop-context';
-import { CartTotalsList, lineName } from './cart-view';
+import { CartTotalsList, lineName, stockFlag } from './cart-view';
 import { DELIVERY_OPTIONS, offeredPaymentOptions } from './checkout-form';
 import * as layout from './client.css';
 import { usePaymentOptions } from './installment-hint';
@@ -59,6 +60,57 @@ function RadioChoices<V extends string>(props: {
 }
 
 /**
+ * The money before «Подтвердить заказ» (issue 22, item 9), from the server's quote: the same pricing
+ * as the order. Until the first quote comes, the cart's own sums stand in.
+ */
+function QuoteSummary(props: {
+  readonly quote: OrderQuote | null;
+  readonly message: string | null;
+  readonly fallback: ReactNode;
+}) {
+  const { quote, message } = props;
+  return (
+    <>
+      {quote === null ? (
+        props.fallback
+      ) : (
+        <dl className={layout.totals} aria-label="Сумма заказа">
+          <div className={layout.totalsRow}>
+            <dt>Товары</dt>
+            <dd>{formatKopecks(quote.subtotal)}</dd>
+          </div>
+          {quote.discount > 0 && (
+            <div className={`${layout.totalsRow} ${layout.savings}`}>
+              <dt>Скидка по промокоду</dt>
+              <dd>−{formatKopecks(quote.discount)}</dd>
+            </div>
+          )}
+          <div className={layout.totalsRow}>
+            <dt>Доставка</dt>
+            <dd>
+              {quote.delivery === null
+                ? (quote.deliveryNote ?? '')
+                : quote.delivery === 0
+                  ? 'Бесплатно'
+                  : formatKopecks(quote.delivery)}
+            </dd>
+          </div>
+          <div className={layout.grandTotal}>
+            <dt>Итого</dt>
+            <dd>{formatKopecks(quote.total)}</dd>
+          </div>
+        </dl>
+      )}
+      {message !== null && (
+        <p className={layout.notice.warning} role="status">
+          {message}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * The checkout page: it shows the checkout machine's state and sends it what the shopper does; the
  * machine checks the form, places the order once per attempt and says where a refusal belongs.
  */
@@ -95,12 +147,21 @@ export function CheckoutView() {
   const formMessage = useSelector(checkout, (snapshot) => snapshot.context.formMessage);
   const cartMessage = useSelector(checkout, (snapshot) => snapshot.context.cartMessage);
   const sending = useSelector(checkout, (snapshot) => snapshot.hasTag('busy'));
+  const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
+  const quoteMessage = useSelector(checkout, (snapshot) => snapshot.context.quoteMessage);
+  const promoProblem = quote?.promo.status === 'problem' ? quote.promo.message : undefined;
+  const availableOf = (id: number) => quote?.items.find((line) => line.productId === id)?.available;
   const paymentOptions = usePaymentOptions();
   const cartAmount = kopecksOfRoubles(cartTotals(cart).withDiscount);
   const paymentChoices = offeredPaymentOptions(
     paymentOptions === null ? null : methodsForAmount(paymentOptions, cartAmount),
     paymentOptions === null ? null : installmentOffer(paymentOptions, cartAmount),
   );
+
+  // The quote follows the cart on screen (another tab may change it too).
+  useEffect(() => {
+    checkout.send({ type: 'checkout.cartShown', cart });
+  }, [checkout, cart]);
 
   // A signed-in client finds e-mail and phone filled in (spec §6); what was typed already stays.
   useEffect(() => {
@@ -220,11 +281,15 @@ export function CheckoutView() {
           <div className={layout.stack}>
             <h2 className={layout.subtitle}>Ваш заказ</h2>
             <ul className={layout.muted}>
-              {cart.map((line) => (
-                <li key={line.id}>
-                  {lineName(line)} × {line.quantity}
-                </li>
-              ))}
+              {cart.map((line) => {
+                const flag = stockFlag(line.quantity, availableOf(line.id));
+                return (
+                  <li key={line.id}>
+                    {lineName(line)} × {line.quantity}
+                    {flag !== null && <span className={layout.notice.warning}> {flag}</span>}
+                  </li>
+                );
+              })}
             </ul>
             {cartMessage !== null && (
               <div className={layout.notice.warning}>
@@ -234,14 +299,17 @@ export function CheckoutView() {
                 </Link>
               </div>
             )}
-            <CartTotalsList lines={cart} />
             <TextField
               label="Промокод"
               {...textBinding('promoCode')}
+              {...((errors.promoCode ?? promoProblem) === undefined
+                ? {}
+                : { error: errors.promoCode ?? promoProblem })}
               autoComplete="off"
               maxLength={MAX_PROMO_LENGTH}
-              hint="Скидку по промокоду рассчитает магазин при оформлении"
+              {...(quote?.promo.status === 'applied' ? { hint: 'Промокод применён' } : {})}
             />
+            <QuoteSummary quote={quote} message={quoteMessage} fallback={<CartTotalsList lines={cart} />} />
             <CheckboxField
               name="consent"
               checked={values.consent}
