@@ -61,6 +61,8 @@ const NOT_ADMIN = new Set([
   'PATCH /api/client/unread-summary/reset',
   'GET /api/clients/:id',
   'POST /api/orders',
+  'POST /api/orders/quote',
+  'GET /api/orders/last-contact',
   'GET /api/orders/:clientId',
   'POST /api/orders/:id/update-address',
   'POST /api/orders/:id/update-userinfo',

@@ -290,7 +290,9 @@ describe.each(testDrivers())('import limits and safe exports (%s)', (driver) => 
     expect(row?.[3]).toBe(`'${FORMULA}`);
     expect(row?.[4]).toMatch(/^'\+7/);
     expect(row?.[7]).toBe("'@Санкт-Петербург, Литейный пр-т 10");
-    expect(Number(row?.[13])).toBeGreaterThan(0);
+    // An amount with Russian Excel's decimal comma («12345,00»), never neutralised.
+    expect(row?.[13]).toMatch(/^\d+,\d{2}$/);
+    expect(Number(row?.[13]?.replace(',', '.'))).toBeGreaterThan(0);
     const xlsx = await admin.get('/api/admin/orders/export?format=xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
