@@ -36,8 +36,9 @@ export class HmacDeviceTokens implements DeviceTokens {
     if (version !== VERSION || !deviceId || !expires || !mac || rest.length > 0) return null;
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(deviceId) || !/^[0-9a-z]{1,12}$/.test(expires)) return null;
     if (Number.parseInt(expires, 36) <= now) return null;
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.mac(deviceId, expires, email);
+    // The issued spelling only: decoding base64url would also accept the last character's unused bits.
+    const given = Buffer.from(mac, 'utf8');
+    const expected = Buffer.from(this.mac(deviceId, expires, email).toString('base64url'), 'utf8');
     return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
   }
 }

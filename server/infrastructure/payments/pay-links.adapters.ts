@@ -19,10 +19,18 @@ export class HmacPayLinkSigner implements PayLinkSigner {
   }
 
   verify(message: string, mac: string): boolean {
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.mac(message);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameText(mac, this.sign(message));
   }
+}
+
+/**
+ * Compares the MAC's text, not its decoded bytes: base64url's last character carries two unused bits, so
+ * decoding would take four spellings of one MAC as valid. Only the spelling the server issued opens a link.
+ */
+export function sameText(given: string, expected: string): boolean {
+  const givenBytes = Buffer.from(given, 'utf8');
+  const expectedBytes = Buffer.from(expected, 'utf8');
+  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
 }
 
 export class DrizzlePayLinksRepository implements PayLinksRepository {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Argon2PasswordHasher } from '../../../server/infrastructure/auth/argon2-password-hasher';
+import { HmacDeviceTokens } from '../../../server/infrastructure/auth/device-tokens';
 import {
   hashToken,
   newRandomId,
   newSessionToken,
   newTemporaryPassword,
 } from '../../../server/infrastructure/auth/session-token';
+import { HmacPayLinkSigner } from '../../../server/infrastructure/payments/pay-links.adapters';
 import { checkPassword } from '../../../shared-rules/password-rule';
 
 describe('argon2id password hasher', () => {
@@ -43,6 +45,46 @@ describe('session tokens and temporary passwords', () => {
       const password = newTemporaryPassword();
       expect(password).toMatch(/^[A-Za-z2-9]{14}$/);
       expect(checkPassword(password)).toEqual({ ok: true });
+    }
+  });
+});
+
+/** base64url of 32 bytes is 43 characters; the last one carries 4 bits of the MAC and 2 unused bits. */
+function spellingsOfTheSameBytes(mac: string): string[] {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = alphabet.indexOf(mac.at(-1) ?? 'A');
+  return [0, 1, 2, 3]
+    .map((unusedBits) => `${mac.slice(0, -1)}${alphabet[(last & ~3) | unusedBits]}`)
+    .filter((spelling) => spelling !== mac);
+}
+
+describe('signed tokens accept only the spelling the server issued', () => {
+  const key = Buffer.alloc(32, 7);
+
+  it('a pay-link MAC whose last character differs only in its unused bits opens nothing', () => {
+    const signer = new HmacPayLinkSigner(key);
+    for (let order = 1; order <= 40; order += 1) {
+      const message = `pay1.${order}.1.1900000000`;
+      const mac = signer.sign(message);
+      expect(signer.verify(message, mac)).toBe(true);
+      for (const other of spellingsOfTheSameBytes(mac)) {
+        expect(Buffer.from(other, 'base64url').equals(Buffer.from(mac, 'base64url'))).toBe(true);
+        expect(signer.verify(message, other)).toBe(false);
+      }
+      expect(signer.verify(message, mac.slice(0, -1))).toBe(false);
+      expect(signer.verify(message, '')).toBe(false);
+    }
+  });
+
+  it('a device cookie whose MAC differs only in its unused bits is not a device', () => {
+    const devices = new HmacDeviceTokens(key, 3600);
+    const now = Date.UTC(2026, 10, 27);
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const { token } = devices.issue('buyer@example.ru', now);
+      expect(devices.verify(token, 'buyer@example.ru', now)).not.toBeNull();
+      const mac = token.split('.').at(-1) ?? '';
+      for (const other of spellingsOfTheSameBytes(mac))
+        expect(devices.verify(`${token.slice(0, -mac.length)}${other}`, 'buyer@example.ru', now)).toBeNull();
     }
   });
 });
