@@ -32,7 +32,7 @@ export const routeExists: RouteExists = (path) => {
     const { container } = createPageRenderContainer(async () => null);
     const system = startRenderShopSystem(container);
     matcher = createAppRouter(
-      { services: appServicesOf(container), shop: shopRuntimeOf(system) },
+      { services: appServicesOf(container), shop: shopRuntimeOf(system, container) },
       createMemoryHistory({ initialEntries: ['/'] }),
     );
     // Matching reads the route tree only; the shop's machines are not needed for it.
@@ -90,7 +90,7 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
   const system = startRenderShopSystem(container);
   try {
     const router = createAppRouter(
-      { services: appServicesOf(container), shop: shopRuntimeOf(system) },
+      { services: appServicesOf(container), shop: shopRuntimeOf(system, container) },
       createMemoryHistory({ initialEntries: [url] }),
     );
     const startedAt = Date.now();

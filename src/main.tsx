@@ -113,7 +113,7 @@ await nextTask();
 const system = await startPageShopSystem(container, { focusDialog, deferStart: drawnByServer });
 markPhase('machines-started');
 await nextTask();
-const router = createAppRouter({ services, shop: shopRuntimeOf(system) });
+const router = createAppRouter({ services, shop: shopRuntimeOf(system, container) });
 attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
 
 /** Once the app has taken over: the shop's typeface, for the next page (ui/shell/web-fonts.ts). */

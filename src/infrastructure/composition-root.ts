@@ -41,6 +41,7 @@ import { SPEECH_RECOGNITION_PORT } from '../application/ports/speech-recognition
 import { SUBSCRIBE_PORT, type SubscribePort } from '../application/ports/subscribe.port';
 import { VIEWED_PORT, type ViewedPort } from '../application/ports/viewed.port';
 import type { ShopRuntime } from '../application/shop-runtime';
+import type { UseCase, UseCaseRunner } from '../application/use-case';
 import { BrowserNavigationAdapter, type NavigateCallback } from './browser-navigation.adapter';
 import { ConsoleLogger } from './console-logger.adapter';
 import { DocumentCookiesAdapter } from './document-cookies.adapter';
@@ -404,10 +405,25 @@ export function appServicesOf(from: DependencyContainer): AppServices {
   };
 }
 
-/** The running machines the routes receive (src/application/shop-runtime.ts). */
-export function shopRuntimeOf(system: ShopSystem): ShopRuntime {
+/**
+ * The use cases of a container (src/application/use-case.ts): each registered under its own token on
+ * first use, by an instance-caching factory, so a page, a server render or a test builds it once from
+ * its own ports. `isRegistered(token)` asks this container only: a use case is never shared with a
+ * parent container, whose ports may differ.
+ */
+export function runnerOfUseCases(from: DependencyContainer): UseCaseRunner {
+  return <Run>(useCase: UseCase<Run>): Run => {
+    if (!from.isRegistered(useCase.token))
+      from.register<Run>(useCase.token, { useFactory: instanceCachingFactory((c) => useCase.create(c)) });
+    return from.resolve<Run>(useCase.token);
+  };
+}
+
+/** The running machines and the use cases the routes receive (src/application/shop-runtime.ts). */
+export function shopRuntimeOf(system: ShopSystem, from: DependencyContainer): ShopRuntime {
   return {
     system: system.actor,
+    resolve: runnerOfUseCases(from),
     machines: {
       consultationModal: system.machines.consultationModal,
       feedbackModal: system.machines.feedbackModal,

@@ -24,6 +24,7 @@ import type { ShopRuntime } from '../../src/application/shop-runtime';
 import { createAppContainer, shopRuntimeOf } from '../../src/infrastructure/composition-root';
 import { LocalStorageAdapter } from '../../src/infrastructure/local-storage.adapter';
 import { type ShopSystem, startShopSystem } from '../../src/infrastructure/shop-system';
+import type { PortProvision } from './test-ports';
 
 /**
  * The page's shop system exactly as the app wires it (src/infrastructure/composition-root.ts and
@@ -117,6 +118,8 @@ const SILENT_LOGGER = { warn() {}, error() {} };
 export function startWiredTestShop(
   ports: TestPorts,
   stored: Readonly<Record<string, string>> = {},
+  /** The other ports the views' use cases reach (test-ports.ts), registered over the shop's. */
+  provisions: readonly PortProvision[] = [],
 ): WiredTestShop {
   const app = createAppContainer({
     window: null,
@@ -156,6 +159,7 @@ export function startWiredTestShop(
     recordingStorage(new LocalStorageAdapter(memoryWebStorage(stored), null, SILENT_LOGGER), record),
   );
   register(NOTIFIER_PORT, recordingNotifier(record.toasts));
+  for (const provision of provisions) provision.register(container);
   const system = startShopSystem(container, { events: null });
-  return { shop: shopRuntimeOf(system), system, container, record };
+  return { shop: shopRuntimeOf(system, container), system, container, record };
 }

@@ -3,7 +3,8 @@ import {
   monthlyInstallment,
   type OnlinePaymentMethod,
 } from '../../../shared-rules/installment-rule';
-import type { PaymentOptions, PaymentsPort } from '../ports/payments.port';
+import { PAYMENTS_PORT, type PaymentOptions, type PaymentsPort } from '../ports/payments.port';
+import { defineUseCase } from '../use-case';
 
 /**
  * The online ways to pay the shop's provider offers (GET /api/payment-options), read once per page
@@ -13,7 +14,7 @@ import type { PaymentOptions, PaymentsPort } from '../ports/payments.port';
 const CARD_ONLY: PaymentOptions = { methods: ['card'], installments: null };
 const loaded = new WeakMap<Pick<PaymentsPort, 'options'>, Promise<PaymentOptions>>();
 
-export function loadPaymentOptions(payments: Pick<PaymentsPort, 'options'>): Promise<PaymentOptions> {
+function loadPaymentOptions(payments: Pick<PaymentsPort, 'options'>): Promise<PaymentOptions> {
   let options = loaded.get(payments);
   if (options === undefined) {
     options = Promise.resolve()
@@ -23,6 +24,15 @@ export function loadPaymentOptions(payments: Pick<PaymentsPort, 'options'>): Pro
   }
   return options;
 }
+
+/** The payment options of this page's shop (the cart's and checkout's «от N ₽/мес», their methods). */
+export const paymentOptions = defineUseCase(
+  'payments.options',
+  { payments: PAYMENTS_PORT },
+  ({ payments }) =>
+    (): Promise<PaymentOptions> =>
+      loadPaymentOptions(payments),
+);
 
 /** The installment plan, when the provider offers installments at all. */
 function planOf(options: PaymentOptions): InstallmentPlan | null {

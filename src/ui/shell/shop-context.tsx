@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ShopRuntime } from '../../application/shop-runtime';
+import type { UseCase } from '../../application/use-case';
 
 const ShopRuntimeContext = createContext<ShopRuntime | null>(null);
 
@@ -12,6 +13,15 @@ export function useShopRuntime(): ShopRuntime {
   const shop = useContext(ShopRuntimeContext);
   if (shop === null) throw new Error('useShopRuntime: no ShopRuntimeProvider above this view');
   return shop;
+}
+
+/**
+ * A command, query or provided machine of the application layer (src/application/use-case.ts): the
+ * views' one door to what the shop does. The same use case object comes back on every render (one per
+ * container), so it is safe in effect and memo dependencies.
+ */
+export function useUseCase<Run>(useCase: UseCase<Run>): Run {
+  return useShopRuntime().resolve(useCase);
 }
 
 type ShopChildren = ReturnType<ShopRuntime['system']['getSnapshot']>['children'];

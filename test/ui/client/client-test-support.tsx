@@ -17,6 +17,7 @@ import type { Favourites } from '../../../src/domain/favourites';
 import type { ClientResetType } from '../../../src/domain/notification-counters';
 import type { ShopSystem } from '../../../src/infrastructure/shop-system';
 import { routeTree } from '../../../src/ui/route-tree.gen';
+import { provisionsOfServices } from '../../support/test-ports';
 import { startWiredTestShop } from '../../support/wired-shop-system';
 import { memoryStorage } from '../admin/admin-fixtures';
 import { strictFake } from '../routes/route-test-support';
@@ -170,6 +171,7 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
       },
     },
     stored,
+    provisionsOfServices(services),
   );
   return {
     shop: wired.shop,

@@ -16,6 +16,7 @@ import { ProductActionsProvider } from '../../../src/ui/routes/-components/produ
 import { ProductSkeleton } from '../../../src/ui/routes/-components/product-skeleton';
 import { productJsonLd } from '../../../src/ui/routes/-components/structured-data';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
+import { provisionsOfServices, testUseCases } from '../../support/test-ports';
 import { CATEGORIES, fakeServices, productDetail, strictFake } from './route-test-support';
 
 afterEach(cleanup);
@@ -125,7 +126,10 @@ async function renderProductUnderRoot(
   });
   const router = createRouter({
     routeTree: root.addChildren([productRoute]),
-    context: { services, shop: strictFake<ShopRuntime>('ShopRuntime', {}) },
+    context: {
+      services,
+      shop: strictFake<ShopRuntime>('ShopRuntime', { resolve: testUseCases(provisionsOfServices(services)) }),
+    },
     history: createMemoryHistory({ initialEntries: ['/product/divan-verona'] }),
     defaultPendingMs: 0,
   });

@@ -33,6 +33,7 @@ import { Route as PrivacyRoute } from '../../../src/ui/routes/privacy';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
 import { Route as SearchRoute } from '../../../src/ui/routes/search';
 import { Route as TermsRoute } from '../../../src/ui/routes/terms';
+import { provisionsOfServices, testUseCases } from '../../support/test-ports';
 
 /**
  * Renders the real route tree in a memory-history router with fake services: every port method a
@@ -119,8 +120,12 @@ export async function renderRoute(
 ) {
   const router = createRouter({
     routeTree: catalogueRouteTree(actions),
-    // The shop runtime belongs to the root layout, which is not rendered here; any use fails loudly.
-    context: { services, shop: strictFake<ShopRuntime>('ShopRuntime', {}) },
+    // The shop's machines belong to the root layout, which is not rendered here (any use fails loudly);
+    // the use cases are built from the test's fake ports.
+    context: {
+      services,
+      shop: strictFake<ShopRuntime>('ShopRuntime', { resolve: testUseCases(provisionsOfServices(services)) }),
+    },
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultPendingMs: 0,
   });

@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
 import type { PaymentOptions } from '../../../application/ports/payments.port';
-import { installmentOffer, loadPaymentOptions } from '../../../application/queries/payment-options.query';
-import { useServices } from './shop-hooks';
+import { installmentOffer, paymentOptions } from '../../../application/queries/payment-options.query';
+import { useUseCase } from '../../shell/shop-context';
 
 /** The provider's payment options once read (null until then: nothing is shown meanwhile). */
 export function usePaymentOptions(): PaymentOptions | null {
-  const { payments } = useServices();
+  const readOptions = useUseCase(paymentOptions);
   const [options, setOptions] = useState<PaymentOptions | null>(null);
   useEffect(() => {
     let live = true;
-    void loadPaymentOptions(payments).then((read) => {
+    void readOptions().then((read) => {
       if (live) setOptions(read);
     });
     return () => {
       live = false;
     };
-  }, [payments]);
+  }, [readOptions]);
   return options;
 }
 

@@ -2,7 +2,7 @@ import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
-import { loadPaymentOptions } from '../../../application/queries/payment-options.query';
+import { paymentOptions as readPaymentOptions } from '../../../application/queries/payment-options.query';
 import { loadProductPage, productCrumbs } from '../../../application/queries/product-page.query';
 import { isPrice } from '../../../domain/money';
 import { productHref } from '../../../domain/product-presentation';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/product/$slug')({
       routeQuery(
         loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal }),
       ),
-      loadPaymentOptions(context.services.payments),
+      context.shop.resolve(readPaymentOptions)(),
     ]);
     return { ...page, paymentOptions };
   },
