@@ -31,7 +31,7 @@ export interface PortProvision {
   readonly register: (into: DependencyContainer) => void;
 }
 
-export function provide<T>(token: PortToken<T>, port: T): PortProvision {
+function provide<T>(token: PortToken<T>, port: T): PortProvision {
   return { register: (into) => into.register<T>(token, { useValue: port }) };
 }
 
@@ -40,7 +40,7 @@ export function provide<T>(token: PortToken<T>, port: T): PortProvision {
  * the test's fakes: the use cases a view or loader asks for are built from them exactly as the app
  * builds them from its adapters. A port the test did not provide answers like an unreachable server.
  */
-export function testContainer(provisions: readonly PortProvision[]): DependencyContainer {
+function testContainer(provisions: readonly PortProvision[]): DependencyContainer {
   const container = createAppContainer({
     window: null,
     fetch: () => Promise.reject(new TypeError('no network in a test container')),

@@ -27,7 +27,7 @@ export class HmacPayLinkSigner implements PayLinkSigner {
  * Compares the MAC's text, not its decoded bytes: base64url's last character carries two unused bits, so
  * decoding would take four spellings of one MAC as valid. Only the spelling the server issued opens a link.
  */
-export function sameText(given: string, expected: string): boolean {
+function sameText(given: string, expected: string): boolean {
   const givenBytes = Buffer.from(given, 'utf8');
   const expectedBytes = Buffer.from(expected, 'utf8');
   return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
