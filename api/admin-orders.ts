@@ -224,7 +224,10 @@ export const listAdminOrders = defineEndpoint({
 /**
  * The list as a file with the current filters (sort included, paging ignored; at most 100 000 rows),
  * streamed: `text/csv; charset=utf-8` (with BOM, `;`-separated for Russian Excel) or XLSX. Columns:
- * ORDER_EXPORT_COLUMNS. Open it as a link (`<a href download>`), not through fetch.
+ * ORDER_EXPORT_COLUMNS. Times are Moscow time: the CSV writes «27.11.2026 14:05», the XLSX real date
+ * cells; amounts are roubles (CSV «12345,00», XLSX numbers). The XLSX has a second sheet «Позиции»
+ * with every line of those orders (ORDER_LINE_EXPORT_COLUMNS); the CSV of the lines is
+ * exportAdminOrderLines. Open it as a link (`<a href download>`), not through fetch.
  */
 export const ORDER_EXPORT_COLUMNS = [
   'Номер',
@@ -243,17 +246,49 @@ export const ORDER_EXPORT_COLUMNS = [
   'Итого, ₽',
   'Оплачено, ₽',
   'Позиций',
+  'Дата доставки',
+  'Время доставки',
+  'Комментарий',
 ] as const;
+
+/** The columns of the order lines (the XLSX's «Позиции» sheet and exportAdminOrderLines). */
+export const ORDER_LINE_EXPORT_COLUMNS = [
+  'Номер заказа',
+  'Дата заказа',
+  'Статус',
+  'Клиент',
+  'Код товара',
+  'Товар',
+  'Количество',
+  'Цена, ₽',
+  'Сумма, ₽',
+  'Скидка, ₽',
+  'К оплате, ₽',
+  'Под заказ',
+] as const;
+
+const OrderExportQuery = Schema.Struct({
+  ...AdminOrderListQuery.fields,
+  format: Schema.optionalKey(Schema.Literals(['csv', 'xlsx'])),
+});
 
 export const exportAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders/export',
   summary: 'The filtered order list as CSV or XLSX (Russian column names), streamed',
   tag: 'admin',
-  query: Schema.Struct({
-    ...AdminOrderListQuery.fields,
-    format: Schema.optionalKey(Schema.Literals(['csv', 'xlsx'])),
-  }),
+  query: OrderExportQuery,
+  response: Schema.String,
+  errorStatuses: [401, 403],
+});
+
+/** The lines of the filtered orders, one row per line, as CSV (or XLSX with the one sheet «Позиции»). */
+export const exportAdminOrderLines = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders/export/lines',
+  summary: 'The lines of the filtered orders as CSV or XLSX (Russian column names), streamed',
+  tag: 'admin',
+  query: OrderExportQuery,
   response: Schema.String,
   errorStatuses: [401, 403],
 });

@@ -1,6 +1,6 @@
 import type { TrustedProxies } from '../domain/client-ip';
 import type { AdminClientsService } from './admin-clients.service';
-import type { AdminOrdersService } from './admin-orders.service';
+import type { AdminOrderUseCases } from './admin-orders/admin-order-use-cases';
 import type { AdminRequestsService } from './admin-requests.service';
 import type { AttachmentStore } from './attachment-store.port';
 import type { AuthService } from './auth.service';
@@ -26,8 +26,8 @@ export interface AccountServices {
   readonly auth: AuthService;
   readonly clientData: ClientDataService;
   readonly orders: OrdersService;
-  /** The back office's order calls. */
-  readonly adminOrders: AdminOrdersService;
+  /** The back office's order use cases (server/application/admin-orders/, one file each). */
+  readonly adminOrders: AdminOrderUseCases;
   readonly payments: PaymentsService;
   /** Signed pay links (issue 22, item 5). */
   readonly payLinks: PayLinksService;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AccountServices } from '../application/accounts.services';
 import { AdminClientsService } from '../application/admin-clients.service';
-import { AdminOrdersService } from '../application/admin-orders.service';
+import { adminOrderUseCases } from '../application/admin-orders/admin-order-use-cases';
 import { AdminRequestsService } from '../application/admin-requests.service';
 import { AuthService, type EventLog } from '../application/auth.service';
 import { ClientDataService } from '../application/client-data.service';
@@ -196,17 +196,18 @@ export async function createAccountsModule(
       now,
       payLinks,
     }),
-    adminOrders: new AdminOrdersService({
-      repository: new DrizzleAdminOrdersRepository(db),
-      orders: ordersRepository,
+    adminOrders: adminOrderUseCases({
+      orders: new DrizzleAdminOrdersRepository(db),
+      promoRules: ordersRepository,
       products,
-      auth,
+      clients: auth,
       mailer,
       paymentEffects: payments,
+      refunds: payments,
+      payLinks,
       shop,
       log,
       now,
-      payLinks,
     }),
     payments,
     payLinks,

@@ -1,12 +1,10 @@
 import { apiError, ErrorCode } from '../../../api/errors';
 import { refundAdminOrder, requestOrderPrepayment } from '../../../api/order-money';
 import { formatKopecks } from '../../../shared-rules/money-rule';
-import type { AdminOrdersService } from '../../application/admin-orders.service';
-import type { PaymentsService } from '../../application/payments.service';
-import { requestPrepayment } from '../../application/prepayment-request';
+import type { AdminOrderUseCases } from '../../application/admin-orders/admin-order-use-cases';
 import type { RouteModule } from '../app';
 import { ApiFailure } from '../contract';
-import { adminActorOf, refusal } from './admin-orders.routes';
+import { adminActorOf, refusal } from './admin-order-answers';
 import { adminOnlyRouter, type SessionSettings } from './session.hooks';
 
 const unprocessable = (error: string, message: string) => new ApiFailure(422, apiError(error, message));
@@ -17,8 +15,7 @@ const unprocessable = (error: string, message: string) => new ApiFailure(422, ap
  */
 export function adminOrderMoneyRoutes(
   settings: SessionSettings,
-  orders: AdminOrdersService,
-  payments: PaymentsService,
+  useCases: Pick<AdminOrderUseCases, 'requestPrepayment' | 'refundOrder'>,
 ): RouteModule {
   return {
     name: 'admin-order-money',
@@ -33,8 +30,7 @@ export function adminOrderMoneyRoutes(
             400,
             apiError(ErrorCode.badRequest, 'Укажите предоплату: процент от суммы заказа или сумму в рублях.'),
           );
-        const result = await requestPrepayment(
-          orders,
+        const result = await useCases.requestPrepayment(
           actor,
           params.id,
           body.percent !== undefined
@@ -60,14 +56,13 @@ export function adminOrderMoneyRoutes(
             400,
             apiError(ErrorCode.badRequest, 'Укажите, что вернуть: позиции заказа или сумму.'),
           );
-        const reason = body.reason?.trim() || `Возврат по заказу № ${params.id}`;
-        const result = await payments.refundPart(
+        const result = await useCases.refundOrder(
           actor,
           params.id,
           body.lines !== undefined
             ? { kind: 'lines', lines: body.lines }
             : { kind: 'amount', amount: body.amount ?? 0 },
-          reason,
+          body.reason,
         );
         if (result.ok) return { amount: result.amount, confirmed: result.confirmed };
         switch (result.error) {

@@ -6,7 +6,7 @@ import {
   paymentOptions,
   reissueAdminOrderPayLink,
 } from '../../../api/pay-links';
-import type { AdminOrdersService } from '../../application/admin-orders.service';
+import type { AdminOrderUseCases } from '../../application/admin-orders/admin-order-use-cases';
 import type { PayLinksService } from '../../application/pay-links.service';
 import type { PaymentsService } from '../../application/payments.service';
 import type { RateLimiter } from '../../application/rate-limiter.port';
@@ -40,7 +40,7 @@ export function payLinksRoutes(
   settings: SessionSettings,
   payLinks: PayLinksService,
   payments: PaymentsService,
-  adminOrders: AdminOrdersService,
+  adminOrders: Pick<AdminOrderUseCases, 'findOrder' | 'resendPayLink'>,
   limiter: RateLimiter,
 ): RouteModule {
   const limited = async (raw: Parameters<typeof ipOf>[0]) =>
@@ -80,7 +80,7 @@ export function payLinksRoutes(
       adminRouter.route(adminOrderPayLink, async ({ params, raw }) => {
         const refused = await requireAdmin(raw, settings);
         if (refused) return refused;
-        if ((await adminOrders.find(params.orderId)) === null) return notFound(ORDER_MESSAGES.not_found);
+        if ((await adminOrders.findOrder(params.orderId)) === null) return notFound(ORDER_MESSAGES.not_found);
         return { url: await payLinks.urlFor(params.orderId) };
       });
       adminRouter.route(reissueAdminOrderPayLink, async ({ params, raw }) => {

@@ -2,8 +2,13 @@ import { AbuseLimits } from '../../application/abuse-limits';
 import type { AccountServices } from '../../application/accounts.services';
 import type { RouteModule } from '../app';
 import { adminClientsRoutes } from './admin-clients.routes';
+import { adminOrderDetailsRoutes } from './admin-order-details.routes';
+import { adminOrderExportsRoutes } from './admin-order-exports.routes';
+import { adminOrderLinesRoutes } from './admin-order-lines.routes';
 import { adminOrderMoneyRoutes } from './admin-order-money.routes';
+import { adminOrderStatusRoutes } from './admin-order-status.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
+import { adminOrdersBulkRoutes } from './admin-orders-bulk.routes';
 import { adminRequestsRoutes } from './admin-requests.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
@@ -30,7 +35,12 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     favoritesRoutes(settings, services.clientData, services.limiter),
     ordersRoutes(settings, services.orders, abuse),
     adminOrdersRoutes(settings, services.adminOrders),
-    adminOrderMoneyRoutes(settings, services.adminOrders, services.payments),
+    adminOrderExportsRoutes(settings, services.adminOrders),
+    adminOrderStatusRoutes(settings, services.adminOrders),
+    adminOrderDetailsRoutes(settings, services.adminOrders),
+    adminOrderLinesRoutes(settings, services.adminOrders),
+    adminOrderMoneyRoutes(settings, services.adminOrders),
+    adminOrdersBulkRoutes(settings, services.adminOrders),
     paymentsRoutes(settings, services.payments, services.testCheckout),
     payLinksRoutes(settings, services.payLinks, services.payments, services.adminOrders, services.limiter),
     requestsRoutes(settings, services.requests, services.attachments, abuse),

@@ -1,5 +1,5 @@
-import { describeStockRefusal } from '../domain/stock-ledger';
-import { OutOfStockError, PromoLimitError } from './order-limits';
+import { describeStockRefusal } from '../../domain/stock-ledger';
+import { OutOfStockError, PromoLimitError } from '../order-limits';
 
 /**
  * A manager's change refused by the stock ledger or a promo code's limit (issue 22): the repository
