@@ -30,7 +30,8 @@ export function calendarDay(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (match === null) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCDate() === Number(match[3]) ? date : null;
+  // Date.UTC rolls 2026-02-31 over to March and month 13 to the next year; such a day does not exist.
+  return date.getUTCDate() === Number(match[3]) && date.getUTCMonth() === Number(match[2]) - 1 ? date : null;
 }
 
 /** «05.12.2026» for a YYYY-MM-DD day; the text as given when it is not one. */

@@ -5,7 +5,7 @@ import type { AdminActor, AdminOrderResult, FindOrder } from './admin-order-resu
 import type { AllowPayment } from './allow-payment';
 
 /** One order of a bulk «Разрешить оплату»: moved (or refused), or skipped with the preview's reason. */
-export type BulkAllowOutcome =
+type BulkAllowOutcome =
   | { readonly id: number; readonly result: AdminOrderResult }
   | { readonly id: number; readonly skipped: string };
 

@@ -9,7 +9,7 @@ import { adminLimitRefusal } from './limit-refusal';
 import type { MailAboutOrder } from './order-mail';
 import type { OrderLineRequest, PriceOrderLines } from './price-order-lines';
 
-export interface PhoneOrderInput {
+interface PhoneOrderInput {
   readonly clientId?: number;
   readonly newClient?: OrderContact;
   readonly contact?: OrderContact;

@@ -19,10 +19,10 @@ export type ExportCell =
   | { readonly kopecks: number };
 
 /** The most rows one export reads (the list's filters narrow it). */
-export const EXPORT_MAX_ORDERS = 100_000;
+const EXPORT_MAX_ORDERS = 100_000;
 
 /** One order as the row of the «Заказы» sheet/CSV, in the order of ORDER_EXPORT_COLUMNS. */
-export function orderExportRow(order: AdminOrderRecord): ExportCell[] {
+function orderExportRow(order: AdminOrderRecord): ExportCell[] {
   return [
     order.id,
     { moment: order.createdAt },
@@ -47,7 +47,7 @@ export function orderExportRow(order: AdminOrderRecord): ExportCell[] {
 }
 
 /** Each line of an order as a row of the «Позиции» sheet/CSV, in the order of ORDER_LINE_EXPORT_COLUMNS. */
-export function orderLineExportRows(order: AdminOrderRecord): ExportCell[][] {
+function orderLineExportRows(order: AdminOrderRecord): ExportCell[][] {
   return order.items.map((line) => [
     order.id,
     { moment: order.createdAt },

@@ -7,7 +7,7 @@ import type { PatchOrder } from './order-patch';
 import type { OrderLineRequest, PriceOrderLines } from './price-order-lines';
 
 /** Statuses in which the lines and promo may still change: nothing paid, nothing handed over. */
-export const CART_EDITABLE_STATUSES: readonly OrderStatus[] = [
+const CART_EDITABLE_STATUSES: readonly OrderStatus[] = [
   'new',
   'confirmed',
   'awaiting_payment',

@@ -4,7 +4,7 @@ import type { AdminActor, AdminOrderResult, FindOrder } from './admin-order-resu
 import type { ChangeOrderStatus } from './change-order-status';
 import type { UpdatePaymentTerms } from './update-payment-terms';
 
-export type PrepaymentRequestResult =
+type PrepaymentRequestResult =
   | AdminOrderResult
   /** More than is left to pay: `left` is the most the prepayment may be (kopecks). */
   | { readonly ok: false; readonly error: 'prepayment_too_large'; readonly left: number };

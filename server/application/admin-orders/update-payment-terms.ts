@@ -2,7 +2,7 @@ import type { PaymentMethod } from '../orders.port';
 import { type AdminActor, type AdminOrderResult, type FindOrder, liveOrder } from './admin-order-result';
 import type { PatchOrder } from './order-patch';
 
-export interface PaymentTermsChange {
+interface PaymentTermsChange {
   readonly paymentMethod?: PaymentMethod;
   /** Kopecks; null → the default 10 % rule. */
   readonly prepaymentAmount?: number | null;
