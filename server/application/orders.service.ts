@@ -30,7 +30,7 @@ import type { Secrets } from './secrets.port';
 
 /**
  * A client may change delivery, contact and comment until the order is paid or goes further (the
- * repository also refuses once money was taken). The back office edits through AdminOrdersService.
+ * repository also refuses once money was taken). The back office edits through server/application/admin-orders/.
  */
 const CLIENT_EDITABLE_STATUSES: readonly OrderStatus[] = [
   'new',
