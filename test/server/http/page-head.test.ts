@@ -73,21 +73,49 @@ describe('documentHead', () => {
     ).toMatchObject({ status: 404, robots: 'noindex,nofollow' });
   });
 
-  it('titles a category from its SEO text, with a canonical that keeps only the page number', () => {
+  it('titles a category from its SEO meta title and description, with a canonical that keeps only the page number', () => {
     const plan = planPage('/category/mebel/divany?page=3&sort=price_asc');
     const head = documentHead(
       plan.subject,
       '/category/mebel/divany',
       reads({
         '/api/categories': { status: 200, body: CATEGORIES },
-        '/api/seo/divany': { status: 200, body: { key: 'divany', title: 'Диваны в Петербурге', html: '' } },
+        '/api/seo/divany': {
+          status: 200,
+          body: {
+            key: 'divany',
+            title: 'О диванах',
+            html: '',
+            meta_title: 'Диваны в Петербурге',
+            meta_description: 'Диваны с доставкой по Петербургу за 1–3 дня.',
+          },
+        },
       }),
     );
     expect(head).toMatchObject({
       title: 'Диваны в Петербурге',
-      description: 'Диваны в магазине «Дом и Стиль»: цены, размеры и фото.',
+      description: 'Диваны с доставкой по Петербургу за 1–3 дня.',
       canonicalPath: '/category/mebel/divany?page=3',
       image: '/media/divany-640.webp',
+    });
+  });
+
+  it('an empty SEO text leaves the category its name and default description', () => {
+    const plan = planPage('/category/mebel/divany');
+    const head = documentHead(
+      plan.subject,
+      '/category/mebel/divany',
+      reads({
+        '/api/categories': { status: 200, body: CATEGORIES },
+        '/api/seo/divany': {
+          status: 200,
+          body: { key: 'divany', title: 'О диванах', html: '', meta_title: '', meta_description: '' },
+        },
+      }),
+    );
+    expect(head).toMatchObject({
+      title: 'Диваны',
+      description: 'Диваны в магазине «Дом и Стиль»: цены, размеры и фото.',
     });
   });
 
