@@ -92,9 +92,12 @@ export function documentHead(
 ): DocumentHead | null {
   const robots = robotsForPath(path);
   if (subject.kind === 'home') {
+    // The home page's own meta title and description where a manager wrote them (its SEO text).
+    const seo = read('/api/seo/home');
+    const seoBody = seo?.status === 200 && isRecord(seo.body) ? seo.body : {};
     return {
-      title: HOME_TITLE,
-      description: HOME_DESCRIPTION,
+      title: text(seoBody.meta_title) || HOME_TITLE,
+      description: truncateDescription(text(seoBody.meta_description) || HOME_DESCRIPTION),
       robots,
       canonicalPath: '/',
       image: null,

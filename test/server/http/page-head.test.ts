@@ -26,6 +26,32 @@ describe('documentHead', () => {
     expect(HOME_DESCRIPTION).toBe(HOME_HEAD.description);
   });
 
+  it("takes the home page's meta title and description from its SEO text, else its own", () => {
+    const home = planPage('/').subject;
+    expect(documentHead(home, '/', reads({}))).toMatchObject({
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+    });
+    expect(
+      documentHead(
+        home,
+        '/',
+        reads({
+          '/api/seo/home': {
+            status: 200,
+            body: {
+              key: 'home',
+              title: '',
+              html: '',
+              meta_title: 'Дом и Стиль в Петербурге',
+              meta_description: 'Мебель с доставкой.',
+            },
+          },
+        }),
+      ),
+    ).toMatchObject({ title: 'Дом и Стиль в Петербурге', description: 'Мебель с доставкой.' });
+  });
+
   it('titles a product page with the product and cuts its description', () => {
     const plan = planPage('/product/divan-verona');
     const head = documentHead(
