@@ -98,6 +98,25 @@ function memoryCategories() {
       redirects = [...redirects, made];
       return made;
     },
+    move: async ({ id, parentId }) => {
+      const current = categories.find((item) => item.id === id);
+      if (!current) throw new PortFailure({ kind: 'bad-request', status: 404, message: 'HTTP 404' });
+      const moved = {
+        ...current,
+        parentId,
+        path: pathOf(current.slug, parentId),
+        version: current.version + 1,
+      };
+      categories = categories.map((item) => (item.id === id ? moved : item));
+      return categories;
+    },
+    setActive: async (id, active) => {
+      const current = categories.find((item) => item.id === id);
+      if (!current) throw new PortFailure({ kind: 'bad-request', status: 404, message: 'HTTP 404' });
+      const saved = { ...current, active, version: current.version + 1 };
+      categories = categories.map((item) => (item.id === id ? saved : item));
+      return saved;
+    },
     removeRedirect: async (id) => {
       redirects = redirects.filter((item) => item.id !== id);
     },
@@ -197,6 +216,43 @@ describe('category create, edit, delete and redirects screens', () => {
     });
     await waitFor(() => expect(store.categories().some((item) => item.id === 3)).toBe(false));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Изменить категорию «Пуфы»' })).toBeNull());
+  });
+
+  it('the tree and the category commands show one tree: a move and a switch in the tree reach the pickers, a new category reaches the tree', async () => {
+    const store = memoryCategories();
+    await renderTab(store.port, store.categories(), 'categories');
+    const tree = screen.getByRole('list', { name: 'Категории' });
+    fireEvent.click(within(tree).getByRole('button', { name: 'Переместить «Пуфы» в…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Переместить «Пуфы»' });
+    fireEvent.change(within(dialog).getByLabelText('Новая родительская категория'), {
+      target: { value: '' },
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Переместить' }));
+    });
+    await screen.findByText(/«Пуфы» перемещена/);
+    // The commands panel's picker names the moved category by its new address.
+    await waitFor(() =>
+      expect(
+        [...(screen.getByLabelText('Категория') as HTMLSelectElement).options].map(
+          (option) => option.textContent,
+        ),
+      ).toContain('/pufy — Пуфы'),
+    );
+    await act(async () => {
+      fireEvent.click(within(tree).getByLabelText('Категория «Диваны» включена'));
+    });
+    await waitFor(() =>
+      expect((within(tree).getByLabelText('Категория «Диваны» включена') as HTMLInputElement).checked).toBe(
+        false,
+      ),
+    );
+    const form = screen.getByRole('form', { name: 'Новая категория' });
+    fireEvent.change(within(form).getByLabelText('Название'), { target: { value: 'Кресла' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Создать категорию' }));
+    });
+    await within(tree).findByText('Кресла');
   });
 
   it('adds a redirect by hand, keeps the typed paths when refused, and deletes one after confirming', async () => {
