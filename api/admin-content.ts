@@ -1,10 +1,12 @@
 import { Schema } from 'effect';
+import { SEO_META_LIMITS } from '../shared-rules/seo-meta-rule';
 import { EditableSlug } from './admin-products';
 import { defineEndpoint } from './endpoint';
 import { PopularTags } from './popular-tags';
 import { IdFromString, Slug } from './query-fields';
 import { SeoText } from './seo';
 import { StyleCategory } from './style-categories';
+import { SingleLineText } from './text';
 
 /**
  * Content administration: SEO texts (spec §7 /api/seo/{key} create, update, delete), popular tags
@@ -18,7 +20,20 @@ import { StyleCategory } from './style-categories';
 const SeoTextInput = Schema.Struct({
   title: Schema.String.pipe(Schema.check(Schema.isMaxLength(300))),
   html: Schema.String.pipe(Schema.check(Schema.isMaxLength(200_000))),
+  meta_title: Schema.optionalKey(SingleLineText(SEO_META_LIMITS.title)),
+  meta_description: Schema.optionalKey(SingleLineText(SEO_META_LIMITS.description)),
 });
+
+/**
+ * A page's SEO text as the back office lists it: every page that has one to write (the home page and
+ * every category, issue 25 item 13), written or still empty, with the page's name.
+ */
+export const AdminSeoText = Schema.Struct({
+  ...SeoText.fields,
+  /** «Главная» or the category's name and path, for the picker. */
+  label: Schema.String,
+});
+export type AdminSeoText = typeof AdminSeoText.Type;
 
 const SeoKeyParams = Schema.Struct({ key: Slug });
 
@@ -26,8 +41,8 @@ export const listSeoTexts = defineEndpoint({
   method: 'GET',
   path: '/api/admin/seo',
   tag: 'admin-content',
-  summary: 'Every SEO text (home and category keys)',
-  response: Schema.Array(SeoText),
+  summary: 'The SEO text of the home page and of every category (empty where none is written)',
+  response: Schema.Array(AdminSeoText),
   errorStatuses: [401, 403],
 });
 

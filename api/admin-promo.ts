@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { promoCodeProblem } from '../shared-rules/promo-code-rule';
 import { IsoDateTime } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Kopecks } from './money';
@@ -12,7 +13,10 @@ import { intParam } from './query-fields';
  * `per_client_limit` times per client. Both limits hold under concurrency: each redemption is a row
  * written in the order's own transaction under a conditional counter update.
  */
-const PromoCodeText = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{2,32}$/)));
+/** shared-rules/promo-code-rule.ts: the refusal carries the field's Russian reason. */
+const PromoCodeText = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((code: string) => promoCodeProblem(code) ?? true)),
+);
 
 const PromoKind = Schema.Literals(['percent', 'fixed']);
 

@@ -8,6 +8,10 @@ export const SeoText = Schema.Struct({
   title: Schema.String,
   /** Simple generated HTML (<h2>, <p>, <ul>, <a>). */
   html: Schema.String,
+  /** The page's <title> (the shop name is appended); '' — the page's own name. */
+  meta_title: Schema.String,
+  /** The page's meta description; '' — the page's own description. */
+  meta_description: Schema.String,
 });
 export type SeoText = typeof SeoText.Type;
 
@@ -17,8 +21,7 @@ export const seoText = defineEndpoint({
   method: 'GET',
   path: '/api/seo/:key',
   tag: 'seo',
-  summary: 'The SEO text for a page key',
+  summary: 'The SEO text for a page key (an empty one where none is written: not an error)',
   params: SeoKeyParams,
   response: SeoText,
-  errorStatuses: [404],
 });

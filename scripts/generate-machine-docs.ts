@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine';
+import { listCommandsMachine } from '../src/application/admin/shared/list-commands.machine';
 import { accessFormMachine } from '../src/application/machines/access-form.machine';
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
 import { adminFormMachine } from '../src/application/machines/admin/admin-form.machine';
@@ -135,6 +136,12 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     name: 'admin-product-import',
     machine: productImportMachine,
     sources: ['admin/product-import.machine.ts'],
+  },
+  {
+    name: 'admin-list-commands',
+    machine: listCommandsMachine<unknown>(),
+    sources: ['shared/list-commands.machine.ts'],
+    folder: 'src/application/admin',
   },
   {
     name: 'order-lifecycle',

@@ -20,6 +20,7 @@ import {
 import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import { createCatalogueAdminModule } from './infrastructure/catalogue-admin/catalogue-admin-module';
+import { SqlDictStore } from './infrastructure/catalogue-admin/sql-dicts';
 import type { ServerConfig } from './infrastructure/config';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
@@ -53,6 +54,17 @@ export const DEMO_SEED = 20_261_122;
  * when present). main.ts runs it under the start-up lock, so of several processes only one seeds.
  */
 export async function seedIfEmpty(
+  database: Database,
+  config: Pick<ServerConfig, 'seedProducts'>,
+  media: FileStore,
+  log: (message: string) => void,
+): Promise<void> {
+  await seedCatalogueIfEmpty(database, config, media, log);
+  // The product form's reference lists (colours, materials…) come filled, not after a button press.
+  if (await new SqlDictStore(database).fillIfEmpty()) log('Справочники заполнены из товаров.');
+}
+
+async function seedCatalogueIfEmpty(
   database: Database,
   config: Pick<ServerConfig, 'seedProducts'>,
   media: FileStore,

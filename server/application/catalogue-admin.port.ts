@@ -1,5 +1,5 @@
 import type { AdminCategory, Redirect } from '../../api/admin-categories';
-import type { AdminStyleCategory } from '../../api/admin-content';
+import type { AdminSeoText, AdminStyleCategory } from '../../api/admin-content';
 import type { AdminNewsItem } from '../../api/admin-news';
 import type { AdminStaticPage } from '../../api/admin-pages';
 import type {
@@ -17,6 +17,14 @@ import type { AdminPromo } from '../../api/admin-promo';
 import type { DictEntry, DictName } from '../../api/dicts';
 import type { PopularTags } from '../../api/popular-tags';
 import type { SeoText } from '../../api/seo';
+
+/** What the back office writes of a page's SEO text; an absent meta field keeps the stored one. */
+export interface SeoTextInput {
+  readonly title: string;
+  readonly html: string;
+  readonly meta_title?: string;
+  readonly meta_description?: string;
+}
 
 /**
  * What the back office's catalogue, promotion and content calls need from storage (issue 11). Adapters
@@ -250,12 +258,9 @@ export interface ContentAdminStore {
   ): Promise<AdminWrite<AdminStaticPage>>;
   deletePage(id: number): Promise<AdminWrite<{ deleted: number }>>;
 
-  listSeo(): Promise<SeoText[]>;
-  saveSeo(
-    key: string,
-    input: { title: string; html: string },
-    mode: 'create' | 'upsert',
-  ): Promise<AdminWrite<SeoText>>;
+  /** The home page's and every category's SEO text, written or empty (issue 25 item 13). */
+  listSeo(): Promise<AdminSeoText[]>;
+  saveSeo(key: string, input: SeoTextInput, mode: 'create' | 'upsert'): Promise<AdminWrite<SeoText>>;
   deleteSeo(key: string): Promise<AdminWrite<{ deleted: string }>>;
 
   listTags(): Promise<PopularTags[]>;

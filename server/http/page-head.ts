@@ -92,9 +92,12 @@ export function documentHead(
 ): DocumentHead | null {
   const robots = robotsForPath(path);
   if (subject.kind === 'home') {
+    // The home page's own meta title and description where a manager wrote them (its SEO text).
+    const seo = read('/api/seo/home');
+    const seoBody = seo?.status === 200 && isRecord(seo.body) ? seo.body : {};
     return {
-      title: HOME_TITLE,
-      description: HOME_DESCRIPTION,
+      title: text(seoBody.meta_title) || HOME_TITLE,
+      description: truncateDescription(text(seoBody.meta_description) || HOME_DESCRIPTION),
       robots,
       canonicalPath: '/',
       image: null,
@@ -129,12 +132,15 @@ export function documentHead(
     );
     if (category === undefined) return notFoundHead(path);
     const name = text(category.name);
+    // The category's own meta title and description where a manager wrote them (its SEO text).
     const seo = read(subject.seoPath);
-    const seoTitle = seo?.status === 200 && isRecord(seo.body) ? text(seo.body.title) : '';
+    const seoBody = seo?.status === 200 && isRecord(seo.body) ? seo.body : {};
     return {
-      title: seoTitle || name,
+      title: text(seoBody.meta_title) || name,
       description: truncateDescription(
-        text(category.description) || `${name} в магазине «${SHOP_NAME}»: цены, размеры и фото.`,
+        text(seoBody.meta_description) ||
+          text(category.description) ||
+          `${name} в магазине «${SHOP_NAME}»: цены, размеры и фото.`,
       ),
       robots,
       canonicalPath: `/category/${subject.slugPath}${subject.page > 1 ? `?page=${subject.page}` : ''}`,

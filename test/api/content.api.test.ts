@@ -40,7 +40,7 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
     expect((await getJson(test.app, '/api/style-categories/NOT%20A%20SLUG')).status).toBe(400);
   });
 
-  it('reads SEO texts by key; unknown keys are 404', async () => {
+  it('reads SEO texts by key; a key with no text answers an empty one, not 404 (issue 25)', async () => {
     const seo = content.seoTexts[0];
     const response = await getJson(test.app, `/api/seo/${seo?.key}`);
     expect(response.status).toBe(200);
@@ -48,10 +48,18 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
       key: seo?.key,
       title: seo?.title,
       html: seo?.html,
+      meta_title: '',
+      meta_description: '',
     });
     const missing = await getJson(test.app, '/api/seo/net-takogo-klyucha');
-    expect(missing.status).toBe(404);
-    expect(isApiError(missing.body)).toBe(true);
+    expect(missing.status).toBe(200);
+    expect(Schema.decodeUnknownSync(SeoText)(missing.body)).toEqual({
+      key: 'net-takogo-klyucha',
+      title: '',
+      html: '',
+      meta_title: '',
+      meta_description: '',
+    });
   });
 
   it('reads popular tags by key; an unknown key is an empty list', async () => {

@@ -228,7 +228,7 @@ describe('CatalogueHttpAdapter', () => {
       if (request.url.endsWith('/api/categories')) return json([category]);
       if (request.url.includes('/api/popular-tags/'))
         return json({ key: 'home', tags: [{ label: 'Диваны', href: '/x' }] });
-      return json({ key: 'home', title: 'Дом', html: '<p>Уют</p>' });
+      return json({ key: 'home', title: 'Дом', html: '<p>Уют</p>', meta_title: '', meta_description: '' });
     });
     const catalogue = new CatalogueHttpAdapter(api);
     expect(await catalogue.listCategories()).toEqual([category]);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminStyleCategory } from '../../../api/admin-content';
+import type { AdminSeoText, AdminStyleCategory } from '../../../api/admin-content';
 import type { AdminNewsItem } from '../../../api/admin-news';
 import type { AdminStaticPage } from '../../../api/admin-pages';
 import type { PopularTags } from '../../../api/popular-tags';
@@ -10,6 +10,7 @@ import {
   type NewsInput,
   type PageInput,
   refuse,
+  type SeoTextInput,
   type StyleInput,
 } from '../../application/catalogue-admin.port';
 import type { Database } from '../db/database';
@@ -322,30 +323,74 @@ export class SqlContentAdminStore implements ContentAdminStore {
   }
 
   // ── SEO texts ──
-  async listSeo(): Promise<SeoText[]> {
-    return this.database.rows<SeoText>(sql`SELECT key, title, html FROM seo_texts ORDER BY key`);
+  /**
+   * The home page first, then every category by path (its slug is its key), each with what is written
+   * for it or empty texts: a manager fills any page's text and meta without knowing its key.
+   * Texts of other keys (written through the API) follow, so none is hidden.
+   */
+  async listSeo(): Promise<AdminSeoText[]> {
+    const rows = await this.database.rows<AdminSeoText & { place: number; sort: string }>(sql`
+      WITH pages AS (
+        SELECT 'home' AS key, 'Главная' AS label, 0 AS place, '' AS sort
+        UNION ALL
+        SELECT * FROM (
+          SELECT DISTINCT ON (c.slug) c.slug, c.name || ' — /category/' || c.path, 1, c.path
+          FROM categories c ORDER BY c.slug, c.level, c.path
+        ) by_slug
+      )
+      SELECT p.key, p.label, p.place, p.sort,
+             COALESCE(s.title, '') AS title, COALESCE(s.html, '') AS html,
+             COALESCE(s.meta_title, '') AS meta_title, COALESCE(s.meta_description, '') AS meta_description
+      FROM pages p LEFT JOIN seo_texts s ON s.key = p.key
+      UNION ALL
+      SELECT s.key, s.key, 2, s.key, s.title, s.html, s.meta_title, s.meta_description
+      FROM seo_texts s
+      WHERE s.key <> 'home' AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.slug = s.key)`);
+    return rows
+      .sort((a, b) => Number(a.place) - Number(b.place) || a.sort.localeCompare(b.sort))
+      .map(({ key, label, title, html, meta_title, meta_description }) => ({
+        key,
+        label,
+        title,
+        html,
+        meta_title,
+        meta_description,
+      }));
   }
 
-  async saveSeo(
-    key: string,
-    input: { title: string; html: string },
-    mode: 'create' | 'upsert',
-  ): Promise<AdminWrite<SeoText>> {
+  async saveSeo(key: string, input: SeoTextInput, mode: 'create' | 'upsert'): Promise<AdminWrite<SeoText>> {
     const [current] = await this.database.rows<SeoText>(
-      sql`SELECT key, title, html FROM seo_texts WHERE key = ${key}`,
+      sql`SELECT key, title, html, meta_title, meta_description FROM seo_texts WHERE key = ${key}`,
     );
     if (current && mode === 'create') return refuse(409, 'exists', 'SEO-текст для этого ключа уже есть.');
     const html = sanitiseRichText(input.html);
+    const saved: SeoText = {
+      key,
+      title: input.title,
+      html,
+      meta_title: (input.meta_title ?? current?.meta_title ?? '').trim(),
+      meta_description: (input.meta_description ?? current?.meta_description ?? '').trim(),
+    };
     await this.database.rows(sql`
-      INSERT INTO seo_texts (key, title, html) VALUES (${key}, ${input.title}, ${html})
-      ON CONFLICT (key) DO UPDATE SET title = excluded.title, html = excluded.html, updated_at = now()`);
+      INSERT INTO seo_texts (key, title, html, meta_title, meta_description)
+      VALUES (${key}, ${saved.title}, ${html}, ${saved.meta_title}, ${saved.meta_description})
+      ON CONFLICT (key) DO UPDATE SET title = excluded.title, html = excluded.html,
+        meta_title = excluded.meta_title, meta_description = excluded.meta_description, updated_at = now()`);
+    const { key: _key, ...after } = saved;
     return {
       ok: true,
-      value: { key, title: input.title, html },
+      value: saved,
       audit: {
         entityId: key,
-        before: current ? { title: current.title, html: current.html } : null,
-        after: { title: input.title, html },
+        before: current
+          ? {
+              title: current.title,
+              html: current.html,
+              meta_title: current.meta_title,
+              meta_description: current.meta_description,
+            }
+          : null,
+        after,
       },
     };
   }

@@ -146,6 +146,20 @@ export class SqlDictStore implements DictStore {
     };
   }
 
+  /**
+   * A shop whose reference lists were never filled gets them from its products (at start, after the
+   * seed: issue 25 item 13 — a fresh shop's lists were empty until «Обновить из товаров» was pressed).
+   * A shop with any entry keeps its lists as its managers left them. Answers whether it filled them.
+   */
+  async fillIfEmpty(): Promise<boolean> {
+    const [state] = await this.database.rows<{ entries: boolean; products: boolean }>(sql`
+      SELECT EXISTS (SELECT 1 FROM dict_entries) AS entries,
+             EXISTS (SELECT 1 FROM products WHERE deleted_at IS NULL) AS products`);
+    if (state === undefined || state.entries || !state.products) return false;
+    await this.refresh();
+    return true;
+  }
+
   /** Re-derives every list from the products; hand-made entries stay (their counts are refreshed). */
   async refresh(): Promise<AdminWrite<{ counts: Record<string, number> }>> {
     const counts: Record<string, number> = {};

@@ -57,7 +57,7 @@ export class SqlContentReader implements ContentReader {
 
   async seoText(key: string): Promise<SeoText | null> {
     const [row] = await this.database.rows<SeoText>(
-      sql`SELECT key, title, html FROM seo_texts WHERE key = ${key}`,
+      sql`SELECT key, title, html, meta_title, meta_description FROM seo_texts WHERE key = ${key}`,
     );
     // Rows written before the back office sanitised on write (or by SQL) are made safe on read too.
     return row ? { ...row, html: sanitiseRichText(row.html) } : null;

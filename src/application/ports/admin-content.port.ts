@@ -11,6 +11,15 @@ export interface SeoTextEntry {
   readonly key: string;
   readonly title: string;
   readonly html: string;
+  /** The page's own <title> and meta description (issue 25 item 13); '' — derived from the page. */
+  readonly meta_title: string;
+  readonly meta_description: string;
+}
+
+/** A page that has an SEO text to write (the home page, every category), as the picker lists it. */
+export interface SeoTextListing extends SeoTextEntry {
+  /** «Главная» or the category's name and address. */
+  readonly label: string;
 }
 
 export interface PopularTagEntry {
@@ -35,11 +44,24 @@ export interface AdminStyleCategory {
 }
 
 export interface AdminContentPort {
-  seoTexts(options?: CallOptions): Promise<readonly SeoTextEntry[]>;
+  /** The home page and every category, each with its SEO text (empty where none is written). */
+  seoTexts(options?: CallOptions): Promise<readonly SeoTextListing[]>;
+  /** One page's SEO text as stored now (empty where none is written). */
+  seoText(key: string, options?: CallOptions): Promise<SeoTextEntry>;
   saveSeoText(entry: SeoTextEntry, options?: CallOptions): Promise<SeoTextEntry>;
   popularTags(options?: CallOptions): Promise<readonly PopularTagsEntry[]>;
+  /** One key's tags as stored now (none for a key without tags). */
+  popularTagsOf(key: string, options?: CallOptions): Promise<PopularTagsEntry>;
   savePopularTags(entry: PopularTagsEntry, options?: CallOptions): Promise<PopularTagsEntry>;
   styleCategories(options?: CallOptions): Promise<readonly AdminStyleCategory[]>;
+  /** A new style category: products whose style is `name` belong to it (the slug is made from it). */
+  createStyleCategory(name: string, options?: CallOptions): Promise<AdminStyleCategory>;
+  renameStyleCategory(
+    id: number,
+    name: string,
+    expectedVersion: number,
+    options?: CallOptions,
+  ): Promise<AdminStyleCategory>;
   setStyleCategoryActive(
     id: number,
     active: boolean,

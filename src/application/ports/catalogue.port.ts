@@ -105,6 +105,9 @@ export interface SeoText {
   readonly key: string;
   readonly title: string;
   readonly html: string;
+  /** The page's own <title> and meta description; '' — the page's name and description. */
+  readonly meta_title: string;
+  readonly meta_description: string;
 }
 
 export interface PopularTag {

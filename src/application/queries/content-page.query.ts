@@ -1,35 +1,20 @@
+import { isValidSlug } from '../../../shared-rules/slug-rule';
 import type { InspirationTopic, NewsItem, NewsPage, NewsPort } from '../ports/news.port';
 import type { PagesPort, StaticPage } from '../ports/pages.port';
 import type { CallOptions } from '../ports/port-failure';
 import { orFallback, orPageNotFound, PageNotFound } from './query-outcomes';
 
-/** Spec §2 "/pages/{slug}": the static pages there are; any other slug is the not-found page. */
-const STATIC_PAGE_SLUGS = [
-  'contacts',
-  'professionals',
-  'trust',
-  'delivery',
-  'payment',
-  'support',
-  'how-to-order',
-  'gift-cards',
-  'installment',
-  'privacy',
-  'terms',
-  'consent',
-] as const;
-type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
-
-function isStaticPageSlug(slug: string): slug is StaticPageSlug {
-  return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
-}
-
+/**
+ * Spec §2 "/pages/{slug}": every static page the shop holds, the spec's own (delivery, payment,
+ * contacts…) and those a manager adds in the back office (issue 25 item 12). A slug that cannot be a
+ * page address is not asked for; one the server does not know is the not-found page (a 404 document).
+ */
 export async function loadStaticPage(
   pages: PagesPort,
   slug: string,
   options: CallOptions = {},
 ): Promise<StaticPage> {
-  if (!isStaticPageSlug(slug)) throw new PageNotFound(`страница ${slug}`);
+  if (!isValidSlug(slug)) throw new PageNotFound(`страница ${slug}`);
   return orPageNotFound(pages.bySlug(slug, options), `страница ${slug}`);
 }
 

@@ -99,7 +99,11 @@ function HomePage() {
 
   return (
     <>
-      <PageHead title={HOME_HEAD.title} description={HOME_HEAD.description} path="/" />
+      <PageHead
+        title={seo?.meta_title || HOME_HEAD.title}
+        description={seo?.meta_description || HOME_HEAD.description}
+        path="/"
+      />
       <HomeView
         origin={origin}
         newArrivals={newArrivals}

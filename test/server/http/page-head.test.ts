@@ -26,6 +26,32 @@ describe('documentHead', () => {
     expect(HOME_DESCRIPTION).toBe(HOME_HEAD.description);
   });
 
+  it("takes the home page's meta title and description from its SEO text, else its own", () => {
+    const home = planPage('/').subject;
+    expect(documentHead(home, '/', reads({}))).toMatchObject({
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+    });
+    expect(
+      documentHead(
+        home,
+        '/',
+        reads({
+          '/api/seo/home': {
+            status: 200,
+            body: {
+              key: 'home',
+              title: '',
+              html: '',
+              meta_title: 'Дом и Стиль в Петербурге',
+              meta_description: 'Мебель с доставкой.',
+            },
+          },
+        }),
+      ),
+    ).toMatchObject({ title: 'Дом и Стиль в Петербурге', description: 'Мебель с доставкой.' });
+  });
+
   it('titles a product page with the product and cuts its description', () => {
     const plan = planPage('/product/divan-verona');
     const head = documentHead(
@@ -73,21 +99,49 @@ describe('documentHead', () => {
     ).toMatchObject({ status: 404, robots: 'noindex,nofollow' });
   });
 
-  it('titles a category from its SEO text, with a canonical that keeps only the page number', () => {
+  it('titles a category from its SEO meta title and description, with a canonical that keeps only the page number', () => {
     const plan = planPage('/category/mebel/divany?page=3&sort=price_asc');
     const head = documentHead(
       plan.subject,
       '/category/mebel/divany',
       reads({
         '/api/categories': { status: 200, body: CATEGORIES },
-        '/api/seo/divany': { status: 200, body: { key: 'divany', title: 'Диваны в Петербурге', html: '' } },
+        '/api/seo/divany': {
+          status: 200,
+          body: {
+            key: 'divany',
+            title: 'О диванах',
+            html: '',
+            meta_title: 'Диваны в Петербурге',
+            meta_description: 'Диваны с доставкой по Петербургу за 1–3 дня.',
+          },
+        },
       }),
     );
     expect(head).toMatchObject({
       title: 'Диваны в Петербурге',
-      description: 'Диваны в магазине «Дом и Стиль»: цены, размеры и фото.',
+      description: 'Диваны с доставкой по Петербургу за 1–3 дня.',
       canonicalPath: '/category/mebel/divany?page=3',
       image: '/media/divany-640.webp',
+    });
+  });
+
+  it('an empty SEO text leaves the category its name and default description', () => {
+    const plan = planPage('/category/mebel/divany');
+    const head = documentHead(
+      plan.subject,
+      '/category/mebel/divany',
+      reads({
+        '/api/categories': { status: 200, body: CATEGORIES },
+        '/api/seo/divany': {
+          status: 200,
+          body: { key: 'divany', title: 'О диванах', html: '', meta_title: '', meta_description: '' },
+        },
+      }),
+    );
+    expect(head).toMatchObject({
+      title: 'Диваны',
+      description: 'Диваны в магазине «Дом и Стиль»: цены, размеры и фото.',
     });
   });
 

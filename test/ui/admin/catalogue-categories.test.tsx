@@ -1,15 +1,18 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useCallback, useState } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { suggestSlug } from '../../../shared-rules/slug-rule';
-import type {
-  AdminCategoriesPort,
-  AdminCategory,
-  CategoryRedirect,
+import type { ContentTab } from '../../../src/application/admin/content/load-content-tab.query';
+import {
+  ADMIN_CATEGORIES_PORT,
+  type AdminCategoriesPort,
+  type AdminCategory,
+  type CategoryRedirect,
 } from '../../../src/application/ports/admin-categories.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
-import { CategoryCommandsPanel, RedirectsPanel } from '../../../src/ui/admin/catalogue/category-commands';
+import { ContentScreen } from '../../../src/ui/admin/catalogue/content-screen';
+import { provide } from '../../support/test-ports';
 import { strictFake } from '../routes/route-test-support';
+import { renderAdminView } from './content-test-support';
 
 function category(
   overrides: Partial<AdminCategory> & { id: number; name: string; slug: string },
@@ -95,6 +98,25 @@ function memoryCategories() {
       redirects = [...redirects, made];
       return made;
     },
+    move: async ({ id, parentId }) => {
+      const current = categories.find((item) => item.id === id);
+      if (!current) throw new PortFailure({ kind: 'bad-request', status: 404, message: 'HTTP 404' });
+      const moved = {
+        ...current,
+        parentId,
+        path: pathOf(current.slug, parentId),
+        version: current.version + 1,
+      };
+      categories = categories.map((item) => (item.id === id ? moved : item));
+      return categories;
+    },
+    setActive: async (id, active) => {
+      const current = categories.find((item) => item.id === id);
+      if (!current) throw new PortFailure({ kind: 'bad-request', status: 404, message: 'HTTP 404' });
+      const saved = { ...current, active, version: current.version + 1 };
+      categories = categories.map((item) => (item.id === id ? saved : item));
+      return saved;
+    },
     removeRedirect: async (id) => {
       redirects = redirects.filter((item) => item.id !== id);
     },
@@ -102,27 +124,13 @@ function memoryCategories() {
   return { port, categories: () => categories, redirects: () => redirects };
 }
 
-/** Stands in for the route: after a change it reloads the lists from the port, as router.invalidate does. */
-function Harness({
-  port,
-  initial,
-  show,
-}: {
-  port: AdminCategoriesPort;
-  initial: readonly AdminCategory[];
-  show: 'categories' | 'redirects';
-}) {
-  const [categories, setCategories] = useState(initial);
-  const [redirects, setRedirects] = useState<readonly CategoryRedirect[]>([]);
-  const reload = useCallback(() => {
-    void port.list().then(setCategories);
-    void port.redirects({}).then(setRedirects);
-  }, [port]);
-  return show === 'categories' ? (
-    <CategoryCommandsPanel categories={categories} port={port} onChanged={reload} />
-  ) : (
-    <RedirectsPanel redirects={redirects} port={port} onChanged={reload} />
-  );
+/**
+ * The content screen's tab as the route draws it, its use cases built from the test's category port:
+ * the lists on screen are the machines' (each command's answer), nothing is reloaded.
+ */
+async function renderTab(port: AdminCategoriesPort, initial: readonly AdminCategory[], show: ContentTab) {
+  const data = { tree: initial, redirects: [], seo: [], tags: [], styles: [] };
+  return renderAdminView(<ContentScreen tab={show} data={data} />, [provide(ADMIN_CATEGORIES_PORT, port)]);
 }
 
 describe('category create, edit, delete and redirects screens', () => {
@@ -130,7 +138,7 @@ describe('category create, edit, delete and redirects screens', () => {
 
   it('suggests a transliterated slug and creates the category under the chosen parent', async () => {
     const store = memoryCategories();
-    render(<Harness port={store.port} initial={store.categories()} show="categories" />);
+    await renderTab(store.port, store.categories(), 'categories');
     const form = screen.getByRole('form', { name: 'Новая категория' });
     fireEvent.change(within(form).getByLabelText('Название'), { target: { value: 'Угловые диваны' } });
     expect((within(form).getByLabelText(/Адрес \(slug\)/) as HTMLInputElement).value).toBe('uglovye-divany');
@@ -144,9 +152,9 @@ describe('category create, edit, delete and redirects screens', () => {
     expect((within(form).getByLabelText('Название') as HTMLInputElement).value).toBe('');
   });
 
-  it('a bad slug typed by hand is explained and cannot be sent', () => {
+  it('a bad slug typed by hand is explained and cannot be sent', async () => {
     const store = memoryCategories();
-    render(<Harness port={store.port} initial={store.categories()} show="categories" />);
+    await renderTab(store.port, store.categories(), 'categories');
     const form = screen.getByRole('form', { name: 'Новая категория' });
     fireEvent.change(within(form).getByLabelText('Название'), { target: { value: 'Кресла' } });
     fireEvent.change(within(form).getByLabelText(/Адрес \(slug\)/), { target: { value: 'Кресла!' } });
@@ -158,7 +166,7 @@ describe('category create, edit, delete and redirects screens', () => {
 
   it('changing the slug says which 301 will be made, and the save moves the path', async () => {
     const store = memoryCategories();
-    render(<Harness port={store.port} initial={store.categories()} show="categories" />);
+    await renderTab(store.port, store.categories(), 'categories');
     fireEvent.change(screen.getByLabelText('Категория'), { target: { value: '3' } });
     const form = screen.getByRole('form', { name: 'Изменить категорию «Пуфы»' });
     fireEvent.change(within(form).getByLabelText('Название'), { target: { value: 'Пуфы и банкетки' } });
@@ -183,7 +191,7 @@ describe('category create, edit, delete and redirects screens', () => {
 
   it('deleting asks first; a category with products is refused with the server text and stays', async () => {
     const store = memoryCategories();
-    render(<Harness port={store.port} initial={store.categories()} show="categories" />);
+    await renderTab(store.port, store.categories(), 'categories');
     fireEvent.change(screen.getByLabelText('Категория'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить категорию' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить категорию?' });
@@ -196,7 +204,7 @@ describe('category create, edit, delete and redirects screens', () => {
 
   it('deleting an empty category after confirming removes it; cancelling keeps it', async () => {
     const store = memoryCategories();
-    render(<Harness port={store.port} initial={store.categories()} show="categories" />);
+    await renderTab(store.port, store.categories(), 'categories');
     fireEvent.change(screen.getByLabelText('Категория'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить категорию' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отмена' }));
@@ -210,9 +218,46 @@ describe('category create, edit, delete and redirects screens', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Изменить категорию «Пуфы»' })).toBeNull());
   });
 
+  it('the tree and the category commands show one tree: a move and a switch in the tree reach the pickers, a new category reaches the tree', async () => {
+    const store = memoryCategories();
+    await renderTab(store.port, store.categories(), 'categories');
+    const tree = screen.getByRole('list', { name: 'Категории' });
+    fireEvent.click(within(tree).getByRole('button', { name: 'Переместить «Пуфы» в…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Переместить «Пуфы»' });
+    fireEvent.change(within(dialog).getByLabelText('Новая родительская категория'), {
+      target: { value: '' },
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Переместить' }));
+    });
+    await screen.findByText(/«Пуфы» перемещена/);
+    // The commands panel's picker names the moved category by its new address.
+    await waitFor(() =>
+      expect(
+        [...(screen.getByLabelText('Категория') as HTMLSelectElement).options].map(
+          (option) => option.textContent,
+        ),
+      ).toContain('/pufy — Пуфы'),
+    );
+    await act(async () => {
+      fireEvent.click(within(tree).getByLabelText('Категория «Диваны» включена'));
+    });
+    await waitFor(() =>
+      expect((within(tree).getByLabelText('Категория «Диваны» включена') as HTMLInputElement).checked).toBe(
+        false,
+      ),
+    );
+    const form = screen.getByRole('form', { name: 'Новая категория' });
+    fireEvent.change(within(form).getByLabelText('Название'), { target: { value: 'Кресла' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Создать категорию' }));
+    });
+    await within(tree).findByText('Кресла');
+  });
+
   it('adds a redirect by hand, keeps the typed paths when refused, and deletes one after confirming', async () => {
     const store = memoryCategories();
-    render(<Harness port={store.port} initial={store.categories()} show="redirects" />);
+    await renderTab(store.port, store.categories(), 'redirects');
     const form = screen.getByRole('form', { name: 'Новая переадресация' });
     const add = async (from: string, to: string) => {
       fireEvent.change(within(form).getByLabelText('Старый адрес'), { target: { value: from } });

@@ -1,17 +1,27 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  AdminCategoriesPort,
-  AdminCategory,
+import {
+  ADMIN_CATEGORIES_PORT,
+  type AdminCategoriesPort,
+  type AdminCategory,
 } from '../../../src/application/ports/admin-categories.port';
-import type { AdminContentPort, AdminStyleCategory } from '../../../src/application/ports/admin-content.port';
-import type { AdminDictsPort, DictionaryEntry } from '../../../src/application/ports/admin-dicts.port';
+import {
+  ADMIN_CONTENT_PORT,
+  type AdminContentPort,
+  type AdminStyleCategory,
+} from '../../../src/application/ports/admin-content.port';
+import {
+  ADMIN_DICTS_PORT,
+  type AdminDictsPort,
+  type DictionaryEntry,
+} from '../../../src/application/ports/admin-dicts.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
-import { CategoryTreeEditor } from '../../../src/ui/admin/catalogue/category-tree-editor';
 import { StyleCategoriesPanel } from '../../../src/ui/admin/catalogue/content-panels';
+import { ContentScreen } from '../../../src/ui/admin/catalogue/content-screen';
 import { DictsScreen } from '../../../src/ui/admin/catalogue/dicts-screen';
-import { renderWithRouter } from '../render-with-router';
+import { provide } from '../../support/test-ports';
 import { strictFake } from '../routes/route-test-support';
+import { renderAdminView } from './content-test-support';
 
 const networkDown = () => new PortFailure({ kind: 'network', message: 'fetch failed' });
 
@@ -19,7 +29,7 @@ const colours: DictionaryEntry[] = [
   { key: 'beige', value: 'Бежевый', sortOrder: 0, active: true, productCount: 3, source: 'products' },
 ];
 
-describe('back-office commands run through the admin-command machine', () => {
+describe('back-office commands run through the list machines of their use cases', () => {
   afterEach(cleanup);
 
   it('dictionaries: a failed add keeps what was typed and shows why; the retry stores it and clears the field', async () => {
@@ -32,7 +42,9 @@ describe('back-office commands run through the admin-command machine', () => {
         return { key: 'graphite', value, sortOrder: 1, active: true, productCount: 0, source: 'manual' };
       },
     });
-    await renderWithRouter(<DictsScreen name="colors" entries={colours} dicts={dicts} />, '/admin/dicts');
+    await renderAdminView(<DictsScreen name="colors" entries={colours} />, [
+      provide(ADMIN_DICTS_PORT, dicts),
+    ]);
     const field = screen.getByLabelText('Новое значение') as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'Графит' } });
     await act(async () => {
@@ -47,6 +59,9 @@ describe('back-office commands run through the admin-command machine', () => {
     await screen.findByText('Добавлено: «Графит».');
     expect(added).toEqual(['colors:Графит']);
     expect(field.value).toBe('');
+    // The answer joins the list on screen; nothing is read again.
+    expect(screen.getByLabelText('Значение «Графит»')).toBeDefined();
+    expect(screen.getByText('Цвета: 2')).toBeDefined();
   });
 
   it('dictionaries: switching a value off sends the change and says so', async () => {
@@ -57,12 +72,15 @@ describe('back-office commands run through the admin-command machine', () => {
         return { key, value: 'Бежевый', sortOrder: 0, active: false, productCount: 3, source: 'products' };
       },
     });
-    await renderWithRouter(<DictsScreen name="colors" entries={colours} dicts={dicts} />, '/admin/dicts');
+    await renderAdminView(<DictsScreen name="colors" entries={colours} />, [
+      provide(ADMIN_DICTS_PORT, dicts),
+    ]);
     await act(async () => {
       fireEvent.click(screen.getByLabelText('«Бежевый» в списке выбора'));
     });
     await screen.findByText('«Бежевый» скрыто из списка.');
     expect(changes).toEqual([{ name: 'colors', key: 'beige', change: { active: false } }]);
+    expect((screen.getByLabelText('«Бежевый» в списке выбора') as HTMLInputElement).checked).toBe(false);
   });
 
   it('style categories: a refused switch shows the server text; a picture upload sends the chosen file', async () => {
@@ -90,7 +108,9 @@ describe('back-office commands run through the admin-command machine', () => {
         return style;
       },
     });
-    await renderWithRouter(<StyleCategoriesPanel categories={[style]} content={content} />, '/admin/content');
+    await renderAdminView(<StyleCategoriesPanel categories={[style]} />, [
+      provide(ADMIN_CONTENT_PORT, content),
+    ]);
     await act(async () => {
       fireEvent.click(screen.getByLabelText('Показывать'));
     });
@@ -103,7 +123,7 @@ describe('back-office commands run through the admin-command machine', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('category details: linking two categories calls the port once and reloads the tree', async () => {
+  it('category details: linking two categories calls the port once and both show the link', async () => {
     const links: [number, number][] = [];
     const tree: AdminCategory[] = [
       {
@@ -133,15 +153,14 @@ describe('back-office commands run through the admin-command machine', () => {
         version: 1,
       },
     ];
-    let reloads = 0;
     const port = strictFake<AdminCategoriesPort>('AdminCategoriesPort', {
       link: async (a, b) => {
         links.push([a, b]);
       },
     });
-    await renderWithRouter(
-      <CategoryTreeEditor categories={tree} port={port} onChanged={() => reloads++} />,
-      '/admin/content',
+    await renderAdminView(
+      <ContentScreen tab="categories" data={{ tree, redirects: [], seo: [], tags: [], styles: [] }} />,
+      [provide(ADMIN_CATEGORIES_PORT, port)],
     );
     const row = screen.getAllByRole('listitem').find((item) => item.textContent?.includes('Мебель'));
     if (!row) throw new Error('no row for Мебель');
@@ -152,6 +171,8 @@ describe('back-office commands run through the admin-command machine', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Связать' }));
     });
     await waitFor(() => expect(links).toEqual([[1, 2]]));
-    await waitFor(() => expect(reloads).toBe(1));
+    // The link is on screen at once: in the dialog and on both rows («Связи (1)»).
+    await within(dialog).findByRole('button', { name: 'Убрать связь с «Декор»' });
+    expect(screen.getByRole('button', { name: 'Связи (1) и картинка «Декор»', hidden: true })).toBeDefined();
   });
 });

@@ -28,6 +28,8 @@ describe('/category/$ — a category listing with its filters in the URL', () =>
           key: 'divany',
           title: 'Диваны — купить',
           html: '<p>Диваны на любой вкус.</p>',
+          meta_title: 'Диваны — купить',
+          meta_description: '',
         }),
         popularTags: async () => [{ label: 'Угловые диваны', href: '/category/mebel/divany/uglovye-divany' }],
       },
@@ -323,9 +325,16 @@ describe('content routes', () => {
     expect(bySlug.mock.calls.map(([slug]) => slug)).toEqual(['delivery', 'privacy']);
   });
 
-  it('shows the not-found page for a static page slug the spec does not list, without asking the API', async () => {
-    const bySlug = vi.fn();
+  it('asks the API for any page slug (a manager adds pages) and shows the not-found page when it has none', async () => {
+    const bySlug = vi.fn(async () => Promise.reject(notFound('no page')));
     await renderRoute('/pages/admin-secrets', fakeServices({ pages: { bySlug } }));
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+    expect(bySlug).toHaveBeenCalledWith('admin-secrets', expect.anything());
+  });
+
+  it('shows the not-found page for a slug that cannot be a page address, without asking the API', async () => {
+    const bySlug = vi.fn();
+    await renderRoute('/pages/Admin_Secrets', fakeServices({ pages: { bySlug } }));
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
     expect(bySlug).not.toHaveBeenCalled();
   });

@@ -56,6 +56,9 @@ export const seoTexts = pgTable('seo_texts', {
   key: text('key').primaryKey(),
   title: text('title').notNull().default(''),
   html: text('html').notNull().default(''),
+  /** The page head's <title> and meta description for the key's page (issue 25 item 13); '' — derived. */
+  metaTitle: text('meta_title').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 

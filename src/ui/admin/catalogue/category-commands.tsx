@@ -1,81 +1,11 @@
 import { useState } from 'react';
 import { isValidSlug, suggestSlug } from '../../../../shared-rules/slug-rule';
-import type { AdminCommand } from '../../../application/machines/admin/admin-command.machine';
-import type {
-  AdminCategoriesPort,
-  AdminCategory,
-  CategoryRedirect,
-} from '../../../application/ports/admin-categories.port';
+import { redirectsMachine } from '../../../application/admin/categories/redirects.machine';
+import type { AdminCategory, CategoryRedirect } from '../../../application/ports/admin-categories.port';
 import { Button } from '../../components/button';
 import { Card, ConfirmDialog, EmptyPanel, Field, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
-import { useAdminCommand } from './use-admin-command';
-
-type CommandArgs = NonNullable<AdminCommand['args']>;
-
-function text(args: CommandArgs | undefined, key: string): string {
-  const value = args?.[key];
-  return typeof value === 'string' ? value : '';
-}
-
-function numberOrNull(args: CommandArgs | undefined, key: string): number | null {
-  const value = args?.[key];
-  return typeof value === 'number' ? value : null;
-}
-
-function required(args: CommandArgs | undefined, key: string): number {
-  const value = numberOrNull(args, key);
-  if (value === null) throw new Error(`category command without ${key}`);
-  return value;
-}
-
-/** Commands of the category panel and the redirects panel, each one port call. */
-function runCategoryCommand(port: AdminCategoriesPort, command: AdminCommand, signal: AbortSignal) {
-  const { args } = command;
-  switch (command.name) {
-    case 'category.create': {
-      const slug = text(args, 'slug');
-      return port.createWithSlug(
-        {
-          name: text(args, 'name'),
-          slug: slug === '' ? null : slug,
-          parentId: numberOrNull(args, 'parentId'),
-        },
-        { signal },
-      );
-    }
-    case 'category.edit':
-      return port.edit(
-        required(args, 'id'),
-        { name: text(args, 'name'), slug: text(args, 'slug') },
-        required(args, 'version'),
-        { signal },
-      );
-    case 'category.delete':
-      return port.remove(required(args, 'id'), { signal });
-    case 'redirect.create':
-      return port.addRedirect(text(args, 'fromPath'), text(args, 'toPath'), { signal });
-    case 'redirect.delete':
-      return port.removeRedirect(required(args, 'id'), { signal });
-    default:
-      throw new Error(`Unknown category command ${command.name}`);
-  }
-}
-
-/** One admin-command machine for a panel; the route reloads after each success. */
-function useCategoryCommands(
-  port: AdminCategoriesPort,
-  onChanged: () => void,
-  onSucceeded: (command: AdminCommand) => void = () => undefined,
-) {
-  return useAdminCommand(
-    (command, signal) => runCategoryCommand(port, command, signal),
-    (command) => {
-      onSucceeded(command);
-      onChanged();
-    },
-  );
-}
+import { type ListCommands, useListChanged, useListCommands } from './use-list-commands';
 
 function slugHint(slug: string): string | null {
   return slug === '' || isValidSlug(slug) ? null : 'Только латинские буквы, цифры и дефисы между ними';
@@ -118,12 +48,10 @@ function ParentSelect({
 
 function NewCategoryForm({
   categories,
-  port,
-  onChanged,
+  commands,
 }: {
   categories: readonly AdminCategory[];
-  port: AdminCategoriesPort;
-  onChanged: () => void;
+  commands: ListCommands<AdminCategory>;
 }) {
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -135,11 +63,11 @@ function NewCategoryForm({
     setSlug('');
     setSlugTouched(false);
   };
-  const commands = useCategoryCommands(port, () => {
-    clear();
-    onChanged();
+  useListChanged(commands.actor, ({ command }) => {
+    if (command.name === 'category.create') clear();
   });
-  const running = commands.state === 'running';
+  const running = commands.busy;
+  const mine = commands.pending?.name === 'category.create';
   const slugError = slugHint(slug);
   return (
     <form
@@ -148,10 +76,7 @@ function NewCategoryForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (name.trim() === '' || slugError !== null) return;
-        commands.actor.send({
-          type: 'command.requested',
-          command: { name: 'category.create', args: { name: name.trim(), slug, parentId } },
-        });
+        commands.request({ name: 'category.create', args: { name: name.trim(), slug, parentId } });
       }}
     >
       <Field label="Название">
@@ -184,19 +109,19 @@ function NewCategoryForm({
         )}
       </Field>
       <ParentSelect categories={categories} value={parentId} onChange={setParentId} />
-      {commands.state === 'failed' && commands.error !== null && (
+      {mine && commands.state === 'failed' && commands.error !== null && (
         <Notice tone="error" role="alert">
           {commands.error}
         </Notice>
       )}
-      {commands.state === 'done' && (
+      {mine && commands.state === 'done' && (
         <Notice tone="success" role="status">
           Категория создана.
         </Notice>
       )}
       <div>
         <Button type="submit" disabled={running || name.trim() === '' || slugError !== null}>
-          {running ? 'Создаётся…' : 'Создать категорию'}
+          {running && mine ? 'Создаётся…' : 'Создать категорию'}
         </Button>
       </div>
     </form>
@@ -205,17 +130,17 @@ function NewCategoryForm({
 
 function EditCategoryForm({
   category,
-  port,
-  onChanged,
+  commands,
 }: {
   category: AdminCategory;
-  port: AdminCategoriesPort;
-  onChanged: () => void;
+  commands: ListCommands<AdminCategory>;
 }) {
   const [name, setName] = useState(category.name);
   const [slug, setSlug] = useState(category.slug);
-  const commands = useCategoryCommands(port, onChanged);
-  const running = commands.state === 'running';
+  const running = commands.busy;
+  const mine =
+    (commands.pending?.name === 'category.edit' || commands.pending?.name === 'category.delete') &&
+    commands.pending.args?.id === category.id;
   const slugError = slugHint(slug);
   const slugChanged = slug !== category.slug && slug !== '' && slugError === null;
   const parentPath = category.path.includes('/')
@@ -230,12 +155,9 @@ function EditCategoryForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (name.trim() === '' || slug === '' || slugError !== null) return;
-        commands.actor.send({
-          type: 'command.requested',
-          command: {
-            name: 'category.edit',
-            args: { id: category.id, name: name.trim(), slug, version: category.version },
-          },
+        commands.request({
+          name: 'category.edit',
+          args: { id: category.id, name: name.trim(), slug, version: category.version },
         });
       }}
     >
@@ -269,12 +191,12 @@ function EditCategoryForm({
           <code>/category/{newPath}</code>, вместе с адресами подкатегорий.
         </Notice>
       )}
-      {commands.state === 'failed' && commands.error !== null && (
+      {mine && commands.state === 'failed' && commands.error !== null && (
         <Notice tone="error" role="alert">
           {commands.error}
         </Notice>
       )}
-      {commands.state === 'done' && commands.pending?.name === 'category.edit' && (
+      {mine && commands.state === 'done' && commands.pending?.name === 'category.edit' && (
         <Notice tone="success" role="status">
           Категория сохранена.
         </Notice>
@@ -285,10 +207,7 @@ function EditCategoryForm({
           variant="secondary"
           disabled={running}
           onClick={() =>
-            commands.actor.send({
-              type: 'command.requested',
-              command: { name: 'category.delete', args: { id: category.id }, confirm: true },
-            })
+            commands.request({ name: 'category.delete', args: { id: category.id }, confirm: true })
           }
         >
           Удалить категорию
@@ -303,16 +222,16 @@ function EditCategoryForm({
             (name.trim() === category.name && slug === category.slug)
           }
         >
-          {running && !deleting ? 'Сохраняется…' : 'Сохранить'}
+          {running && mine && !deleting ? 'Сохраняется…' : 'Сохранить'}
         </Button>
       </div>
-      {commands.state === 'confirming' && deleting && (
+      {mine && commands.state === 'confirming' && deleting && (
         <ConfirmDialog
           title="Удалить категорию?"
           confirmLabel="Удалить"
           destructive
-          onConfirm={() => commands.actor.send({ type: 'command.confirmed' })}
-          onCancel={() => commands.actor.send({ type: 'command.cancelled' })}
+          onConfirm={() => commands.actor.send({ type: 'list.confirmed' })}
+          onCancel={() => commands.actor.send({ type: 'list.cancelled' })}
         >
           <p>
             «{category.name}» (<code>/category/{category.path}</code>) будет удалена. Категорию с товарами или
@@ -325,24 +244,18 @@ function EditCategoryForm({
 }
 
 /**
- * Creating, renaming (name and slug) and deleting categories, under the tree: each action is an
- * admin-command run, the failure stays on screen with what was typed, the route reloads on success.
+ * Creating, renaming (name and slug) and deleting categories, under the tree: each action is a command
+ * of the tab's category machine, the failure stays on screen with what was typed, and the answer is
+ * the tree the tab shows.
  */
-export function CategoryCommandsPanel({
-  categories,
-  port,
-  onChanged,
-}: {
-  categories: readonly AdminCategory[];
-  port: AdminCategoriesPort;
-  onChanged: () => void;
-}) {
+export function CategoryCommandsPanel({ commands }: { commands: ListCommands<AdminCategory> }) {
+  const categories = commands.items;
   const [editedId, setEditedId] = useState<number | null>(null);
   const edited = categories.find((category) => category.id === editedId);
   return (
     <>
       <Card title="Новая категория">
-        <NewCategoryForm categories={categories} port={port} onChanged={onChanged} />
+        <NewCategoryForm categories={categories} commands={commands} />
       </Card>
       <Card title="Изменить или удалить категорию">
         <div className={ui.stack}>
@@ -368,12 +281,7 @@ export function CategoryCommandsPanel({
             )}
           </Field>
           {edited && (
-            <EditCategoryForm
-              key={`${edited.id}:${edited.version}`}
-              category={edited}
-              port={port}
-              onChanged={onChanged}
-            />
+            <EditCategoryForm key={`${edited.id}:${edited.version}`} category={edited} commands={commands} />
           )}
         </div>
       </Card>
@@ -382,25 +290,18 @@ export function CategoryCommandsPanel({
 }
 
 /** The 301 list: automatic and hand-made redirects, add one by hand, delete one (asks first). */
-export function RedirectsPanel({
-  redirects,
-  port,
-  onChanged,
-}: {
-  redirects: readonly CategoryRedirect[];
-  port: AdminCategoriesPort;
-  onChanged: () => void;
-}) {
+export function RedirectsPanel({ redirects: stored }: { redirects: readonly CategoryRedirect[] }) {
   const [fromPath, setFromPath] = useState('');
   const [toPath, setToPath] = useState('');
-  const commands = useCategoryCommands(port, onChanged, (command) => {
+  const commands = useListCommands(redirectsMachine, stored, ({ command }) => {
     // The typed paths go only once the redirect is stored; a refusal keeps them for correction.
     if (command.name === 'redirect.create') {
       setFromPath('');
       setToPath('');
     }
   });
-  const running = commands.state === 'running';
+  const redirects = commands.items;
+  const running = commands.busy;
   const pathError = (path: string) =>
     path === '' || path.startsWith('/') ? null : 'Адрес на сайте начинается с «/», например /category/mebel';
   const pendingRedirect =
@@ -416,12 +317,9 @@ export function RedirectsPanel({
           onSubmit={(event) => {
             event.preventDefault();
             if (fromPath === '' || toPath === '' || pathError(fromPath) || pathError(toPath)) return;
-            commands.actor.send({
-              type: 'command.requested',
-              command: {
-                name: 'redirect.create',
-                args: { fromPath: fromPath.trim(), toPath: toPath.trim() },
-              },
+            commands.request({
+              name: 'redirect.create',
+              args: { fromPath: fromPath.trim(), toPath: toPath.trim() },
             });
           }}
         >
@@ -512,9 +410,10 @@ export function RedirectsPanel({
                         disabled={running}
                         aria-label={`Удалить переадресацию ${redirect.fromPath}`}
                         onClick={() =>
-                          commands.actor.send({
-                            type: 'command.requested',
-                            command: { name: 'redirect.delete', args: { id: redirect.id }, confirm: true },
+                          commands.request({
+                            name: 'redirect.delete',
+                            args: { id: redirect.id },
+                            confirm: true,
                           })
                         }
                       >
@@ -533,8 +432,8 @@ export function RedirectsPanel({
           title="Удалить переадресацию?"
           confirmLabel="Удалить"
           destructive
-          onConfirm={() => commands.actor.send({ type: 'command.confirmed' })}
-          onCancel={() => commands.actor.send({ type: 'command.cancelled' })}
+          onConfirm={() => commands.actor.send({ type: 'list.confirmed' })}
+          onCancel={() => commands.actor.send({ type: 'list.cancelled' })}
         >
           <p>
             Адрес <code>{pendingRedirect?.fromPath ?? ''}</code> перестанет вести на{' '}

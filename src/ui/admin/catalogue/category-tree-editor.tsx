@@ -14,25 +14,23 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowRightLeft, GripVertical, Link2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  categoryTreeMachine,
-  isMoveAllowed,
-  type MoveRequest,
-  subtreeIds,
-  type ToggleRequest,
-} from '../../../application/machines/admin/category-tree.machine';
-import type { AdminCategoriesPort, AdminCategory } from '../../../application/ports/admin-categories.port';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { categoryTreeEditorMachine } from '../../../application/admin/categories/category-tree-editor.machine';
+import { isMoveAllowed, subtreeIds } from '../../../application/machines/admin/category-tree.machine';
+import type { AdminCategory } from '../../../application/ports/admin-categories.port';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Card, Notice, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import * as styles from './catalogue.css';
-import { useAdminCommand } from './use-admin-command';
+import { type ListCommands, useListChanged } from './use-list-commands';
+
+/** The tree's machine, started by the categories tab (src/application/admin/categories). */
+export type CategoryTreeActor = ActorRefFrom<ReturnType<(typeof categoryTreeEditorMachine)['create']>>;
 
 interface FlatRow {
   readonly category: AdminCategory;
@@ -123,7 +121,7 @@ function TreeRow({
         size="s"
         onClick={onDetails}
         disabled={busy}
-        aria-label={`Картинка и связи «${category.name}»`}
+        aria-label={`Связи${category.refs.length > 0 ? ` (${category.refs.length})` : ''} и картинка «${category.name}»`}
       >
         <Link2 width={14} height={14} aria-hidden="true" />
         <span className={ui.hideOnMobile}>
@@ -195,21 +193,27 @@ function MoveDialog({
   );
 }
 
+/** The commands this dialog sends: only their failures are its to show. */
+const DIALOG_COMMANDS = new Set([
+  'category.uploadImage',
+  'category.deleteImage',
+  'category.link',
+  'category.unlink',
+]);
+
 /**
  * A category's picture and cross-links («Смотрите также» on its page). Each change is stored at
- * once; the tree reloads after it.
+ * once, and its answer is the tree the tab shows.
  */
 function CategoryDetailsDialog({
   category,
   categories,
-  port,
-  onChanged,
+  changes,
   onClose,
 }: {
   category: AdminCategory;
   categories: readonly AdminCategory[];
-  port: AdminCategoriesPort;
-  onChanged: () => void;
+  changes: ListCommands<AdminCategory>;
   onClose: () => void;
 }) {
   const [target, setTarget] = useState('');
@@ -217,32 +221,18 @@ function CategoryDetailsDialog({
   const candidates = flattenTree(categories).filter(
     (row) => row.category.id !== category.id && !category.refs.includes(row.category.id),
   );
-  // Each action is one command of the admin-command machine; the tree reloads after each success.
-  const commands = useAdminCommand(
-    (command, signal) => {
-      const other = Number(command.args?.other);
-      switch (command.name) {
-        case 'category.uploadImage':
-          if (command.file === undefined) throw new Error('category.uploadImage without a file');
-          return port.uploadImage(category.id, command.file, { signal });
-        case 'category.deleteImage':
-          return port.deleteImage(category.id, { signal });
-        case 'category.link':
-          return port.link(category.id, other, { signal });
-        case 'category.unlink':
-          return port.unlink(category.id, other, { signal });
-        default:
-          throw new Error(`Unknown category command ${command.name}`);
-      }
-    },
-    (command) => {
-      if (command.name === 'category.link') setTarget('');
-      onChanged();
-    },
-  );
-  const busy = commands.running;
+  useListChanged(changes.actor, ({ command }) => {
+    if (command.name === 'category.link') setTarget('');
+  });
+  const commands = {
+    ...changes,
+    request: (command: { name: string; args?: Record<string, number>; file?: File }) =>
+      changes.request({ ...command, args: { ...command.args, id: category.id } }),
+  };
+  const busy = commands.busy;
+  const mine = DIALOG_COMMANDS.has(commands.pending?.name ?? '');
   const error =
-    commands.state === 'failed' && commands.error !== null
+    mine && commands.state === 'failed' && commands.error !== null
       ? `${commands.error}${commands.pending?.name === 'category.uploadImage' ? ' Для картинки нужен JPEG, PNG или WEBP до 10 МБ.' : ''}`
       : null;
   return (
@@ -356,40 +346,17 @@ function CategoryDetailsDialog({
  * stores at once and names the 301 redirect it made.
  */
 export function CategoryTreeEditor({
-  categories,
-  port,
-  onChanged,
+  editor,
+  changes,
 }: {
-  categories: readonly AdminCategory[];
-  port: AdminCategoriesPort;
-  onChanged: () => void;
+  editor: CategoryTreeActor;
+  changes: ListCommands<AdminCategory>;
 }) {
-  const machine = useMemo(
-    () =>
-      categoryTreeMachine<AdminCategory>().provide({
-        actors: {
-          moveCategory: fromPromise(({ input, signal }: { input: MoveRequest; signal: AbortSignal }) =>
-            port.move(input, { signal }).then((tree) => {
-              onChanged();
-              return tree;
-            }),
-          ),
-          toggleCategory: fromPromise(
-            async ({ input, signal }: { input: ToggleRequest; signal: AbortSignal }) => {
-              await port.setActive(input.id, input.active, input.expectedVersion, { signal });
-              return port.list({ signal });
-            },
-          ),
-        },
-      }),
-    [port, onChanged],
-  );
-  const editor = useActorRef(machine);
   const rows = useSelector(editor, (snapshot) => flattenTree(snapshot.context.categories));
   const current = useSelector(editor, (snapshot) => snapshot.context.categories);
   const lastMove = useSelector(editor, (snapshot) => snapshot.context.lastMove);
   const error = useSelector(editor, (snapshot) => snapshot.context.error);
-  const busy = useSelector(editor, (snapshot) => snapshot.hasTag('busy'));
+  const busy = useSelector(editor, (snapshot) => snapshot.hasTag('busy')) || changes.busy;
   const [moving, setMoving] = useState<AdminCategory | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const details = current.find((category) => category.id === detailsId);
@@ -397,10 +364,6 @@ export function CategoryTreeEditor({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-
-  useEffect(() => {
-    editor.send({ type: 'tree.loaded', categories });
-  }, [editor, categories]);
 
   const onDragEnd = (event: DragEndEvent) => {
     const dragged = current.find((category) => category.id === event.active.id);
@@ -457,8 +420,7 @@ export function CategoryTreeEditor({
         <CategoryDetailsDialog
           category={details}
           categories={current}
-          port={port}
-          onChanged={onChanged}
+          changes={changes}
           onClose={() => setDetailsId(null)}
         />
       )}

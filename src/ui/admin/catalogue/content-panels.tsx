@@ -1,63 +1,102 @@
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import { SEO_META_LIMITS } from '../../../../shared-rules/seo-meta-rule';
+import {
+  parseTagLines,
+  popularTagsFormMachine,
+} from '../../../application/admin/content/popular-tags-form.machine';
+import {
+  BLANK_SEO_DRAFT,
+  seoTextFormMachine,
+} from '../../../application/admin/content/seo-text-form.machine';
+import { styleCategoriesMachine } from '../../../application/admin/content/style-categories.machine';
 import type {
-  AdminContentPort,
   AdminStyleCategory,
-  PopularTagEntry,
   PopularTagsEntry,
-  SeoTextEntry,
+  SeoTextListing,
 } from '../../../application/ports/admin-content.port';
+import { Button } from '../../components/button';
 import { visuallyHidden } from '../../theme/utilities.css';
-import { Card, EmptyPanel, Field, Notice, StatusBadge } from '../admin-ui';
+import { Card, EmptyPanel, ErrorPanel, Field, Notice, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { LazyRichTextEditor } from '../lazy-rich-text-editor';
 import * as styles from './catalogue.css';
-import {
-  type RecordFormPorts,
-  SaveBar,
-  UnsavedChangesGuard,
-  useDraft,
-  useRecordForm,
-} from './record-form-view';
-import { useAdminCommand } from './use-admin-command';
+import { LengthCounter, SaveBar, UnsavedChangesGuard, useDraft } from './record-form-view';
+import { useListCommands } from './use-list-commands';
+import { useRecordFormMachine } from './use-record-form-machine';
 
-interface SeoDraft {
-  readonly title: string;
-  readonly html: string;
+function LoadingOrFailed({
+  failed,
+  error,
+  onRetry,
+}: {
+  failed: boolean;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  return failed ? (
+    <ErrorPanel text={error ?? 'Не удалось загрузить'} onRetry={onRetry} />
+  ) : (
+    <p className={ui.muted} role="status">
+      Загружаем…
+    </p>
+  );
 }
 
-function SeoTextForm({ entry, content }: { entry: SeoTextEntry; content: AdminContentPort }) {
-  const ports = useMemo<RecordFormPorts<SeoDraft, null>>(
-    () => ({
-      load: async () => ({
-        id: entry.key,
-        version: '0',
-        draft: { title: entry.title, html: entry.html },
-        meta: null,
-      }),
-      save: async (request, signal) => {
-        const saved = await content.saveSeoText({ key: entry.key, ...request.draft }, { signal });
-        return { id: saved.key, version: '0', draft: { title: saved.title, html: saved.html }, meta: null };
-      },
-      onSaved: () => undefined,
-    }),
-    [entry, content],
-  );
-  const form = useRecordForm(ports, { id: entry.key, blank: { title: '', html: '' } });
+/** One page's SEO text: the block under its listing and its own meta title and description. */
+function SeoTextForm({ textKey }: { textKey: string }) {
+  const form = useRecordFormMachine(seoTextFormMachine, { id: textKey, blank: BLANK_SEO_DRAFT });
   const draft = useDraft(form);
-  const ready = useSelector(form, (snapshot) => snapshot.context.stored !== null);
+  const state = useSelector(form, (snapshot) => snapshot.value);
+  const error = useSelector(form, (snapshot) => snapshot.context.error);
   const label = useId();
-  if (!ready) return null;
+  const edit = (changes: Partial<typeof draft>) => form.send({ type: 'form.edited', changes });
+  if (state === 'starting' || state === 'loading' || state === 'loadFailed')
+    return (
+      <LoadingOrFailed
+        failed={state === 'loadFailed'}
+        error={error}
+        onRetry={() => form.send({ type: 'form.retryRequested' })}
+      />
+    );
   return (
     <form
       className={ui.stack}
+      aria-label="SEO-текст страницы"
       onSubmit={(event) => {
         event.preventDefault();
         form.send({ type: 'form.saveRequested' });
       }}
     >
       <UnsavedChangesGuard form={form} />
+      <Field label="Meta title" hint="Заголовок вкладки и выдачи; пусто — название страницы">
+        {(control) => (
+          <>
+            <input
+              {...control}
+              className={ui.control}
+              value={draft.meta_title}
+              maxLength={SEO_META_LIMITS.title}
+              onChange={(event) => edit({ meta_title: event.target.value })}
+            />
+            <LengthCounter length={draft.meta_title.length} max={SEO_META_LIMITS.title} />
+          </>
+        )}
+      </Field>
+      <Field label="Meta description" hint="Описание в выдаче; пусто — описание страницы">
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className={ui.textarea}
+              value={draft.meta_description}
+              maxLength={SEO_META_LIMITS.description}
+              onChange={(event) => edit({ meta_description: event.target.value })}
+            />
+            <LengthCounter length={draft.meta_description.length} max={SEO_META_LIMITS.description} />
+          </>
+        )}
+      </Field>
       <Field label="Заголовок блока">
         {(control) => (
           <input
@@ -65,40 +104,31 @@ function SeoTextForm({ entry, content }: { entry: SeoTextEntry; content: AdminCo
             className={ui.control}
             value={draft.title}
             maxLength={300}
-            onChange={(event) => form.send({ type: 'form.edited', changes: { title: event.target.value } })}
+            onChange={(event) => edit({ title: event.target.value })}
           />
         )}
       </Field>
       <span id={label} className={ui.fieldLabel}>
         Текст
       </span>
-      <LazyRichTextEditor
-        value={draft.html}
-        labelledBy={label}
-        onChange={(html) => form.send({ type: 'form.edited', changes: { html } })}
-      />
+      <LazyRichTextEditor value={draft.html} labelledBy={label} onChange={(html) => edit({ html })} />
       <SaveBar form={form} />
     </form>
   );
 }
 
-/** SEO texts under the home page and category listings, by key. */
-export function SeoTextsPanel({
-  entries,
-  content,
-}: {
-  entries: readonly SeoTextEntry[];
-  content: AdminContentPort;
-}) {
+/** SEO texts of the home page and of every category (each with its meta title and description). */
+export function SeoTextsPanel({ entries }: { entries: readonly SeoTextListing[] }) {
   const [key, setKey] = useState(entries[0]?.key ?? '');
-  const entry = entries.find((item) => item.key === key);
+  const written = (entry: SeoTextListing) =>
+    entry.html.trim() !== '' || entry.meta_title !== '' || entry.meta_description !== '';
   return (
     <Card title="SEO-тексты">
       {entries.length === 0 ? (
         <EmptyPanel title="SEO-текстов нет" />
       ) : (
         <div className={ui.stack}>
-          <Field label="Страница (ключ)" hint="home — главная; иначе адрес категории">
+          <Field label="Страница" hint="Главная и каждая категория; «пусто» — текст ещё не написан">
             {(control) => (
               <select
                 {...control}
@@ -108,61 +138,36 @@ export function SeoTextsPanel({
               >
                 {entries.map((item) => (
                   <option key={item.key} value={item.key}>
-                    {item.key === 'home' ? 'Главная (home)' : item.key}
+                    {`${item.label}${written(item) ? '' : ' (пусто)'}`}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          {entry && <SeoTextForm key={entry.key} entry={entry} content={content} />}
+          {key !== '' && <SeoTextForm key={key} textKey={key} />}
         </div>
       )}
     </Card>
   );
 }
 
-interface TagsDraft {
-  /** One tag per line: «Подпись | /путь». */
-  readonly lines: string;
-}
-
-function parseTagLines(lines: string): PopularTagEntry[] {
-  return lines
-    .split('\n')
-    .map((line) => line.split('|').map((part) => part.trim()))
-    .filter(
-      (parts): parts is [string, string] =>
-        parts.length === 2 && parts[0] !== '' && (parts[1] ?? '').startsWith('/'),
-    )
-    .map(([label, href]) => ({ label, href }));
-}
-
-function tagLines(tags: readonly PopularTagEntry[]): string {
-  return tags.map((tag) => `${tag.label} | ${tag.href}`).join('\n');
-}
-
-function PopularTagsForm({ entry, content }: { entry: PopularTagsEntry; content: AdminContentPort }) {
-  const ports = useMemo<RecordFormPorts<TagsDraft, null>>(
-    () => ({
-      load: async () => ({ id: entry.key, version: '0', draft: { lines: tagLines(entry.tags) }, meta: null }),
-      save: async (request, signal) => {
-        const saved = await content.savePopularTags(
-          { key: entry.key, tags: parseTagLines(request.draft.lines) },
-          { signal },
-        );
-        return { id: saved.key, version: '0', draft: { lines: tagLines(saved.tags) }, meta: null };
-      },
-      onSaved: () => undefined,
-    }),
-    [entry, content],
-  );
-  const form = useRecordForm(ports, { id: entry.key, blank: { lines: '' } });
+function PopularTagsForm({ tagsKey }: { tagsKey: string }) {
+  const form = useRecordFormMachine(popularTagsFormMachine, { id: tagsKey, blank: { lines: '' } });
   const draft = useDraft(form);
-  const ready = useSelector(form, (snapshot) => snapshot.context.stored !== null);
-  if (!ready) return null;
+  const state = useSelector(form, (snapshot) => snapshot.value);
+  const error = useSelector(form, (snapshot) => snapshot.context.error);
+  if (state === 'starting' || state === 'loading' || state === 'loadFailed')
+    return (
+      <LoadingOrFailed
+        failed={state === 'loadFailed'}
+        error={error}
+        onRetry={() => form.send({ type: 'form.retryRequested' })}
+      />
+    );
   return (
     <form
       className={ui.stack}
+      aria-label="Популярные теги"
       onSubmit={(event) => {
         event.preventDefault();
         form.send({ type: 'form.saveRequested' });
@@ -190,15 +195,8 @@ function PopularTagsForm({ entry, content }: { entry: PopularTagsEntry; content:
 }
 
 /** Popular tags under the search and category headers, by key ('home' or a root category). */
-export function PopularTagsPanel({
-  entries,
-  content,
-}: {
-  entries: readonly PopularTagsEntry[];
-  content: AdminContentPort;
-}) {
+export function PopularTagsPanel({ entries }: { entries: readonly PopularTagsEntry[] }) {
   const [key, setKey] = useState(entries[0]?.key ?? '');
-  const entry = entries.find((item) => item.key === key);
   return (
     <Card title="Популярные теги">
       {entries.length === 0 ? (
@@ -221,42 +219,80 @@ export function PopularTagsPanel({
               </select>
             )}
           </Field>
-          {entry && <PopularTagsForm key={entry.key} entry={entry} content={content} />}
+          {key !== '' && <PopularTagsForm key={key} tagsKey={key} />}
         </div>
       )}
     </Card>
   );
 }
 
-/** Style categories: picture, on/off. */
-export function StyleCategoriesPanel({
-  categories,
-  content,
+/** A style category's name, changed in place (the name is the style its products carry). */
+function StyleName({
+  category,
+  busy,
+  onRename,
 }: {
-  categories: readonly AdminStyleCategory[];
-  content: AdminContentPort;
+  category: AdminStyleCategory;
+  busy: boolean;
+  onRename: (name: string) => void;
 }) {
-  const router = useRouter();
-  // Each click is one command of the admin-command machine; the list reloads through the route.
-  const commands = useAdminCommand(
-    (command, signal) => {
-      const id = Number(command.args?.id);
-      if (command.name === 'style.uploadImage') {
-        if (command.file === undefined) throw new Error('style.uploadImage without a file');
-        return content.uploadStyleCategoryImage(id, command.file, { signal });
-      }
-      return content.setStyleCategoryActive(
-        id,
-        command.args?.active === true,
-        Number(command.args?.version),
-        { signal },
-      );
-    },
-    () => void router.invalidate(),
+  return (
+    <input
+      // A stored rename shows the stored spelling.
+      key={category.name}
+      className={styles.gridInput}
+      aria-label={`Название стиля «${category.name}»`}
+      defaultValue={category.name}
+      maxLength={200}
+      disabled={busy}
+      onBlur={(event) => {
+        const name = event.target.value.trim();
+        if (name !== '' && name !== category.name) onRename(name);
+      }}
+    />
   );
+}
+
+/**
+ * Style categories: create one, rename it, show or hide it, replace its picture. Each answer takes its
+ * place in the list.
+ */
+export function StyleCategoriesPanel({ categories }: { categories: readonly AdminStyleCategory[] }) {
+  const [name, setName] = useState('');
+  const commands = useListCommands(styleCategoriesMachine, categories, ({ command }) => {
+    if (command.name === 'style.create') setName('');
+  });
+  const { items, busy } = commands;
   return (
     <Card title="Стильные категории">
       <div className={ui.stack}>
+        <form
+          className={styles.toolbar}
+          aria-label="Новая стильная категория"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (name.trim() === '') return;
+            commands.request({ name: 'style.create', args: { name: name.trim() } });
+          }}
+        >
+          <label className={ui.fieldLabel} htmlFor="style-new">
+            Новый стиль
+          </label>
+          <input
+            id="style-new"
+            className={ui.control}
+            value={name}
+            maxLength={200}
+            placeholder="Например, Лофт"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" size="s" disabled={busy || name.trim() === ''}>
+            Создать стиль
+          </Button>
+        </form>
+        <p className={ui.muted}>
+          В стиль попадают товары, у которых в карточке указан стиль с тем же названием.
+        </p>
         {commands.state === 'failed' && commands.error !== null && (
           <Notice tone="error" role="alert">
             {commands.error}
@@ -264,18 +300,32 @@ export function StyleCategoriesPanel({
               ' Для картинки нужен JPEG, PNG или WEBP до 10 МБ.'}
           </Notice>
         )}
-        {categories.length === 0 ? (
+        {commands.state === 'done' && commands.pending?.name === 'style.create' && (
+          <Notice tone="success" role="status">
+            Стиль создан.
+          </Notice>
+        )}
+        {items.length === 0 ? (
           <EmptyPanel title="Стильных категорий нет" />
         ) : (
           <ul className={styles.images} aria-label="Стильные категории">
-            {categories.map((category) => (
+            {items.map((category) => (
               <li key={category.id} className={styles.imageTile}>
                 {category.imageUrl ? (
                   <img className={styles.imagePicture} src={category.imageUrl} alt={category.name} />
                 ) : (
                   <span className={`${styles.imagePicture} ${styles.thumbEmpty}`}>нет картинки</span>
                 )}
-                <strong>{category.name}</strong>
+                <StyleName
+                  category={category}
+                  busy={busy}
+                  onRename={(newName) =>
+                    commands.request({
+                      name: 'style.rename',
+                      args: { id: category.id, name: newName, version: category.version },
+                    })
+                  }
+                />
                 <span className={ui.muted}>{category.productCount} тов.</span>
                 {!category.active && <StatusBadge tone="muted">выключена</StatusBadge>}
                 <label className={ui.checkboxLabel}>
@@ -283,7 +333,7 @@ export function StyleCategoriesPanel({
                     type="checkbox"
                     className={ui.checkbox}
                     checked={category.active}
-                    disabled={commands.running}
+                    disabled={busy}
                     onChange={(event) =>
                       commands.request({
                         name: 'style.setActive',

@@ -1,9 +1,9 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminCommand } from '../../../application/machines/admin/admin-command.machine';
+import { dictionaryMachine } from '../../../application/admin/dicts/dictionary.machine';
+import type { ListCommand } from '../../../application/admin/shared/list-commands.machine';
 import {
-  type AdminDictsPort,
   DICTIONARIES,
   type DictionaryEntry,
   type DictionaryName,
@@ -13,55 +13,26 @@ import { Card, EmptyPanel, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
-import { useAdminCommand } from './use-admin-command';
+import { useListCommands } from './use-list-commands';
 
-type CommandArgs = NonNullable<AdminCommand['args']>;
-
-function argText(args: CommandArgs | undefined, key: string): string {
-  const value = args?.[key];
+function argText(command: ListCommand, key: string): string {
+  const value = command.args?.[key];
   return typeof value === 'string' ? value : '';
 }
 
-/** Each command of the screen is one port call, made inside the admin-command machine. */
-async function runDictCommand(
-  dicts: AdminDictsPort,
-  name: DictionaryName,
-  command: AdminCommand,
-  signal: AbortSignal,
-): Promise<unknown> {
-  const { args } = command;
-  switch (command.name) {
-    case 'dicts.refresh': {
-      const counts = await dicts.refresh({ signal });
-      return Object.values(counts).reduce((sum, count) => sum + count, 0);
-    }
-    case 'dicts.export':
-      return dicts.exportUrl(null);
-    case 'dicts.add':
-      return dicts.add(name, argText(args, 'value'), { signal });
-    case 'dicts.rename':
-      return dicts.update(name, argText(args, 'key'), { value: argText(args, 'value') }, { signal });
-    case 'dicts.setActive':
-      return dicts.update(name, argText(args, 'key'), { active: args?.active === true }, { signal });
-    default:
-      throw new Error(`Unknown dictionary command ${command.name}`);
-  }
-}
-
 /** What the notice says after a command worked. */
-function successText(command: AdminCommand, output: unknown): string {
-  const { args } = command;
+function successText(command: ListCommand, output: unknown): string {
   switch (command.name) {
     case 'dicts.refresh':
       return `Справочники обновлены из товаров: ${typeof output === 'number' ? output : 0} значений.`;
     case 'dicts.add':
-      return `Добавлено: «${argText(args, 'value')}».`;
+      return `Добавлено: «${argText(command, 'value')}».`;
     case 'dicts.rename':
-      return `Переименовано: «${argText(args, 'from')}» → «${argText(args, 'value')}».`;
+      return `Переименовано: «${argText(command, 'from')}» → «${argText(command, 'value')}».`;
     case 'dicts.setActive':
-      return args?.active === true
-        ? `«${argText(args, 'label')}» снова в списке.`
-        : `«${argText(args, 'label')}» скрыто из списка.`;
+      return command.args?.active === true
+        ? `«${argText(command, 'label')}» снова в списке.`
+        : `«${argText(command, 'label')}» скрыто из списка.`;
     default:
       return 'Готово.';
   }
@@ -69,34 +40,27 @@ function successText(command: AdminCommand, output: unknown): string {
 
 /**
  * /admin/dicts: the reference lists the product form picks from. Values can be renamed, switched
- * off or added; «Обновить из товаров» re-derives every list; export writes CSV.
+ * off or added (each answer takes its place in the list); «Обновить из товаров» re-derives every list;
+ * export writes CSV. The lists are filled from the products when the shop starts.
  */
 export function DictsScreen({
   name,
   entries,
-  dicts,
 }: {
   name: DictionaryName;
   entries: readonly DictionaryEntry[];
-  dicts: AdminDictsPort;
 }) {
   const navigate = useNavigate();
-  const router = useRouter();
   const [value, setValue] = useState('');
   const title = DICTIONARIES.find((dictionary) => dictionary.name === name)?.title ?? '';
-  const commands = useAdminCommand(
-    (command, signal) => runDictCommand(dicts, name, command, signal),
-    (command, output) => {
-      if (command.name === 'dicts.export') {
-        if (typeof output === 'string') window.location.assign(output);
-        return;
-      }
-      // What was typed is cleared only once it is stored; a failure keeps it for another try.
-      if (command.name === 'dicts.add') setValue('');
-      void router.invalidate();
-    },
-  );
-  const busy = commands.running;
+  const commands = useListCommands(dictionaryMachine, entries, ({ command, output }) => {
+    if (command.name === 'dicts.export' && typeof output === 'string') window.location.assign(output);
+    // What was typed is cleared only once it is stored; a failure keeps it for another try.
+    if (command.name === 'dicts.add') setValue('');
+  });
+  const request = (command: ListCommand) =>
+    commands.request({ ...command, args: { ...command.args, dictionary: name } });
+  const { busy, items } = commands;
   return (
     <>
       <PageHeader
@@ -108,7 +72,7 @@ export function DictsScreen({
               variant="secondary"
               size="s"
               disabled={busy}
-              onClick={() => commands.request({ name: 'dicts.refresh' })}
+              onClick={() => request({ name: 'dicts.refresh' })}
             >
               <RefreshCw width={16} height={16} aria-hidden="true" /> Обновить из товаров
             </Button>
@@ -116,7 +80,7 @@ export function DictsScreen({
               variant="secondary"
               size="s"
               disabled={busy}
-              onClick={() => commands.request({ name: 'dicts.export' })}
+              onClick={() => request({ name: 'dicts.export' })}
             >
               <Download width={16} height={16} aria-hidden="true" /> Экспорт CSV
             </Button>
@@ -146,14 +110,14 @@ export function DictsScreen({
           {successText(commands.pending, commands.output)}
         </Notice>
       )}
-      <Card title={`${title}: ${entries.length}`}>
+      <Card title={`${title}: ${items.length}`}>
         <form
           className={styles.toolbar}
           onSubmit={(event) => {
             event.preventDefault();
             const text = value.trim();
             if (text === '') return;
-            commands.request({ name: 'dicts.add', args: { value: text } });
+            request({ name: 'dicts.add', args: { value: text } });
           }}
         >
           <label className={ui.fieldLabel} htmlFor="dict-new">
@@ -170,10 +134,10 @@ export function DictsScreen({
             Добавить
           </Button>
         </form>
-        {entries.length === 0 ? (
+        {items.length === 0 ? (
           <EmptyPanel
             title="Список пуст"
-            text="Нажмите «Обновить из товаров», чтобы собрать значения из каталога."
+            text="Значения появятся, когда они будут у товаров, или добавьте их здесь."
           />
         ) : (
           <div className={ui.tableWrap}>
@@ -193,10 +157,12 @@ export function DictsScreen({
                 </tr>
               </thead>
               <tbody>
-                {entries.map((entry) => (
+                {items.map((entry) => (
                   <tr key={entry.key} className={ui.tr}>
                     <td className={ui.td}>
                       <input
+                        // A stored rename shows the stored spelling (the server may trim it).
+                        key={entry.value}
                         className={styles.gridInput}
                         aria-label={`Значение «${entry.value}»`}
                         defaultValue={entry.value}
@@ -204,7 +170,7 @@ export function DictsScreen({
                         onBlur={(event) => {
                           const text = event.target.value.trim();
                           if (text !== '' && text !== entry.value) {
-                            commands.request({
+                            request({
                               name: 'dicts.rename',
                               args: { key: entry.key, value: text, from: entry.value },
                             });
@@ -220,13 +186,12 @@ export function DictsScreen({
                         aria-label={`«${entry.value}» в списке выбора`}
                         checked={entry.active}
                         disabled={busy}
-                        onChange={(event) => {
-                          const active = event.target.checked;
-                          commands.request({
+                        onChange={(event) =>
+                          request({
                             name: 'dicts.setActive',
-                            args: { key: entry.key, active, label: entry.value },
-                          });
-                        }}
+                            args: { key: entry.key, active: event.target.checked, label: entry.value },
+                          })
+                        }
                       />
                     </td>
                   </tr>

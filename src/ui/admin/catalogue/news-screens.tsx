@@ -1,17 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { ImagePlus, Plus } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
+import { newsEditorMachine } from '../../../application/admin/news/news-editor.machine';
+import { uploadNewsImageMachine } from '../../../application/admin/news/upload-news-image.machine';
 import type {
   AdminNewsPage,
-  AdminNewsPort,
   AdminNewsRow,
   AdminNewsType,
+  LoadedNews,
   NewsDraft,
-  NewsMeta,
 } from '../../../application/ports/admin-news.port';
 import { Button, buttonClassName } from '../../components/button';
+import { useUseCase } from '../../shell/shop-context';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Card, EmptyPanel, ErrorPanel, Field, Notice, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
@@ -19,14 +21,8 @@ import { DataTable } from '../data-table';
 import { LazyRichTextEditor } from '../lazy-rich-text-editor';
 import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
-import {
-  type RecordFormPorts,
-  SaveBar,
-  UnsavedChangesGuard,
-  useDraft,
-  useRecordForm,
-} from './record-form-view';
-import { useAdminCommand } from './use-admin-command';
+import { SaveBar, UnsavedChangesGuard, useDraft } from './record-form-view';
+import { useRecordFormMachine } from './use-record-form-machine';
 
 const TYPE_LABELS: Readonly<Record<AdminNewsType, string>> = { news: 'Новость', inspiration: 'Вдохновение' };
 
@@ -144,19 +140,11 @@ function localInput(iso: string): string {
 }
 
 /** /admin/news/{id}: the article editor (Tiptap), publication and picture; preview of the stored text. */
-export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news: AdminNewsPort }) {
+export function NewsEditorScreen({ newsId }: { newsId: number | null }) {
   const navigate = useNavigate();
-  const ports = useMemo<RecordFormPorts<NewsDraft, NewsMeta>>(
-    () => ({
-      load: (id, signal) => news.load(Number(id), { signal }),
-      save: (request, signal) => news.save(request, { signal }),
-      onSaved: (id, created) => {
-        if (created) void navigate({ to: '/admin/news/$id', params: { id: String(id) }, replace: true });
-      },
-    }),
-    [news, navigate],
-  );
-  const form = useRecordForm(ports, { id: newsId, blank: BLANK_NEWS });
+  const form = useRecordFormMachine(newsEditorMachine, { id: newsId, blank: BLANK_NEWS }, (id) => {
+    void navigate({ to: '/admin/news/$id', params: { id: String(id) }, replace: true });
+  });
   const draft = useDraft(form);
   const state = useSelector(form, (snapshot) => snapshot.value);
   const error = useSelector(form, (snapshot) => snapshot.context.error);
@@ -164,20 +152,22 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
   const imageUrl = useSelector(form, (snapshot) => snapshot.context.meta?.imageUrl ?? null);
   const recordId = useSelector(form, (snapshot) => snapshot.context.id);
   const bodyLabel = useId();
-  // The picture upload is a command of the admin-command machine; the stored picture and the new
-  // version go back into the form, so the next save does not conflict with the upload.
-  const upload = useAdminCommand(
-    async (command, signal) => {
-      const id = Number(command.args?.id);
-      if (command.file === undefined) throw new Error('news.uploadImage without a file');
-      const loaded = await news.uploadImage(id, command.file, { signal });
+  // The picture upload is its own command; the stored picture and the new version go back into the
+  // form, so the next save does not conflict with the upload.
+  const upload = useActorRef(useUseCase(uploadNewsImageMachine));
+  useEffect(() => {
+    const subscription = upload.on('command.succeeded', ({ output }) => {
+      const loaded = output as LoadedNews;
       form.send({ type: 'form.recordTouched', meta: loaded.meta, version: loaded.version });
-    },
-    () => undefined,
-  );
+    });
+    return () => subscription.unsubscribe();
+  }, [upload, form]);
+  const uploadState = useSelector(upload, (snapshot) => snapshot.value);
+  const uploadError = useSelector(upload, (snapshot) => snapshot.context.error);
+  const uploading = uploadState === 'running';
   const imageError =
-    upload.state === 'failed' && upload.error !== null
-      ? `Не удалось загрузить картинку: ${upload.error} Нужен JPEG, PNG или WEBP до 10 МБ.`
+    uploadState === 'failed' && uploadError !== null
+      ? `Не удалось загрузить картинку: ${uploadError} Нужен JPEG, PNG или WEBP до 10 МБ.`
       : null;
   const edit = (changes: Partial<NewsDraft>) => form.send({ type: 'form.edited', changes });
 
@@ -334,11 +324,14 @@ export function NewsEditorScreen({ newsId, news }: { newsId: number | null; news
                       className={visuallyHidden}
                       accept="image/jpeg,image/png,image/webp"
                       aria-label="Загрузить картинку"
-                      disabled={upload.running}
+                      disabled={uploading}
                       onChange={(event) => {
                         const file = event.target.files?.[0];
                         if (!file) return;
-                        upload.request({ name: 'news.uploadImage', args: { id: recordId }, file });
+                        upload.send({
+                          type: 'command.requested',
+                          command: { name: 'news.uploadImage', args: { id: recordId }, file },
+                        });
                         event.target.value = '';
                       }}
                     />

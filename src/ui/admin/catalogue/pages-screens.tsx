@@ -1,13 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ExternalLink, Plus } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import type {
-  AdminPageRow,
-  AdminPagesPort,
-  PageDraft,
-  PageMeta,
-} from '../../../application/ports/admin-pages.port';
+import { useId } from 'react';
+import { pageEditorMachine } from '../../../application/admin/pages/page-editor.machine';
+import type { AdminPageRow, PageDraft } from '../../../application/ports/admin-pages.port';
 import { SEO_LIMITS } from '../../../application/ports/admin-products.port';
 import { buttonClassName } from '../../components/button';
 import { Card, EmptyPanel, ErrorPanel, Field } from '../admin-ui';
@@ -16,14 +12,8 @@ import { LazyRichTextEditor } from '../lazy-rich-text-editor';
 import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
 import { SerpPreview } from './product-form-screen';
-import {
-  LengthCounter,
-  type RecordFormPorts,
-  SaveBar,
-  UnsavedChangesGuard,
-  useDraft,
-  useRecordForm,
-} from './record-form-view';
+import { LengthCounter, SaveBar, UnsavedChangesGuard, useDraft } from './record-form-view';
+import { useRecordFormMachine } from './use-record-form-machine';
 
 /** /admin/static-pages: the site's static pages (delivery, payment, contacts…). */
 export function PagesListScreen({ pages }: { pages: readonly AdminPageRow[] }) {
@@ -90,19 +80,11 @@ export function PagesListScreen({ pages }: { pages: readonly AdminPageRow[] }) {
 const BLANK_PAGE: PageDraft = { slug: '', title: '', meta_description: '', body_html: '' };
 
 /** /admin/pages/{id}: a static page's text in the rich-text editor, its address and description. */
-export function PageEditorScreen({ pageId, pages }: { pageId: number | null; pages: AdminPagesPort }) {
+export function PageEditorScreen({ pageId }: { pageId: number | null }) {
   const navigate = useNavigate();
-  const ports = useMemo<RecordFormPorts<PageDraft, PageMeta>>(
-    () => ({
-      load: (id, signal) => pages.load(Number(id), { signal }),
-      save: (request, signal) => pages.save(request, { signal }),
-      onSaved: (id, created) => {
-        if (created) void navigate({ to: '/admin/pages/$id', params: { id: String(id) }, replace: true });
-      },
-    }),
-    [pages, navigate],
-  );
-  const form = useRecordForm(ports, { id: pageId, blank: BLANK_PAGE });
+  const form = useRecordFormMachine(pageEditorMachine, { id: pageId, blank: BLANK_PAGE }, (id) => {
+    void navigate({ to: '/admin/pages/$id', params: { id: String(id) }, replace: true });
+  });
   const draft = useDraft(form);
   const state = useSelector(form, (snapshot) => snapshot.value);
   const error = useSelector(form, (snapshot) => snapshot.context.error);

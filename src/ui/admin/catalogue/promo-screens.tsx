@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
+import { promoCodeProblem } from '../../../../shared-rules/promo-code-rule';
+import { promoEditorMachine } from '../../../application/admin/promo/promo-editor.machine';
 import type {
-  AdminPromoPort,
   AdminPromoRow,
   PromoDraft,
   PromoKind,
@@ -16,14 +16,8 @@ import { Card, EmptyPanel, ErrorPanel, Field, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
-import {
-  type RecordFormActor,
-  type RecordFormPorts,
-  SaveBar,
-  UnsavedChangesGuard,
-  useDraft,
-  useRecordForm,
-} from './record-form-view';
+import { type RecordFormActor, SaveBar, UnsavedChangesGuard, useDraft } from './record-form-view';
+import { useRecordFormMachine } from './use-record-form-machine';
 
 function discountText(promo: Pick<PromoDraft, 'kind' | 'value'>): string {
   return promo.kind === 'percent' ? `${promo.value} %` : formatPrice(promo.value);
@@ -177,10 +171,16 @@ function StatsCard({ stats }: { stats: PromoStats }) {
 function PromoFields({ form, isNew }: { form: RecordFormActor<PromoDraft, PromoStats>; isNew: boolean }) {
   const draft = useDraft(form);
   const edit = (changes: Partial<PromoDraft>) => form.send({ type: 'form.edited', changes });
+  // The one rule of what a code may be, said at the field as it is typed (issue 25 item 13).
+  const codeProblem = isNew && draft.code.trim() !== '' ? promoCodeProblem(draft.code.trim()) : null;
   return (
     <Card title="Условия">
       <div className={styles.fieldGrid}>
-        <Field label="Код *" hint={isNew ? 'Латиница, цифры, «-» и «_», 2–32 знака' : 'Код менять нельзя'}>
+        <Field
+          label="Код *"
+          hint={isNew ? 'Латиница, цифры, «-» и «_», 2–32 знака' : 'Код менять нельзя'}
+          error={codeProblem}
+        >
           {(control) => (
             <input
               {...control}
@@ -305,20 +305,11 @@ function PromoFields({ form, isNew }: { form: RecordFormActor<PromoDraft, PromoS
 }
 
 /** /admin/promocodes/{code}: the code's conditions, limits and usage statistics. */
-export function PromoEditorScreen({ code, promo }: { code: string | null; promo: AdminPromoPort }) {
+export function PromoEditorScreen({ code }: { code: string | null }) {
   const navigate = useNavigate();
-  const ports = useMemo<RecordFormPorts<PromoDraft, PromoStats>>(
-    () => ({
-      load: (id, signal) => promo.load(String(id), { signal }),
-      save: (request, signal) => promo.save(request, { signal }),
-      onSaved: (id, created) => {
-        if (created)
-          void navigate({ to: '/admin/promocodes/$code', params: { code: String(id) }, replace: true });
-      },
-    }),
-    [promo, navigate],
-  );
-  const form = useRecordForm(ports, { id: code, blank: BLANK_PROMO });
+  const form = useRecordFormMachine(promoEditorMachine, { id: code, blank: BLANK_PROMO }, (id) => {
+    void navigate({ to: '/admin/promocodes/$code', params: { code: String(id) }, replace: true });
+  });
   const state = useSelector(form, (snapshot) => snapshot.value);
   const error = useSelector(form, (snapshot) => snapshot.context.error);
   const stats = useSelector(form, (snapshot) => snapshot.context.meta);

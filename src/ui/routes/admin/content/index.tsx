@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentScreen, type ContentTab } from '../../../admin/catalogue/content-screen';
+import {
+  type ContentTab,
+  loadContentTab,
+} from '../../../../application/admin/content/load-content-tab.query';
+import { ContentScreen } from '../../../admin/catalogue/content-screen';
 import { RouteErrorView } from '../../-components/route-error';
 
 const TABS: readonly ContentTab[] = ['redirects', 'seo', 'tags', 'styles'];
@@ -12,19 +16,8 @@ function parseContentSearch(search: Record<string, unknown>): { tab?: ContentTab
 export const Route = createFileRoute('/admin/content/')({
   validateSearch: parseContentSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'categories' }),
-  loader: async ({ context, deps, abortController }) => {
-    const { categories, content } = context.services.admin.catalogue;
-    const signal = abortController.signal;
-    // Only the open tab's list is read (the tree always: the redirects tab names categories too).
-    const [tree, redirects, seo, tags, styles] = await Promise.all([
-      categories.list({ signal }),
-      deps.tab === 'redirects' ? categories.redirects({}, { signal }) : [],
-      deps.tab === 'seo' ? content.seoTexts({ signal }) : [],
-      deps.tab === 'tags' ? content.popularTags({ signal }) : [],
-      deps.tab === 'styles' ? content.styleCategories({ signal }) : [],
-    ]);
-    return { tree, redirects, content: { seo, tags, styles } };
-  },
+  loader: ({ context, deps, abortController }) =>
+    context.shop.resolve(loadContentTab)(deps.tab, { signal: abortController.signal }),
   component: ContentRoute,
   errorComponent: RouteErrorView,
 });
@@ -32,15 +25,5 @@ export const Route = createFileRoute('/admin/content/')({
 function ContentRoute() {
   const data = Route.useLoaderData();
   const search = Route.useSearch();
-  const { services } = Route.useRouteContext();
-  return (
-    <ContentScreen
-      tab={search.tab ?? 'categories'}
-      categories={data.tree}
-      redirects={data.redirects}
-      port={services.admin.catalogue.categories}
-      content={data.content}
-      contentPort={services.admin.catalogue.content}
-    />
-  );
+  return <ContentScreen tab={search.tab ?? 'categories'} data={data} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listDictionary } from '../../../../application/admin/dicts/list-dictionary.query';
 import { type DictionaryName, isDictionaryName } from '../../../../application/ports/admin-dicts.port';
 import { DictsScreen } from '../../../admin/catalogue/dicts-screen';
 import { RouteErrorView } from '../../-components/route-error';
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/admin/dicts/')({
     isDictionaryName(search.name) ? { name: search.name } : {},
   loaderDeps: ({ search }) => ({ name: search.name ?? 'colors' }),
   loader: ({ context, deps, abortController }) =>
-    context.services.admin.catalogue.dicts.list(deps.name, { signal: abortController.signal }),
+    context.shop.resolve(listDictionary)(deps.name, { signal: abortController.signal }),
   component: DictsRoute,
   errorComponent: RouteErrorView,
 });
@@ -16,8 +17,7 @@ export const Route = createFileRoute('/admin/dicts/')({
 function DictsRoute() {
   const entries = Route.useLoaderData();
   const search = Route.useSearch();
-  const { services } = Route.useRouteContext();
-  return (
-    <DictsScreen name={search.name ?? 'colors'} entries={entries} dicts={services.admin.catalogue.dicts} />
-  );
+  const name = search.name ?? 'colors';
+  // Each list is its own machine: another list starts from what the route read for it.
+  return <DictsScreen key={name} name={name} entries={entries} />;
 }

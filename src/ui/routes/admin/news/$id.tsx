@@ -19,6 +19,5 @@ export const Route = createFileRoute('/admin/news/$id')({
 
 function NewsEditorRoute() {
   const { id } = Route.useParams();
-  const { services } = Route.useRouteContext();
-  return <NewsEditorScreen key={id} newsId={newsIdOf(id)} news={services.admin.catalogue.news} />;
+  return <NewsEditorScreen key={id} newsId={newsIdOf(id)} />;
 }

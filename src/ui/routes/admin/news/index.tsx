@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listNews } from '../../../../application/admin/news/list-news.query';
 import type { AdminNewsType } from '../../../../application/ports/admin-news.port';
 import { NewsListScreen } from '../../../admin/catalogue/news-screens';
 import { RouteErrorView } from '../../-components/route-error';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/admin/news/')({
   validateSearch: parseNewsSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps, abortController }) =>
-    context.services.admin.catalogue.news.list(
+    context.shop.resolve(listNews)(
       { ...(deps.search.q === undefined ? {} : { q: deps.search.q }), type: deps.search.type ?? null },
       { signal: abortController.signal },
     ),

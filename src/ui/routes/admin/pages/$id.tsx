@@ -19,6 +19,5 @@ export const Route = createFileRoute('/admin/pages/$id')({
 
 function PageEditorRoute() {
   const { id } = Route.useParams();
-  const { services } = Route.useRouteContext();
-  return <PageEditorScreen key={id} pageId={pageIdOf(id)} pages={services.admin.catalogue.pages} />;
+  return <PageEditorScreen key={id} pageId={pageIdOf(id)} />;
 }

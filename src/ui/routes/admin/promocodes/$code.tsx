@@ -9,12 +9,5 @@ export const Route = createFileRoute('/admin/promocodes/$code')({
 
 function PromoEditorRoute() {
   const { code } = Route.useParams();
-  const { services } = Route.useRouteContext();
-  return (
-    <PromoEditorScreen
-      key={code}
-      code={code === 'new' ? null : code.toUpperCase()}
-      promo={services.admin.catalogue.promo}
-    />
-  );
+  return <PromoEditorScreen key={code} code={code === 'new' ? null : code.toUpperCase()} />;
 }

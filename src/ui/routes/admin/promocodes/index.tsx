@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listPromoCodes } from '../../../../application/admin/promo/list-promo-codes.query';
 import { PromoListScreen } from '../../../admin/catalogue/promo-screens';
 import { RouteErrorView } from '../../-components/route-error';
 
 export const Route = createFileRoute('/admin/promocodes/')({
   loader: ({ context, abortController }) =>
-    context.services.admin.catalogue.promo.list({}, { signal: abortController.signal }),
+    context.shop.resolve(listPromoCodes)({ signal: abortController.signal }),
   component: PromoListRoute,
   errorComponent: RouteErrorView,
 });

@@ -41,8 +41,12 @@ function CategoryPage() {
         <JsonLd key={index} data={structured} />
       ))}
       <PageHead
-        title={data.seo?.title || data.name}
-        description={data.description || `${data.name} в магазине «Дом и Стиль»: цены, размеры и фото.`}
+        title={data.seo?.meta_title || data.name}
+        description={
+          data.seo?.meta_description ||
+          data.description ||
+          `${data.name} в магазине «Дом и Стиль»: цены, размеры и фото.`
+        }
         path={`/category/${data.slugPath}`}
         canonicalPath={canonical}
         image={data.image}
