@@ -1,14 +1,21 @@
-import { type CategoryNode, findCategoryBySlugPath, indexCategories } from '../../domain/category-tree';
+import {
+  buildCategoryTree,
+  type CategoryNode,
+  findCategoryBySlugPath,
+  indexCategories,
+} from '../../domain/category-tree';
 import { CATALOGUE_CRUMB, type Crumb, HOME_CRUMB } from '../../domain/crumbs';
 import { categoryHref } from '../../domain/mega-menu';
-import type {
-  CatalogueCategory,
-  CataloguePort,
-  PopularTag,
-  ProductPage,
-  SeoText,
+import {
+  CATALOGUE_PORT,
+  type CatalogueCategory,
+  type CataloguePort,
+  type PopularTag,
+  type ProductPage,
+  type SeoText,
 } from '../ports/catalogue.port';
 import type { CallOptions } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 import { type CategorySearch, productListQuery } from './category-search';
 import { orFallback, PageNotFound } from './query-outcomes';
 
@@ -53,12 +60,7 @@ function categoryCrumbs(node: CategoryNode, byId: ReadonlyMap<number, CategoryNo
   ];
 }
 
-/**
- * Everything the category page shows: the category at the slug path (unknown → not-found page),
- * one page of its products with facets, its SEO text and the popular tags of its root section.
- * SEO text and tags are optional: their failure leaves them out.
- */
-export async function loadCategoryPage(
+async function loadCategoryPage(
   catalogue: CataloguePort,
   splat: string,
   search: CategorySearch,
@@ -91,3 +93,25 @@ export async function loadCategoryPage(
     tags: tags.filter((tag) => tag.href !== categoryHref(node.slugPath)),
   };
 }
+
+/**
+ * Everything the category page shows: the category at the slug path (unknown → not-found page),
+ * one page of its products with facets, its SEO text and the popular tags of its root section.
+ * SEO text and tags are optional: their failure leaves them out.
+ */
+export const categoryPage = defineUseCase(
+  'catalogue.categoryPage',
+  { catalogue: CATALOGUE_PORT },
+  ({ catalogue }) =>
+    (splat: string, search: CategorySearch, options: CallOptions = {}): Promise<CategoryPageData> =>
+      loadCategoryPage(catalogue, splat, search, options),
+);
+
+/** The whole catalogue as a tree (/categories). */
+export const catalogueTree = defineUseCase(
+  'catalogue.tree',
+  { catalogue: CATALOGUE_PORT },
+  ({ catalogue }) =>
+    async (options: CallOptions = {}): Promise<readonly CategoryNode[]> =>
+      buildCategoryTree(await catalogue.listCategories(options)),
+);

@@ -1,6 +1,13 @@
-import type { InspirationTopic, NewsItem, NewsPage, NewsPort } from '../ports/news.port';
-import type { PagesPort, StaticPage } from '../ports/pages.port';
+import {
+  type InspirationTopic,
+  NEWS_PORT,
+  type NewsItem,
+  type NewsPage,
+  type NewsPort,
+} from '../ports/news.port';
+import { PAGES_PORT, type PagesPort, type StaticPage } from '../ports/pages.port';
 import type { CallOptions } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 import { orFallback, orPageNotFound, PageNotFound } from './query-outcomes';
 
 /** Spec §2 "/pages/{slug}": the static pages there are; any other slug is the not-found page. */
@@ -24,7 +31,7 @@ function isStaticPageSlug(slug: string): slug is StaticPageSlug {
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
 }
 
-export async function loadStaticPage(
+async function loadStaticPage(
   pages: PagesPort,
   slug: string,
   options: CallOptions = {},
@@ -32,6 +39,15 @@ export async function loadStaticPage(
   if (!isStaticPageSlug(slug)) throw new PageNotFound(`страница ${slug}`);
   return orPageNotFound(pages.bySlug(slug, options), `страница ${slug}`);
 }
+
+/** A static page by its slug (/pages/{slug}, /privacy, /terms, /consent); an unknown one is not found. */
+export const staticPage = defineUseCase(
+  'content.staticPage',
+  { pages: PAGES_PORT },
+  ({ pages }) =>
+    (slug: string, options: CallOptions = {}): Promise<StaticPage> =>
+      loadStaticPage(pages, slug, options),
+);
 
 /** Items per page of the news and inspiration lists (a 3-column grid). */
 export const NEWS_PAGE_SIZE = 12;
@@ -49,9 +65,14 @@ export function parsePageParam(raw: Readonly<Record<string, unknown>>): PagePara
     : {};
 }
 
-export function loadNewsList(news: NewsPort, page: number, options: CallOptions = {}): Promise<NewsPage> {
-  return news.list({ type: 'news', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE }, options);
-}
+/** One page of /pages/news. */
+export const newsList = defineUseCase(
+  'content.newsList',
+  { news: NEWS_PORT },
+  ({ news }) =>
+    (page: number, options: CallOptions = {}): Promise<NewsPage> =>
+      news.list({ type: 'news', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE }, options),
+);
 
 export interface InspirationData {
   readonly topics: readonly InspirationTopic[];
@@ -60,8 +81,7 @@ export interface InspirationData {
   readonly items: NewsPage;
 }
 
-/** /category/vdohnovenie and its topics: an unknown topic is the not-found page. */
-export async function loadInspiration(
+async function loadInspiration(
   news: NewsPort,
   topicSlug: string | null,
   page: number,
@@ -82,14 +102,25 @@ export async function loadInspiration(
   return { topics, topic, items };
 }
 
-export async function loadNewsItem(
-  news: NewsPort,
-  slug: string,
-  options: CallOptions = {},
-): Promise<NewsItem> {
-  if (slug.trim() === '') throw new PageNotFound('пустой адрес статьи');
-  return orPageNotFound(news.bySlug(slug, options), `статья ${slug}`);
-}
+/** /category/vdohnovenie and its topics: an unknown topic is the not-found page. */
+export const inspiration = defineUseCase(
+  'content.inspiration',
+  { news: NEWS_PORT },
+  ({ news }) =>
+    (topicSlug: string | null, page: number, options: CallOptions = {}): Promise<InspirationData> =>
+      loadInspiration(news, topicSlug, page, options),
+);
+
+/** A news item or an inspiration article by its slug (/news/{slug}, /articles/{slug}). */
+export const newsItem = defineUseCase(
+  'content.newsItem',
+  { news: NEWS_PORT },
+  ({ news }) =>
+    async (slug: string, options: CallOptions = {}): Promise<NewsItem> => {
+      if (slug.trim() === '') throw new PageNotFound('пустой адрес статьи');
+      return orPageNotFound(news.bySlug(slug, options), `статья ${slug}`);
+    },
+);
 
 /** Where an item lives: inspiration articles under /category/vdohnovenie, news under /pages/news. */
 export function newsItemHref(item: { readonly slug: string; readonly type: string }): string {

@@ -2,9 +2,15 @@ import { categoryAncestry } from '../../domain/category-tree';
 import { CATALOGUE_CRUMB, type Crumb, HOME_CRUMB } from '../../domain/crumbs';
 import { categoryHref } from '../../domain/mega-menu';
 import type { ProductSummary } from '../../domain/product';
-import type { CatalogueCategory, CataloguePort, ProductDetail } from '../ports/catalogue.port';
-import { RECOMMENDATION_LIMITS } from '../ports/catalogue.port';
+import {
+  CATALOGUE_PORT,
+  type CatalogueCategory,
+  type CataloguePort,
+  type ProductDetail,
+  RECOMMENDATION_LIMITS,
+} from '../ports/catalogue.port';
 import type { CallOptions } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 import { orFallback, orPageNotFound } from './query-outcomes';
 
 /** What the product route loads; the crumbs are built in the view from the root's category list. */
@@ -64,8 +70,7 @@ function recommendations(
   return orFallback(call(), []).then((items) => items.filter((item) => item.id !== exclude));
 }
 
-/** The product at /product/{slug} (unknown → not-found page) and its deferred recommendations. */
-export async function loadProductPage(
+async function loadProductPage(
   catalogue: CataloguePort,
   slug: string,
   options: CallOptions = {},
@@ -97,3 +102,12 @@ export async function loadProductPage(
     ),
   };
 }
+
+/** The product at /product/{slug} (unknown → not-found page) and its deferred recommendations. */
+export const productPage = defineUseCase(
+  'catalogue.productPage',
+  { catalogue: CATALOGUE_PORT },
+  ({ catalogue }) =>
+    (slug: string, options: CallOptions = {}): Promise<ProductPageData> =>
+      loadProductPage(catalogue, slug, options),
+);
