@@ -9,7 +9,6 @@ import { categoryHref } from '../../domain/mega-menu';
 import {
   CATALOGUE_PORT,
   type CatalogueCategory,
-  type CataloguePort,
   type PopularTag,
   type ProductPage,
   type SeoText,
@@ -60,40 +59,6 @@ function categoryCrumbs(node: CategoryNode, byId: ReadonlyMap<number, CategoryNo
   ];
 }
 
-async function loadCategoryPage(
-  catalogue: CataloguePort,
-  splat: string,
-  search: CategorySearch,
-  options: CallOptions = {},
-): Promise<CategoryPageData> {
-  const categories: readonly CatalogueCategory[] = await catalogue.listCategories(options);
-  const index = indexCategories(categories);
-  const node = findCategoryBySlugPath(index, splat);
-  if (node === null) throw new PageNotFound(`категория ${splat}`);
-  // The index was built from these rows, so each node carries the CatalogueCategory it came from.
-  const category = node.category as CatalogueCategory;
-  const rootSlug = node.slugPath.split('/')[0] ?? category.slug;
-  const [products, seo, tags] = await Promise.all([
-    catalogue.listProducts(productListQuery(category.slug, search), options),
-    orFallback(catalogue.seoText(category.slug, options), null),
-    orFallback(catalogue.popularTags(rootSlug, options), []),
-  ]);
-  return {
-    slugPath: node.slugPath,
-    name: category.name,
-    description: typeof category.description === 'string' ? category.description : '',
-    image: category.image?.url ?? null,
-    crumbs: categoryCrumbs(node, index.byId),
-    subcategories: node.children.map((child) => ({
-      name: child.category.name,
-      href: categoryHref(child.slugPath),
-    })),
-    products,
-    seo,
-    tags: tags.filter((tag) => tag.href !== categoryHref(node.slugPath)),
-  };
-}
-
 /**
  * Everything the category page shows: the category at the slug path (unknown → not-found page),
  * one page of its products with facets, its SEO text and the popular tags of its root section.
@@ -103,8 +68,34 @@ export const categoryPage = defineUseCase(
   'catalogue.categoryPage',
   { catalogue: CATALOGUE_PORT },
   ({ catalogue }) =>
-    (splat: string, search: CategorySearch, options: CallOptions = {}): Promise<CategoryPageData> =>
-      loadCategoryPage(catalogue, splat, search, options),
+    async (splat: string, search: CategorySearch, options?: CallOptions): Promise<CategoryPageData> => {
+      const categories: readonly CatalogueCategory[] = await catalogue.listCategories(options);
+      const index = indexCategories(categories);
+      const node = findCategoryBySlugPath(index, splat);
+      if (node === null) throw new PageNotFound(`категория ${splat}`);
+      // The index was built from these rows, so each node carries the CatalogueCategory it came from.
+      const category = node.category as CatalogueCategory;
+      const rootSlug = node.slugPath.split('/')[0] ?? category.slug;
+      const [products, seo, tags] = await Promise.all([
+        catalogue.listProducts(productListQuery(category.slug, search), options),
+        orFallback(catalogue.seoText(category.slug, options), null),
+        orFallback(catalogue.popularTags(rootSlug, options), []),
+      ]);
+      return {
+        slugPath: node.slugPath,
+        name: category.name,
+        description: typeof category.description === 'string' ? category.description : '',
+        image: category.image?.url ?? null,
+        crumbs: categoryCrumbs(node, index.byId),
+        subcategories: node.children.map((child) => ({
+          name: child.category.name,
+          href: categoryHref(child.slugPath),
+        })),
+        products,
+        seo,
+        tags: tags.filter((tag) => tag.href !== categoryHref(node.slugPath)),
+      };
+    },
 );
 
 /** The whole catalogue as a tree (/categories). */
@@ -112,6 +103,6 @@ export const catalogueTree = defineUseCase(
   'catalogue.tree',
   { catalogue: CATALOGUE_PORT },
   ({ catalogue }) =>
-    async (options: CallOptions = {}): Promise<readonly CategoryNode[]> =>
+    async (options?: CallOptions): Promise<readonly CategoryNode[]> =>
       buildCategoryTree(await catalogue.listCategories(options)),
 );

@@ -29,11 +29,7 @@ export const clientAccount = defineUseCase(
   'account.page',
   { orders: ORDERS_PORT, requests: REQUESTS_PORT },
   ({ orders, requests }) =>
-    async (
-      clientId: number,
-      withRequests: boolean,
-      options: CallOptions = {},
-    ): Promise<ClientAccountData> => {
+    async (clientId: number, withRequests: boolean, options?: CallOptions): Promise<ClientAccountData> => {
       const [orderList, requestList] = await Promise.all([
         listed(orders.listByClient(clientId, options)),
         withRequests

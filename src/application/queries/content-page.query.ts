@@ -1,11 +1,5 @@
-import {
-  type InspirationTopic,
-  NEWS_PORT,
-  type NewsItem,
-  type NewsPage,
-  type NewsPort,
-} from '../ports/news.port';
-import { PAGES_PORT, type PagesPort, type StaticPage } from '../ports/pages.port';
+import { type InspirationTopic, NEWS_PORT, type NewsItem, type NewsPage } from '../ports/news.port';
+import { PAGES_PORT, type StaticPage } from '../ports/pages.port';
 import type { CallOptions } from '../ports/port-failure';
 import { defineUseCase } from '../use-case';
 import { orFallback, orPageNotFound, PageNotFound } from './query-outcomes';
@@ -31,22 +25,15 @@ function isStaticPageSlug(slug: string): slug is StaticPageSlug {
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
 }
 
-async function loadStaticPage(
-  pages: PagesPort,
-  slug: string,
-  options: CallOptions = {},
-): Promise<StaticPage> {
-  if (!isStaticPageSlug(slug)) throw new PageNotFound(`страница ${slug}`);
-  return orPageNotFound(pages.bySlug(slug, options), `страница ${slug}`);
-}
-
 /** A static page by its slug (/pages/{slug}, /privacy, /terms, /consent); an unknown one is not found. */
 export const staticPage = defineUseCase(
   'content.staticPage',
   { pages: PAGES_PORT },
   ({ pages }) =>
-    (slug: string, options: CallOptions = {}): Promise<StaticPage> =>
-      loadStaticPage(pages, slug, options),
+    async (slug: string, options?: CallOptions): Promise<StaticPage> => {
+      if (!isStaticPageSlug(slug)) throw new PageNotFound(`страница ${slug}`);
+      return orPageNotFound(pages.bySlug(slug, options), `страница ${slug}`);
+    },
 );
 
 /** Items per page of the news and inspiration lists (a 3-column grid). */
@@ -70,7 +57,7 @@ export const newsList = defineUseCase(
   'content.newsList',
   { news: NEWS_PORT },
   ({ news }) =>
-    (page: number, options: CallOptions = {}): Promise<NewsPage> =>
+    (page: number, options?: CallOptions): Promise<NewsPage> =>
       news.list({ type: 'news', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE }, options),
 );
 
@@ -81,34 +68,26 @@ export interface InspirationData {
   readonly items: NewsPage;
 }
 
-async function loadInspiration(
-  news: NewsPort,
-  topicSlug: string | null,
-  page: number,
-  options: CallOptions = {},
-): Promise<InspirationData> {
-  const topics = await orFallback(news.inspirationTopics(options), []);
-  const topic = topicSlug === null ? null : (topics.find((item) => item.slug === topicSlug) ?? null);
-  if (topicSlug !== null && topic === null) throw new PageNotFound(`тема ${topicSlug}`);
-  const items = await news.list(
-    {
-      type: 'inspiration',
-      topic: topic?.slug ?? null,
-      limit: NEWS_PAGE_SIZE,
-      offset: (page - 1) * NEWS_PAGE_SIZE,
-    },
-    options,
-  );
-  return { topics, topic, items };
-}
-
 /** /category/vdohnovenie and its topics: an unknown topic is the not-found page. */
 export const inspiration = defineUseCase(
   'content.inspiration',
   { news: NEWS_PORT },
   ({ news }) =>
-    (topicSlug: string | null, page: number, options: CallOptions = {}): Promise<InspirationData> =>
-      loadInspiration(news, topicSlug, page, options),
+    async (topicSlug: string | null, page: number, options?: CallOptions): Promise<InspirationData> => {
+      const topics = await orFallback(news.inspirationTopics(options), []);
+      const topic = topicSlug === null ? null : (topics.find((item) => item.slug === topicSlug) ?? null);
+      if (topicSlug !== null && topic === null) throw new PageNotFound(`тема ${topicSlug}`);
+      const items = await news.list(
+        {
+          type: 'inspiration',
+          topic: topic?.slug ?? null,
+          limit: NEWS_PAGE_SIZE,
+          offset: (page - 1) * NEWS_PAGE_SIZE,
+        },
+        options,
+      );
+      return { topics, topic, items };
+    },
 );
 
 /** A news item or an inspiration article by its slug (/news/{slug}, /articles/{slug}). */
@@ -116,14 +95,8 @@ export const newsItem = defineUseCase(
   'content.newsItem',
   { news: NEWS_PORT },
   ({ news }) =>
-    async (slug: string, options: CallOptions = {}): Promise<NewsItem> => {
+    async (slug: string, options?: CallOptions): Promise<NewsItem> => {
       if (slug.trim() === '') throw new PageNotFound('пустой адрес статьи');
       return orPageNotFound(news.bySlug(slug, options), `статья ${slug}`);
     },
 );
-
-/** Where an item lives: inspiration articles under /category/vdohnovenie, news under /pages/news. */
-export function newsItemHref(item: { readonly slug: string; readonly type: string }): string {
-  const slug = encodeURIComponent(item.slug);
-  return item.type === 'inspiration' ? `/articles/${slug}` : `/news/${slug}`;
-}

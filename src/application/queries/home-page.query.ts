@@ -12,7 +12,7 @@ export const menuCategories = defineUseCase(
   'catalogue.menuCategories',
   { catalogue: CATALOGUE_PORT },
   ({ catalogue }) =>
-    async (options: CallOptions = {}): Promise<{ readonly categories: readonly CatalogueCategory[] }> => ({
+    async (options?: CallOptions): Promise<{ readonly categories: readonly CatalogueCategory[] }> => ({
       categories: await catalogue.listCategories(options).catch(() => NO_CATEGORIES),
     }),
 );
@@ -22,7 +22,7 @@ export const homeWelcome = defineUseCase(
   'home.welcome',
   { catalogue: CATALOGUE_PORT },
   ({ catalogue }) =>
-    async (options: CallOptions = {}): Promise<{ readonly seo: SeoText | null }> => ({
+    async (options?: CallOptions): Promise<{ readonly seo: SeoText | null }> => ({
       seo: await catalogue.seoText('home', options).catch((): SeoText | null => null),
     }),
 );

@@ -1,8 +1,8 @@
+import { newsItemHref } from '../../domain/news-href';
 import type { ProductSummary } from '../../domain/product';
 import { CATALOGUE_PORT, type CataloguePort } from '../ports/catalogue.port';
 import { NEWS_PORT, type NewsPort, type NewsSummary } from '../ports/news.port';
 import { defineUseCase } from '../use-case';
-import { newsItemHref } from './content-page.query';
 
 /** A news or inspiration card of the home page. */
 export interface NewsCardData {

@@ -30,7 +30,7 @@ export const searchPage = defineUseCase(
   'catalogue.searchPage',
   { catalogue: CATALOGUE_PORT },
   ({ catalogue }) =>
-    async (params: SearchParams, options: CallOptions = {}): Promise<SearchPage | null> => {
+    async (params: SearchParams, options?: CallOptions): Promise<SearchPage | null> => {
       if (params.q === undefined) return null;
       return catalogue.search(
         { q: params.q, page: params.page ?? SEARCH_DEFAULTS.page, limit: SEARCH_DEFAULTS.limit },

@@ -17,7 +17,7 @@ export const sharedFavourites = defineUseCase(
   'favourites.shared',
   { favourites: FAVOURITES_PORT },
   ({ favourites }) =>
-    async (rawHash: string, options: CallOptions = {}): Promise<SharedList> => {
+    async (rawHash: string, options?: CallOptions): Promise<SharedList> => {
       const hash = rawHash.trim();
       if (!SHARE_HASH.test(hash)) return { kind: 'invalid' };
       try {

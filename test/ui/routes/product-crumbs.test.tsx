@@ -8,7 +8,7 @@ import {
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueCategory } from '../../../src/application/ports/catalogue.port';
-import { productCrumbs } from '../../../src/application/queries/product-page.query';
+import { productCrumbs } from '../../../src/application/queries/product-crumbs';
 import { LOADING_TEXTS } from '../../../src/ui/components/spinner';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
