@@ -34,11 +34,12 @@ import type { PortProvision } from './test-ports';
  * wiring the browser runs.
  */
 export interface TestPorts {
-  readonly auth: AuthPort;
-  readonly cart: CartPort;
-  readonly favourites: FavouritesPort;
-  readonly clients: ClientsPort;
-  readonly requests: RequestsPort;
+  /** The ports a test may give by token instead (`provisions`); left out, they answer as offline. */
+  readonly auth?: AuthPort;
+  readonly cart?: CartPort;
+  readonly favourites?: FavouritesPort;
+  readonly clients?: ClientsPort;
+  readonly requests?: RequestsPort;
   readonly geo: GeoPort;
   readonly subscribe: SubscribePort;
   readonly viewed: ViewedPort;
@@ -118,7 +119,7 @@ const SILENT_LOGGER = { warn() {}, error() {} };
 export function startWiredTestShop(
   ports: TestPorts,
   stored: Readonly<Record<string, string>> = {},
-  /** The other ports the views' use cases reach (test-ports.ts), registered over the shop's. */
+  /** Ports by token (test-ports.ts): the views' use cases reach them, registered over the ones above. */
   provisions: readonly PortProvision[] = [],
 ): WiredTestShop {
   const app = createAppContainer({
@@ -143,11 +144,11 @@ export function startWiredTestShop(
     toasts: [],
   };
   const register = <T>(token: PortToken<T>, value: T) => container.register<T>(token, { useValue: value });
-  register(AUTH_PORT, ports.auth);
-  register(CART_PORT, ports.cart);
-  register(FAVOURITES_PORT, ports.favourites);
-  register(CLIENTS_PORT, ports.clients);
-  register(REQUESTS_PORT, ports.requests);
+  if (ports.auth !== undefined) register(AUTH_PORT, ports.auth);
+  if (ports.cart !== undefined) register(CART_PORT, ports.cart);
+  if (ports.favourites !== undefined) register(FAVOURITES_PORT, ports.favourites);
+  if (ports.clients !== undefined) register(CLIENTS_PORT, ports.clients);
+  if (ports.requests !== undefined) register(REQUESTS_PORT, ports.requests);
   register(GEO_PORT, ports.geo);
   register(SUBSCRIBE_PORT, ports.subscribe);
   register(VIEWED_PORT, ports.viewed);

@@ -31,9 +31,17 @@ import {
   isAccessFormValid,
   validateAccessForm,
 } from '../../domain/access-form-validation';
-import type { AuthAnswer, AuthPort, Credentials, PasswordChange, Registration } from '../ports/auth.port';
+import {
+  AUTH_PORT,
+  type AuthAnswer,
+  type AuthPort,
+  type Credentials,
+  type PasswordChange,
+  type Registration,
+} from '../ports/auth.port';
 import { failureMessage } from '../ports/failure-message';
 import { isPortFailure } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 
 /** The form's own message when a call fails without a message of the server's to show. */
 export const ACCESS_FAILED_MESSAGES: Readonly<Record<AccessFormKind, string>> = {
@@ -314,3 +322,15 @@ export function accessFormMachineFor(port: AuthPort, reportAuthAnswer: (answer: 
     actions: { reportAuthAnswer: (_, { answer }) => reportAuthAnswer(answer) },
   });
 }
+
+/**
+ * The access forms (login, registration, password reset and change), provided with this page's auth
+ * port; the view says where a signed-in answer goes (the page's auth machine).
+ */
+export const accessForm = defineUseCase(
+  'account.accessFormMachine',
+  { auth: AUTH_PORT },
+  ({ auth }) =>
+    (reportAuthAnswer: (answer: AuthAnswer) => void) =>
+      accessFormMachineFor(auth, reportAuthAnswer),
+);

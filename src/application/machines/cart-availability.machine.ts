@@ -8,7 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Cart } from '../../domain/cart';
 import { EMPTY_CHECKOUT, quoteRequestOf } from '../../domain/checkout';
-import type { OrdersPort } from '../ports/orders.port';
+import { ORDERS_PORT, type OrdersPort } from '../ports/orders.port';
+import { defineUseCase } from '../use-case';
 
 /** The pause after the last change of the cart before its stock is checked. */
 export const AVAILABILITY_DELAY_MS = 400;
@@ -81,3 +82,8 @@ export function cartAvailabilityMachineFor(ports: { readonly orders: Pick<Orders
     },
   });
 }
+
+/** The cart's availability check, provided with this page's orders port (the cart view runs it). */
+export const cartAvailability = defineUseCase('cart.availabilityMachine', { orders: ORDERS_PORT }, (ports) =>
+  cartAvailabilityMachineFor(ports),
+);

@@ -50,10 +50,18 @@ import {
   validateCheckoutField,
 } from '../../domain/checkout';
 import { prefillContacts } from '../../domain/contact-form-validation';
-import type { ClientContact, ClientsPort } from '../ports/clients.port';
+import { CLIENTS_PORT, type ClientContact, type ClientsPort } from '../ports/clients.port';
 import { failureMessage } from '../ports/failure-message';
-import type { LastOrderContact, Order, OrderQuote, OrdersPort, QuoteRequest } from '../ports/orders.port';
+import {
+  type LastOrderContact,
+  ORDERS_PORT,
+  type Order,
+  type OrderQuote,
+  type OrdersPort,
+  type QuoteRequest,
+} from '../ports/orders.port';
 import { isPortFailure } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить заказ. Попробуйте ещё раз.';
 /** Shown beside the order's lines when the cart is empty at submit (another tab emptied it). */
@@ -570,3 +578,14 @@ export function checkoutMachineFor(
     },
   });
 }
+
+/**
+ * The checkout machine provided with this page's orders and clients ports; the view gives the phone
+ * field's mask (how a stored phone is shown) and its own navigation.
+ */
+export const checkout = defineUseCase(
+  'checkout.machine',
+  { orders: ORDERS_PORT, clients: CLIENTS_PORT },
+  (ports) => (phoneFieldValue: (stored: string | null) => string) =>
+    checkoutMachineFor(ports, phoneFieldValue),
+);

@@ -12,7 +12,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../ports/failure-message';
-import type { FavouritesPort } from '../ports/favourites.port';
+import { FAVOURITES_PORT, type FavouritesPort } from '../ports/favourites.port';
+import { defineUseCase } from '../use-case';
 
 export const SHARE_FAILED_MESSAGE = 'Не удалось создать ссылку. Попробуйте ещё раз.';
 
@@ -131,3 +132,12 @@ export function favouritesShareMachineFor(
     },
   });
 }
+
+/** «Поделиться» on the favourites page, provided with this page's favourites port and the view's clipboard. */
+export const favouritesShare = defineUseCase(
+  'favourites.shareMachine',
+  { favourites: FAVOURITES_PORT },
+  ({ favourites }) =>
+    (copy: (text: string) => Promise<boolean>) =>
+      favouritesShareMachineFor(favourites, copy),
+);

@@ -12,7 +12,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isPortFailure } from '../ports/port-failure';
-import type { OwnRequest, RequestsPort } from '../ports/requests.port';
+import { type OwnRequest, REQUESTS_PORT, type RequestsPort } from '../ports/requests.port';
+import { defineUseCase } from '../use-case';
 
 export const FOLLOW_UP_MAX_LENGTH = 2000;
 export const FOLLOW_UP_EMPTY_ERROR = 'Напишите сообщение';
@@ -139,7 +140,7 @@ export const requestFollowUpMachine = setup({
 });
 
 /** The machine with its call bound to the requests port (the view never calls the port itself). */
-export function requestFollowUpMachineFor(port: Pick<RequestsPort, 'followUp'>) {
+function requestFollowUpMachineFor(port: Pick<RequestsPort, 'followUp'>) {
   return requestFollowUpMachine.provide({
     actors: {
       send: fromPromise<OwnRequest, { clientId: number; requestId: number; text: string }>(
@@ -148,3 +149,10 @@ export function requestFollowUpMachineFor(port: Pick<RequestsPort, 'followUp'>) 
     },
   });
 }
+
+/** A follow-up to one of the client's requests (the account's «Заявки» tab), provided with this page's port. */
+export const requestFollowUp = defineUseCase(
+  'account.requestFollowUpMachine',
+  { requests: REQUESTS_PORT },
+  ({ requests }) => requestFollowUpMachineFor(requests),
+);

@@ -16,7 +16,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { normaliseSearchQuery } from '../../domain/search-query';
-import type { SearchSuggestions } from '../ports/catalogue.port';
+import { CATALOGUE_PORT, type SearchSuggestions } from '../ports/catalogue.port';
+import { defineUseCase } from '../use-case';
 
 /** Suggestions are asked for from this many characters (the server reads no shorter word). */
 const MIN_SUGGESTION_QUERY_LENGTH = 2;
@@ -221,3 +222,20 @@ export const searchSuggestionsMachine = setup({
     failed: {},
   },
 });
+
+/**
+ * The suggestions machine asking this page's catalogue (GET /api/search/suggestions); opening an option
+ * (`openSuggestion`, navigation) is still the view's to provide.
+ */
+export const searchSuggestions = defineUseCase(
+  'search.suggestionsMachine',
+  { catalogue: CATALOGUE_PORT },
+  ({ catalogue }) =>
+    searchSuggestionsMachine.provide({
+      actors: {
+        fetchSuggestions: fromPromise<SearchSuggestions, { query: string }>(({ input, signal }) =>
+          catalogue.suggestSearch(input.query, { signal }),
+        ),
+      },
+    }),
+);

@@ -10,7 +10,8 @@
  *                       belong to the account of the contact e-mail).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Order, OrdersPort } from '../ports/orders.port';
+import { ORDERS_PORT, type Order, type OrdersPort } from '../ports/orders.port';
+import { defineUseCase } from '../use-case';
 import { ownOrder } from './payment-start.machine';
 
 export interface ThankYouInput {
@@ -103,3 +104,8 @@ export function thankYouMachineFor(orders: Pick<OrdersPort, 'listByClient'>) {
     },
   });
 }
+
+/** The thank-you page's order reader, provided with this page's orders port. */
+export const thankYou = defineUseCase('checkout.thankYouMachine', { orders: ORDERS_PORT }, ({ orders }) =>
+  thankYouMachineFor(orders),
+);

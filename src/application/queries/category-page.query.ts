@@ -1,14 +1,20 @@
-import { type CategoryNode, findCategoryBySlugPath, indexCategories } from '../../domain/category-tree';
+import {
+  buildCategoryTree,
+  type CategoryNode,
+  findCategoryBySlugPath,
+  indexCategories,
+} from '../../domain/category-tree';
 import { CATALOGUE_CRUMB, type Crumb, HOME_CRUMB } from '../../domain/crumbs';
 import { categoryHref } from '../../domain/mega-menu';
-import type {
-  CatalogueCategory,
-  CataloguePort,
-  PopularTag,
-  ProductPage,
-  SeoText,
+import {
+  CATALOGUE_PORT,
+  type CatalogueCategory,
+  type PopularTag,
+  type ProductPage,
+  type SeoText,
 } from '../ports/catalogue.port';
 import type { CallOptions } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 import { type CategorySearch, productListQuery } from './category-search';
 import { orFallback, PageNotFound } from './query-outcomes';
 
@@ -58,36 +64,45 @@ function categoryCrumbs(node: CategoryNode, byId: ReadonlyMap<number, CategoryNo
  * one page of its products with facets, its SEO text and the popular tags of its root section.
  * SEO text and tags are optional: their failure leaves them out.
  */
-export async function loadCategoryPage(
-  catalogue: CataloguePort,
-  splat: string,
-  search: CategorySearch,
-  options: CallOptions = {},
-): Promise<CategoryPageData> {
-  const categories: readonly CatalogueCategory[] = await catalogue.listCategories(options);
-  const index = indexCategories(categories);
-  const node = findCategoryBySlugPath(index, splat);
-  if (node === null) throw new PageNotFound(`категория ${splat}`);
-  // The index was built from these rows, so each node carries the CatalogueCategory it came from.
-  const category = node.category as CatalogueCategory;
-  const rootSlug = node.slugPath.split('/')[0] ?? category.slug;
-  const [products, seo, tags] = await Promise.all([
-    catalogue.listProducts(productListQuery(category.slug, search), options),
-    orFallback(catalogue.seoText(category.slug, options), null),
-    orFallback(catalogue.popularTags(rootSlug, options), []),
-  ]);
-  return {
-    slugPath: node.slugPath,
-    name: category.name,
-    description: typeof category.description === 'string' ? category.description : '',
-    image: category.image?.url ?? null,
-    crumbs: categoryCrumbs(node, index.byId),
-    subcategories: node.children.map((child) => ({
-      name: child.category.name,
-      href: categoryHref(child.slugPath),
-    })),
-    products,
-    seo,
-    tags: tags.filter((tag) => tag.href !== categoryHref(node.slugPath)),
-  };
-}
+export const categoryPage = defineUseCase(
+  'catalogue.categoryPage',
+  { catalogue: CATALOGUE_PORT },
+  ({ catalogue }) =>
+    async (splat: string, search: CategorySearch, options?: CallOptions): Promise<CategoryPageData> => {
+      const categories: readonly CatalogueCategory[] = await catalogue.listCategories(options);
+      const index = indexCategories(categories);
+      const node = findCategoryBySlugPath(index, splat);
+      if (node === null) throw new PageNotFound(`категория ${splat}`);
+      // The index was built from these rows, so each node carries the CatalogueCategory it came from.
+      const category = node.category as CatalogueCategory;
+      const rootSlug = node.slugPath.split('/')[0] ?? category.slug;
+      const [products, seo, tags] = await Promise.all([
+        catalogue.listProducts(productListQuery(category.slug, search), options),
+        orFallback(catalogue.seoText(category.slug, options), null),
+        orFallback(catalogue.popularTags(rootSlug, options), []),
+      ]);
+      return {
+        slugPath: node.slugPath,
+        name: category.name,
+        description: typeof category.description === 'string' ? category.description : '',
+        image: category.image?.url ?? null,
+        crumbs: categoryCrumbs(node, index.byId),
+        subcategories: node.children.map((child) => ({
+          name: child.category.name,
+          href: categoryHref(child.slugPath),
+        })),
+        products,
+        seo,
+        tags: tags.filter((tag) => tag.href !== categoryHref(node.slugPath)),
+      };
+    },
+);
+
+/** The whole catalogue as a tree (/categories). */
+export const catalogueTree = defineUseCase(
+  'catalogue.tree',
+  { catalogue: CATALOGUE_PORT },
+  ({ catalogue }) =>
+    async (options?: CallOptions): Promise<readonly CategoryNode[]> =>
+      buildCategoryTree(await catalogue.listCategories(options)),
+);

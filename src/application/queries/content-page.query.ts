@@ -1,7 +1,8 @@
 import { isValidSlug } from '../../../shared-rules/slug-rule';
-import type { InspirationTopic, NewsItem, NewsPage, NewsPort } from '../ports/news.port';
-import type { PagesPort, StaticPage } from '../ports/pages.port';
+import { type InspirationTopic, NEWS_PORT, type NewsItem, type NewsPage } from '../ports/news.port';
+import { PAGES_PORT, type StaticPage } from '../ports/pages.port';
 import type { CallOptions } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 import { orFallback, orPageNotFound, PageNotFound } from './query-outcomes';
 
 /**
@@ -9,14 +10,15 @@ import { orFallback, orPageNotFound, PageNotFound } from './query-outcomes';
  * contacts…) and those a manager adds in the back office (issue 25 item 12). A slug that cannot be a
  * page address is not asked for; one the server does not know is the not-found page (a 404 document).
  */
-export async function loadStaticPage(
-  pages: PagesPort,
-  slug: string,
-  options: CallOptions = {},
-): Promise<StaticPage> {
-  if (!isValidSlug(slug)) throw new PageNotFound(`страница ${slug}`);
-  return orPageNotFound(pages.bySlug(slug, options), `страница ${slug}`);
-}
+export const staticPage = defineUseCase(
+  'content.staticPage',
+  { pages: PAGES_PORT },
+  ({ pages }) =>
+    async (slug: string, options?: CallOptions): Promise<StaticPage> => {
+      if (!isValidSlug(slug)) throw new PageNotFound(`страница ${slug}`);
+      return orPageNotFound(pages.bySlug(slug, options), `страница ${slug}`);
+    },
+);
 
 /** Items per page of the news and inspiration lists (a 3-column grid). */
 export const NEWS_PAGE_SIZE = 12;
@@ -34,9 +36,14 @@ export function parsePageParam(raw: Readonly<Record<string, unknown>>): PagePara
     : {};
 }
 
-export function loadNewsList(news: NewsPort, page: number, options: CallOptions = {}): Promise<NewsPage> {
-  return news.list({ type: 'news', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE }, options);
-}
+/** One page of /pages/news. */
+export const newsList = defineUseCase(
+  'content.newsList',
+  { news: NEWS_PORT },
+  ({ news }) =>
+    (page: number, options?: CallOptions): Promise<NewsPage> =>
+      news.list({ type: 'news', limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE }, options),
+);
 
 export interface InspirationData {
   readonly topics: readonly InspirationTopic[];
@@ -46,38 +53,34 @@ export interface InspirationData {
 }
 
 /** /category/vdohnovenie and its topics: an unknown topic is the not-found page. */
-export async function loadInspiration(
-  news: NewsPort,
-  topicSlug: string | null,
-  page: number,
-  options: CallOptions = {},
-): Promise<InspirationData> {
-  const topics = await orFallback(news.inspirationTopics(options), []);
-  const topic = topicSlug === null ? null : (topics.find((item) => item.slug === topicSlug) ?? null);
-  if (topicSlug !== null && topic === null) throw new PageNotFound(`тема ${topicSlug}`);
-  const items = await news.list(
-    {
-      type: 'inspiration',
-      topic: topic?.slug ?? null,
-      limit: NEWS_PAGE_SIZE,
-      offset: (page - 1) * NEWS_PAGE_SIZE,
+export const inspiration = defineUseCase(
+  'content.inspiration',
+  { news: NEWS_PORT },
+  ({ news }) =>
+    async (topicSlug: string | null, page: number, options?: CallOptions): Promise<InspirationData> => {
+      const topics = await orFallback(news.inspirationTopics(options), []);
+      const topic = topicSlug === null ? null : (topics.find((item) => item.slug === topicSlug) ?? null);
+      if (topicSlug !== null && topic === null) throw new PageNotFound(`тема ${topicSlug}`);
+      const items = await news.list(
+        {
+          type: 'inspiration',
+          topic: topic?.slug ?? null,
+          limit: NEWS_PAGE_SIZE,
+          offset: (page - 1) * NEWS_PAGE_SIZE,
+        },
+        options,
+      );
+      return { topics, topic, items };
     },
-    options,
-  );
-  return { topics, topic, items };
-}
+);
 
-export async function loadNewsItem(
-  news: NewsPort,
-  slug: string,
-  options: CallOptions = {},
-): Promise<NewsItem> {
-  if (slug.trim() === '') throw new PageNotFound('пустой адрес статьи');
-  return orPageNotFound(news.bySlug(slug, options), `статья ${slug}`);
-}
-
-/** Where an item lives: inspiration articles under /category/vdohnovenie, news under /pages/news. */
-export function newsItemHref(item: { readonly slug: string; readonly type: string }): string {
-  const slug = encodeURIComponent(item.slug);
-  return item.type === 'inspiration' ? `/articles/${slug}` : `/news/${slug}`;
-}
+/** A news item or an inspiration article by its slug (/news/{slug}, /articles/{slug}). */
+export const newsItem = defineUseCase(
+  'content.newsItem',
+  { news: NEWS_PORT },
+  ({ news }) =>
+    async (slug: string, options?: CallOptions): Promise<NewsItem> => {
+      if (slug.trim() === '') throw new PageNotFound('пустой адрес статьи');
+      return orPageNotFound(news.bySlug(slug, options), `статья ${slug}`);
+    },
+);

@@ -1,7 +1,7 @@
 import { normaliseSearchQuery } from '../../domain/search-query';
-import type { CataloguePort, SearchPage } from '../ports/catalogue.port';
-import { SEARCH_DEFAULTS } from '../ports/catalogue.port';
+import { CATALOGUE_PORT, SEARCH_DEFAULTS, type SearchPage } from '../ports/catalogue.port';
 import type { CallOptions } from '../ports/port-failure';
+import { defineUseCase } from '../use-case';
 
 export interface SearchParams {
   readonly q?: string;
@@ -26,14 +26,15 @@ export function parseSearchParams(raw: Readonly<Record<string, unknown>>): Searc
 }
 
 /** Results for the query, or null when there is no query (the page shows the prompt). */
-export async function loadSearchPage(
-  catalogue: CataloguePort,
-  params: SearchParams,
-  options: CallOptions = {},
-): Promise<SearchPage | null> {
-  if (params.q === undefined) return null;
-  return catalogue.search(
-    { q: params.q, page: params.page ?? SEARCH_DEFAULTS.page, limit: SEARCH_DEFAULTS.limit },
-    options,
-  );
-}
+export const searchPage = defineUseCase(
+  'catalogue.searchPage',
+  { catalogue: CATALOGUE_PORT },
+  ({ catalogue }) =>
+    async (params: SearchParams, options?: CallOptions): Promise<SearchPage | null> => {
+      if (params.q === undefined) return null;
+      return catalogue.search(
+        { q: params.q, page: params.page ?? SEARCH_DEFAULTS.page, limit: SEARCH_DEFAULTS.limit },
+        options,
+      );
+    },
+);

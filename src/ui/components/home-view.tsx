@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { NewsCardData } from '../../application/queries/home-page.query';
+import type { NewsCardData } from '../../application/queries/home-sliders.query';
 import { type Contacts, DEFAULT_CONTACTS } from '../../domain/contacts';
 import type { ProductSummary } from '../../domain/product';
 import { container } from '../theme/utilities.css';

@@ -1,4 +1,4 @@
-import type { NewsCardData } from '../../application/queries/home-page.query';
+import type { NewsCardData } from '../../application/queries/home-sliders.query';
 import { AppLink } from './app-link';
 import * as styles from './tiles.css';
 

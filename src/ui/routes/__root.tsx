@@ -1,7 +1,7 @@
 // Fontsource's Manrope faces, with «₽» in a 1 kB inlined face instead of the 15 KiB latin-ext file.
 import '../theme/fonts/manrope.css';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import { loadMenuCategories } from '../../application/queries/home-page.query';
+import { menuCategories } from '../../application/queries/home-page.query';
 import { LoadingScreen } from '../components/spinner';
 import type { RouterContext } from '../router-context';
 import { MinimalShell } from '../shell/minimal-shell';
@@ -10,7 +10,7 @@ import { ShopShell } from '../shell/shop-shell';
 import { NotFoundPage } from './-components/not-found-page';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) => loadMenuCategories(context.services.catalogue),
+  loader: ({ context }) => context.shop.resolve(menuCategories)(),
   // The category list changes rarely: keep it across navigations for five minutes.
   staleTime: 5 * 60_000,
   shouldReload: false,

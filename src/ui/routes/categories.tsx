@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { buildCategoryTree } from '../../domain/category-tree';
+import { catalogueTree } from '../../application/queries/category-page.query';
 import { LoadingScreen } from '../components/spinner';
 import { CATALOGUE_TITLE, CategoriesView } from './-components/categories-view';
 import { PageHead } from './-components/page-head';
@@ -7,8 +7,8 @@ import { RouteErrorView } from './-components/route-error';
 
 export const Route = createFileRoute('/categories')({
   staticData: { drawnOnServer: true },
-  loader: async ({ context, abortController }) =>
-    buildCategoryTree(await context.services.catalogue.listCategories({ signal: abortController.signal })),
+  loader: ({ context, abortController }) =>
+    context.shop.resolve(catalogueTree)({ signal: abortController.signal }),
   component: CategoriesPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

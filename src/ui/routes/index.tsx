@@ -2,13 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SeoText } from '../../application/ports/catalogue.port';
-import {
-  loadHomeWelcome,
-  loadNewArrivals,
-  loadNewsCards,
-  loadRandomProducts,
-  loadRecentlyViewed,
-} from '../../application/queries/home-page.query';
+import { homeWelcome } from '../../application/queries/home-page.query';
+import { homeSliders } from '../../application/queries/home-sliders.query';
 import { HOME_HEAD } from '../components/home-content';
 import * as sectionStyles from '../components/home-sections.css';
 import { HomeView } from '../components/home-view';
@@ -16,14 +11,14 @@ import { useAfterHydration } from '../shell/hydration';
 import { useLazySlider, useNearViewport } from '../shell/lazy-data';
 import { useProductCardActions } from '../shell/product-actions';
 import { RequestModalView } from '../shell/request-modal-view';
-import { useShopChild, useShopRuntime } from '../shell/shop-context';
+import { useShopChild, useShopRuntime, useUseCase } from '../shell/shop-context';
 import { useSubscribeBlock } from '../shell/subscribe-view';
 import { PageHead, useSiteOrigin } from './-components/page-head';
 
 export const Route = createFileRoute('/')({
   staticData: { drawnOnServer: true },
   loader: ({ context, abortController }) =>
-    loadHomeWelcome(context.services.catalogue, { signal: abortController.signal }),
+    context.shop.resolve(homeWelcome)({ signal: abortController.signal }),
   component: HomePage,
 });
 
@@ -43,9 +38,9 @@ function SeoWelcome({ seo }: { seo: SeoText }) {
  * the subscribe machine.
  */
 function HomePage() {
-  const { services } = Route.useRouteContext();
   const { seo } = Route.useLoaderData();
   const shop = useShopRuntime();
+  const sliders = useUseCase(homeSliders);
   const auth = useShopChild('auth');
   const viewed = useShopChild('recentlyViewed');
   const clientId = useSelector(auth, (snapshot) => snapshot.context.identity.clientId);
@@ -64,17 +59,16 @@ function HomePage() {
   const [recommendedRef, recommendedNear] = useNearViewport<HTMLElement>();
   const [newsRef, newsNear] = useNearViewport<HTMLElement>();
   const [inspirationRef, inspirationNear] = useNearViewport<HTMLElement>();
-  const { catalogue, news } = services;
 
   const newArrivals = useLazySlider(
     newArrivalsNear,
     'new',
-    useCallback((signal: AbortSignal) => loadNewArrivals(catalogue, signal), [catalogue]),
+    useCallback((signal: AbortSignal) => sliders.newArrivals(signal), [sliders]),
   );
   const recommended = useLazySlider(
     recommendedNear,
     'random',
-    useCallback((signal: AbortSignal) => loadRandomProducts(catalogue, signal), [catalogue]),
+    useCallback((signal: AbortSignal) => sliders.randomProducts(signal), [sliders]),
   );
   // The recently viewed slider sits right after the random one and shows only with items in it.
   const recentlyViewed = useLazySlider(
@@ -82,19 +76,19 @@ function HomePage() {
     viewedKey,
     useCallback(
       (signal: AbortSignal) =>
-        loadRecentlyViewed(catalogue, viewedKey === '' ? [] : viewedKey.split(',').map(Number), signal),
-      [catalogue, viewedKey],
+        sliders.recentlyViewed(viewedKey === '' ? [] : viewedKey.split(',').map(Number), signal),
+      [sliders, viewedKey],
     ),
   );
   const newsCards = useLazySlider(
     newsNear,
     'news',
-    useCallback((signal: AbortSignal) => loadNewsCards(news, 'news', signal), [news]),
+    useCallback((signal: AbortSignal) => sliders.newsCards('news', signal), [sliders]),
   );
   const inspirationCards = useLazySlider(
     inspirationNear,
     'inspiration',
-    useCallback((signal: AbortSignal) => loadNewsCards(news, 'inspiration', signal), [news]),
+    useCallback((signal: AbortSignal) => sliders.newsCards('inspiration', signal), [sliders]),
   );
 
   return (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadStaticPage } from '../../application/queries/content-page.query';
+import { staticPage } from '../../application/queries/content-page.query';
 import { LoadingScreen } from '../components/spinner';
 import { StaticPageScreen } from './-components/content-screens';
 import { routeQuery } from './-components/route-data';
@@ -9,7 +9,7 @@ import { RouteErrorView } from './-components/route-error';
 export const Route = createFileRoute('/privacy')({
   staticData: { drawnOnServer: true },
   loader: ({ context, abortController }) =>
-    routeQuery(loadStaticPage(context.services.pages, 'privacy', { signal: abortController.signal })),
+    routeQuery(context.shop.resolve(staticPage)('privacy', { signal: abortController.signal })),
   component: () => <StaticPageScreen content={Route.useLoaderData()} path="/privacy" />,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { loadSearchPage, parseSearchParams } from '../../application/queries/search-page.query';
+import { parseSearchParams, searchPage } from '../../application/queries/search-page.query';
 import { normaliseSearchQuery } from '../../domain/search-query';
 import { LoadingScreen } from '../components/spinner';
 import { PageHead } from './-components/page-head';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/search')({
   validateSearch: parseSearchParams,
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
   loader: ({ context, deps, abortController }) =>
-    routeQuery(loadSearchPage(context.services.catalogue, deps, { signal: abortController.signal })),
+    routeQuery(context.shop.resolve(searchPage)(deps, { signal: abortController.signal })),
   component: SearchPageRoute,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,
@@ -24,7 +24,6 @@ export const Route = createFileRoute('/search')({
 function SearchPageRoute() {
   const result = Route.useLoaderData();
   const params = Route.useSearch();
-  const { services } = Route.useRouteContext();
   const navigate = useNavigate({ from: Route.fullPath });
   // The field's draft follows q when the URL changes (a new search, back/forward).
   const [draft, setDraft] = useState({ q: params.q ?? '', text: params.q ?? '' });
@@ -33,7 +32,7 @@ function SearchPageRoute() {
     const query = normaliseSearchQuery(raw);
     if (query.ok) void navigate({ search: { q: query.value } });
   };
-  const voice = useVoiceSearch(services.speech, (transcript) => {
+  const voice = useVoiceSearch((transcript) => {
     setDraft({ q: params.q ?? '', text: transcript });
     submit(transcript);
   });

@@ -1,15 +1,15 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   type SuggestionOption,
-  searchSuggestionsMachine,
+  searchSuggestions,
   suggestionOptions,
 } from '../../application/machines/search-suggestions.machine';
 import { normaliseSearchQuery } from '../../domain/search-query';
 import type { SearchFormProps, SearchSuggestionsProps, SuggestionKey } from '../components/search-form';
 import { useVoiceSearch } from '../routes/-components/voice-search';
+import { useUseCase } from './shop-context';
 
 const NOTHING_FOUND = 'Ничего не найдено';
 const SUGGESTIONS_FAILED = 'Не удалось загрузить подсказки';
@@ -29,7 +29,7 @@ interface SearchSuggestionsBinding {
  * product or category opens its page; the corrected query goes to `searchFor`.
  */
 export function useSearchSuggestions(searchFor: (query: string) => void): SearchSuggestionsBinding {
-  const catalogue = useRouteContext({ from: '__root__', select: (context) => context.services.catalogue });
+  const machine = useUseCase(searchSuggestions);
   const navigate = useNavigate();
   // The machine is made once; what it calls goes through this ref so it always sees the latest render.
   const open = useRef<(option: SuggestionOption) => void>(() => undefined);
@@ -38,15 +38,7 @@ export function useSearchSuggestions(searchFor: (query: string) => void): Search
     else void navigate({ href: option.url });
   };
   const actor = useActorRef(
-    searchSuggestionsMachine.provide({
-      actors: {
-        fetchSuggestions: fromPromise(
-          ({ input, signal }: { input: { query: string }; signal: AbortSignal }) =>
-            catalogue.suggestSearch(input.query, { signal }),
-        ),
-      },
-      actions: { openSuggestion: (_, option) => open.current(option) },
-    }),
+    machine.provide({ actions: { openSuggestion: (_, option) => open.current(option) } }),
   );
   const state = useSelector(actor, (snapshot) => snapshot);
   // The latest list stays up while the next one is awaited (the machine's `active` state).
@@ -97,7 +89,6 @@ export function useSearchSuggestions(searchFor: (query: string) => void): Search
  * the field suggests products, categories and the corrected query (useSearchSuggestions).
  */
 export function useHeaderSearch(alert?: (message: string) => void): SearchFormProps {
-  const speech = useRouteContext({ from: '__root__', select: (context) => context.services.speech });
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
   const submit = (raw: string) => {
@@ -108,15 +99,11 @@ export function useHeaderSearch(alert?: (message: string) => void): SearchFormPr
     setDraft(query);
     submit(query);
   });
-  const voice = useVoiceSearch(
-    speech,
-    (transcript) => {
-      setDraft(transcript);
-      dismiss();
-      submit(transcript);
-    },
-    alert,
-  );
+  const voice = useVoiceSearch((transcript) => {
+    setDraft(transcript);
+    dismiss();
+    submit(transcript);
+  }, alert);
   return {
     value: draft,
     onValueChange: (text) => {

@@ -9,7 +9,7 @@ import type { AccessField, AccessFormKind, AccessValues } from '../../../src/dom
 import {
   ADMIN,
   CLIENT_7,
-  clientServices,
+  clientPorts,
   type FakeSession,
   GUEST,
   renderClientRoute,
@@ -151,7 +151,7 @@ function screenServices(kind: AccessFormKind, session: FakeSession, pending: Pen
     new Promise<never>((resolve, reject) =>
       pending.push({ resolve: resolve as (value: unknown) => void, reject }),
     );
-  return clientServices(session, {
+  return clientPorts(session, {
     auth: { [SCREENS[kind].call]: waitForTheTest },
     orders: { listByClient: async () => [] },
   });

@@ -14,7 +14,7 @@ import {
   ADMIN,
   CLIENT_7,
   cartOf,
-  clientServices,
+  clientPorts,
   currentHref,
   type FakeSession,
   GUEST,
@@ -39,7 +39,7 @@ async function click(name: string) {
 
 describe('guards (spec §6)', () => {
   it('sends a guest from /orders/{id} to /login, remembering the origin', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const test = startTestShop(services);
     const { router } = await renderClientRoute('/orders/7?tab=orders', services, test.shop);
     await waitFor(() =>
@@ -49,24 +49,24 @@ describe('guards (spec §6)', () => {
   });
 
   it('sends an administrator from the client route to /', async () => {
-    const services = clientServices({ answer: ADMIN });
+    const services = clientPorts({ answer: ADMIN });
     const test = startTestShop(services);
     const { router } = await renderClientRoute('/orders/7', services, test.shop);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a client from /admin to /, a guest to /admin/login, and welcomes an administrator', async () => {
-    const asClient = clientServices({ answer: CLIENT_7 });
+    const asClient = clientPorts({ answer: CLIENT_7 });
     const client = await renderClientRoute('/admin', asClient, startTestShop(asClient).shop);
     await waitFor(() => expect(client.router.state.location.pathname).toBe('/'));
     cleanup();
 
-    const asGuest = clientServices({ answer: GUEST });
+    const asGuest = clientPorts({ answer: GUEST });
     const guest = await renderClientRoute('/admin', asGuest, startTestShop(asGuest).shop);
     await waitFor(() => expect(guest.router.state.location.pathname).toBe('/admin/login'));
     cleanup();
 
-    const asAdmin = clientServices({ answer: ADMIN });
+    const asAdmin = clientPorts({ answer: ADMIN });
     await renderClientRoute('/admin', asAdmin, startTestShop(asAdmin).shop);
     // The back office's own layout: its sections instead of the shop's header.
     expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeTruthy();
@@ -75,7 +75,7 @@ describe('guards (spec §6)', () => {
 
   it('waits for a slow auth check instead of deciding while it is in flight', async () => {
     let answer: (value: AuthAnswer) => void = () => undefined;
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         auth: { checkAuth: () => new Promise<AuthAnswer>((resolve) => (answer = resolve)) },
@@ -110,7 +110,7 @@ describe('guards (spec §6)', () => {
 
 describe('/orders/{clientId}', () => {
   it('lists the orders with statuses and totals, and a pay link only for payable ones', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: {
@@ -159,7 +159,7 @@ describe('/orders/{clientId}', () => {
   });
 
   it('resets the matching client counter when a tab is opened', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       { orders: { listByClient: async () => [] }, requests: { listMine: async () => [] } },
     );
@@ -177,7 +177,7 @@ describe('/orders/{clientId}', () => {
 
   it('lists the client’s requests with their status and the shop’s replies on the «Заявки» tab', async () => {
     const asked: number[] = [];
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: { listByClient: async () => [] },
@@ -241,7 +241,7 @@ describe('/orders/{clientId}', () => {
     };
     const sent: [number, number, string][] = [];
     let failNext = true;
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: { listByClient: async () => [] },
@@ -298,7 +298,7 @@ describe('/orders/{clientId}', () => {
 
   it('reads the requests only when their tab is open, and says so when they cannot be loaded', async () => {
     let calls = 0;
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: { listByClient: async () => [] },
@@ -325,7 +325,7 @@ describe('/orders/{clientId}', () => {
   });
 
   it("leads a client who opens another client's id to their own account", async () => {
-    const services = clientServices({ answer: CLIENT_7 }, { orders: { listByClient: async () => [] } });
+    const services = clientPorts({ answer: CLIENT_7 }, { orders: { listByClient: async () => [] } });
     const test = startTestShop(services);
     const { router } = await renderClientRoute('/orders/8', services, test.shop);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
@@ -341,7 +341,7 @@ describe('/login', () => {
       return CLIENT_7;
     });
     const checkAuth = vi.fn(async () => session.answer);
-    const services = clientServices(session, {
+    const services = clientPorts(session, {
       auth: { login, checkAuth },
       cart: {
         load: async () => [
@@ -382,7 +382,7 @@ describe('/login', () => {
   });
 
   it('shows the message from subscribe with the e-mail filled in, and the server refusal in Russian', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         auth: {
@@ -409,7 +409,7 @@ describe('/login', () => {
       session.answer = CLIENT_7;
       return CLIENT_7;
     });
-    const services = clientServices(session, {
+    const services = clientPorts(session, {
       auth: {
         login: async () => {
           session.answer = { ...CLIENT_7, tempPasswordActive: true };
@@ -451,7 +451,7 @@ describe('/register, /forgot-password, /admin/login', () => {
       session.answer = CLIENT_7;
       return CLIENT_7;
     });
-    const services = clientServices(session, {
+    const services = clientPorts(session, {
       auth: { register },
       orders: { listByClient: async () => [] },
     });
@@ -482,7 +482,7 @@ describe('/register, /forgot-password, /admin/login', () => {
     const forgotPassword = vi.fn(
       async () => 'Если такой email зарегистрирован, мы отправили на него временный пароль.',
     );
-    const services = clientServices({ answer: GUEST }, { auth: { forgotPassword } });
+    const services = clientPorts({ answer: GUEST }, { auth: { forgotPassword } });
     const test = startTestShop(services);
     await renderClientRoute('/forgot-password', services, test.shop);
     await screen.findByRole('heading', { level: 1, name: 'Восстановление пароля' });
@@ -502,7 +502,7 @@ describe('/register, /forgot-password, /admin/login', () => {
 
   it('signs an administrator in and opens /admin', async () => {
     const session: FakeSession = { answer: GUEST };
-    const services = clientServices(session, {
+    const services = clientPorts(session, {
       auth: {
         adminLogin: async () => {
           session.answer = ADMIN;

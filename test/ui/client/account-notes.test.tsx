@@ -1,14 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHOP_NOTE_LABEL } from '../../../src/ui/routes/-client/account-view';
-import { CLIENT_7, clientServices, order, renderClientRoute, startTestShop } from './client-test-support';
+import { CLIENT_7, clientPorts, order, renderClientRoute, startTestShop } from './client-test-support';
 
 afterEach(cleanup);
 
 /** The shop's notes to the client (manager notes marked visible) in the account's order cards. */
 describe('/orders/{clientId}: messages from the shop', () => {
   it('shows each client-visible note with its label and date in its own order card only', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: {

@@ -1,13 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnRequest } from '../../../src/application/ports/requests.port';
-import {
-  CLIENT_7,
-  clientServices,
-  currentHref,
-  renderClientRoute,
-  startTestShop,
-} from './client-test-support';
+import { CLIENT_7, clientPorts, currentHref, renderClientRoute, startTestShop } from './client-test-support';
 
 afterEach(cleanup);
 
@@ -27,7 +21,7 @@ const REQUEST: OwnRequest = {
 describe('/orders/{clientId}: the «Заявки» tab', () => {
   it('lists the requests when the tab is opened from the orders tab, asking the server once', async () => {
     const listMine = vi.fn(async (_clientId: number) => [REQUEST]);
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       { orders: { listByClient: async () => [] }, requests: { listMine } },
     );
@@ -48,7 +42,7 @@ describe('/orders/{clientId}: the «Заявки» tab', () => {
   });
 
   it('lists them when the account is opened at ?tab=requests', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       { orders: { listByClient: async () => [] }, requests: { listMine: async () => [REQUEST] } },
     );

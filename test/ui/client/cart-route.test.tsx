@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/domain/cart';
 import {
   cartOf,
-  clientServices,
+  clientPorts,
   currentHref,
   type FakeSession,
   GUEST,
@@ -22,7 +22,7 @@ function setup(
   ],
 ) {
   const session: FakeSession = { answer: GUEST };
-  const services = clientServices(session);
+  const services = clientPorts(session);
   const test = startTestShop(services, { localCart });
   return { services, test };
 }

@@ -7,7 +7,7 @@ import type { NewOrder, Order } from '../../../src/application/ports/orders.port
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { type CheckoutTextField, type CheckoutValues, EMPTY_CHECKOUT } from '../../../src/domain/checkout';
 import {
-  clientServices,
+  clientPorts,
   currentHref,
   GUEST,
   LAMP,
@@ -178,7 +178,7 @@ describe('/checkout along the checkout machine’s paths', () => {
 
     for (const path of paths) {
       const pending: Pending[] = [];
-      const services = clientServices(
+      const services = clientPorts(
         { answer: GUEST },
         {
           orders: {
@@ -228,7 +228,7 @@ describe('/checkout along the checkout machine’s paths', () => {
 
   it('sends a double click once, and the retry of a failed attempt with the same key', async () => {
     const pending: Pending[] = [];
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         orders: {

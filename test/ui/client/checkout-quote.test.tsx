@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUOTE_FAILED_MESSAGE } from '../../../src/application/machines/checkout.machine';
 import type { OrderQuote, QuoteRequest } from '../../../src/application/ports/orders.port';
-import { clientServices, GUEST, LAMP, renderClientRoute, SOFA, startTestShop } from './client-test-support';
+import { clientPorts, GUEST, LAMP, renderClientRoute, SOFA, startTestShop } from './client-test-support';
 
 /**
  * Issue 22, item 9 on the real /checkout route: the server's quote shows «Товары», «Скидка по
@@ -41,7 +41,7 @@ const QUOTE: OrderQuote = {
 describe('checkout summary from the quote', () => {
   it('shows goods, promo discount, delivery and total before the button, and flags a line above the stock', async () => {
     const asked: QuoteRequest[] = [];
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         orders: {
@@ -71,7 +71,7 @@ describe('checkout summary from the quote', () => {
   });
 
   it('re-quotes a typed promo code and shows its problem at the promo field; courier below the threshold', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         orders: {
@@ -112,7 +112,7 @@ describe('checkout summary from the quote', () => {
   });
 
   it('a failed quote says so and leaves the confirm button usable', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       { orders: { quote: async () => Promise.reject(new Error('offline')) } },
     );
@@ -127,7 +127,7 @@ describe('checkout summary from the quote', () => {
 
 describe('the cart flags a line above the stock', () => {
   it('shows «В наличии только 1 шт.» beside the line when the cart loads, and drops it when the quantity fits', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         orders: {

@@ -5,7 +5,7 @@ import { PortFailure } from '../../../src/application/ports/port-failure';
 import {
   CLIENT_7,
   cartOf,
-  clientServices,
+  clientPorts,
   currentHref,
   type FakeSession,
   GUEST,
@@ -48,7 +48,7 @@ function fillValidForm() {
 describe('/checkout', () => {
   it('shows the Russian messages a shopper expects and sends nothing while the form is invalid', async () => {
     const create = vi.fn(async () => order());
-    const services = clientServices({ answer: GUEST }, { orders: { create } });
+    const services = clientPorts({ answer: GUEST }, { orders: { create } });
     const test = startTestShop(services, { localCart: CART });
     await renderClientRoute('/checkout', services, test.shop);
     await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' });
@@ -72,7 +72,7 @@ describe('/checkout', () => {
   });
 
   it('links the consent to /privacy and /consent and limits the comment to 500 characters', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const test = startTestShop(services, { localCart: CART });
     await renderClientRoute('/checkout', services, test.shop);
     const consent = (await screen.findByRole('checkbox', { name: /обработку персональных данных/ })).closest(
@@ -92,7 +92,7 @@ describe('/checkout', () => {
 
   it('places the order with ids and quantities only, clears the cart and thanks on /thank-you', async () => {
     const create = vi.fn(async (_order: NewOrder, _key: string): Promise<Order> => order({ id: 812 }));
-    const services = clientServices({ answer: GUEST }, { orders: { create } });
+    const services = clientPorts({ answer: GUEST }, { orders: { create } });
     const test = startTestShop(services, { localCart: CART });
     const { router } = await renderClientRoute('/checkout', services, test.shop);
     await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' });
@@ -139,7 +139,7 @@ describe('/checkout', () => {
         }),
       )
       .mockResolvedValue(order({ id: 900 }));
-    const services = clientServices({ answer: GUEST }, { orders: { create } });
+    const services = clientPorts({ answer: GUEST }, { orders: { create } });
     const test = startTestShop(services, { localCart: CART });
     const { router } = await renderClientRoute('/checkout', services, test.shop);
     await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' });
@@ -167,7 +167,7 @@ describe('/checkout', () => {
   it('prefills e-mail and phone of a signed-in client from the clients port', async () => {
     const session: FakeSession = { answer: CLIENT_7 };
     const getContact = vi.fn(async () => ({ email: 'client7@example.ru', phone: '+7 911 000-00-07' }));
-    const services = clientServices(session, { clients: { getContact } });
+    const services = clientPorts(session, { clients: { getContact } });
     const test = startTestShop(services, { localCart: CART });
     await renderClientRoute('/checkout', services, test.shop);
     await waitFor(() => expect(field(/^Email/).value).toBe('client7@example.ru'));
@@ -178,7 +178,7 @@ describe('/checkout', () => {
   });
 
   it('offers the catalogue instead of a form when the cart is empty', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const test = startTestShop(services);
     await renderClientRoute('/checkout', services, test.shop);
     expect(await screen.findByRole('heading', { level: 1, name: 'В корзине нет товаров' })).toBeTruthy();
@@ -188,7 +188,7 @@ describe('/checkout', () => {
 
 describe('/thank-you', () => {
   it('links to payment when the order may be paid, and to the account of a signed-in client', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: {
@@ -204,7 +204,7 @@ describe('/thank-you', () => {
   });
 
   it('says the order was not found when the address has no usable order number', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const test = startTestShop(services);
     await renderClientRoute('/thank-you?order=-5', services, test.shop);
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeTruthy();
@@ -213,7 +213,7 @@ describe('/thank-you', () => {
 
 describe('/thank-you after the payment gateway', () => {
   it('reads ?orderId= and says the order is paid', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: {
@@ -229,7 +229,7 @@ describe('/thank-you after the payment gateway', () => {
   });
 
   it('says the payment failed and still offers to pay', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: {

@@ -1,14 +1,22 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, type RenderResult, render } from '@testing-library/react';
-import type { AppServices } from '../../../src/application/app-services';
-import type { AuthAnswer, AuthPort } from '../../../src/application/ports/auth.port';
-import type { CartPort } from '../../../src/application/ports/cart.port';
-import type { ClientsPort } from '../../../src/application/ports/clients.port';
-import type { FavouritesPort } from '../../../src/application/ports/favourites.port';
-import type { Order, OrdersPort } from '../../../src/application/ports/orders.port';
-import type { PaymentsPort } from '../../../src/application/ports/payments.port';
+import { AUTH_PORT, type AuthAnswer, type AuthPort } from '../../../src/application/ports/auth.port';
+import { CART_PORT, type CartPort } from '../../../src/application/ports/cart.port';
+import { CATALOGUE_PORT, type CataloguePort } from '../../../src/application/ports/catalogue.port';
+import { CLIENTS_PORT, type ClientsPort } from '../../../src/application/ports/clients.port';
+import { CLOCK_PORT, type ClockPort } from '../../../src/application/ports/clock.port';
+import { FAVOURITES_PORT, type FavouritesPort } from '../../../src/application/ports/favourites.port';
+import { KEY_VALUE_STORAGE_PORT } from '../../../src/application/ports/key-value-storage.port';
+import { NEWS_PORT, type NewsPort } from '../../../src/application/ports/news.port';
+import { ORDERS_PORT, type Order, type OrdersPort } from '../../../src/application/ports/orders.port';
+import { PAGES_PORT, type PagesPort } from '../../../src/application/ports/pages.port';
+import { PAYMENTS_PORT, type PaymentsPort } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
-import type { RequestsPort } from '../../../src/application/ports/requests.port';
+import { REQUESTS_PORT, type RequestsPort } from '../../../src/application/ports/requests.port';
+import {
+  SPEECH_RECOGNITION_PORT,
+  type SpeechRecognitionPort,
+} from '../../../src/application/ports/speech-recognition.port';
 import { CART_SLOT, FAVOURITES_SLOT } from '../../../src/application/ports/storage-slots';
 import type { SubscribePort } from '../../../src/application/ports/subscribe.port';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
@@ -17,15 +25,16 @@ import type { Favourites } from '../../../src/domain/favourites';
 import type { ClientResetType } from '../../../src/domain/notification-counters';
 import type { ShopSystem } from '../../../src/infrastructure/shop-system';
 import { routeTree } from '../../../src/ui/route-tree.gen';
-import { provisionsOfServices } from '../../support/test-ports';
+import { type PortProvision, provide, testServices } from '../../support/test-ports';
 import { startWiredTestShop } from '../../support/wired-shop-system';
 import { memoryStorage } from '../admin/admin-fixtures';
 import { strictFake } from '../routes/route-test-support';
 
 /**
  * The client routes under test run in the real route tree with the real shop system, wired exactly as
- * the app wires it (test/support/wired-shop-system.ts) over the fake ports below, so a test sees
- * exactly what the auth, cart and favourites machines make of a port's answer.
+ * the app wires it (test/support/wired-shop-system.ts) over the fake ports below, each registered under
+ * its token (test/support/test-ports.ts), so a test sees exactly what the auth, cart and favourites
+ * machines and the routes' use cases make of a port's answer.
  */
 
 export const GUEST: AuthAnswer = {
@@ -74,48 +83,56 @@ function offlineFake<T extends object>(given: Partial<T>): T {
   }) as T;
 }
 
-export type TestServices = AppServices;
+/** A client test's fake ports, each under its token. */
+export type ClientPorts = readonly PortProvision[];
 
-export function clientServices(session: FakeSession, fakes: ClientFakes = {}): TestServices {
-  const services: Omit<AppServices, 'favourites'> = {
+export function clientPorts(session: FakeSession, fakes: ClientFakes = {}): ClientPorts {
+  return [
     // Redirects may land on the home page: its catalogue reads fail quietly, as when offline.
-    catalogue: offlineFake<AppServices['catalogue']>({ listCategories: async () => [] }),
-    news: offlineFake<AppServices['news']>({}),
-    pages: offlineFake<AppServices['pages']>({}),
-    speech: strictFake('SpeechRecognitionPort', {}),
-    auth: strictFake<AuthPort>('AuthPort', {
-      checkAuth: async () => session.answer,
-      logout: async () => {
-        session.answer = GUEST;
-      },
-      ...fakes.auth,
-    }),
-    cart: strictFake<CartPort>('CartPort', {
-      load: async () => [],
-      save: async (_clientId, cart) => cart,
-      ...fakes.cart,
-    }),
-    clients: strictFake<ClientsPort>('ClientsPort', fakes.clients ?? {}),
-    orders: strictFake<OrdersPort>('OrdersPort', fakes.orders ?? {}),
-    payments: strictFake<PaymentsPort>('PaymentsPort', fakes.payments ?? {}),
-    requests: strictFake<RequestsPort>('RequestsPort', fakes.requests ?? {}),
-    clock: strictFake('ClockPort', { now: () => 1_700_000_000_000 }),
-    // The back office reads the remembered admin e-mail from storage (an empty browser here).
-    admin: strictFake<AppServices['admin']>('AdminServices', { storage: memoryStorage() }),
-  };
-  // `favourites: null` gives a port that fails every call (as when the server cannot be reached).
-  if (fakes.favourites === null)
-    return { ...services, favourites: strictFake<FavouritesPort>('FavouritesPort', {}) };
-  return {
-    ...services,
-    favourites: strictFake<FavouritesPort>('FavouritesPort', {
-      list: async () => [],
-      add: async () => undefined,
-      remove: async () => undefined,
-      clear: async () => undefined,
-      ...fakes.favourites,
-    }),
-  };
+    provide(CATALOGUE_PORT, offlineFake<CataloguePort>({ listCategories: async () => [] })),
+    provide(NEWS_PORT, offlineFake<NewsPort>({})),
+    provide(PAGES_PORT, offlineFake<PagesPort>({})),
+    provide(SPEECH_RECOGNITION_PORT, strictFake<SpeechRecognitionPort>('SpeechRecognitionPort', {})),
+    provide(
+      AUTH_PORT,
+      strictFake<AuthPort>('AuthPort', {
+        checkAuth: async () => session.answer,
+        logout: async () => {
+          session.answer = GUEST;
+        },
+        ...fakes.auth,
+      }),
+    ),
+    provide(
+      CART_PORT,
+      strictFake<CartPort>('CartPort', {
+        load: async () => [],
+        save: async (_clientId, cart) => cart,
+        ...fakes.cart,
+      }),
+    ),
+    provide(CLIENTS_PORT, strictFake<ClientsPort>('ClientsPort', fakes.clients ?? {})),
+    provide(ORDERS_PORT, strictFake<OrdersPort>('OrdersPort', fakes.orders ?? {})),
+    provide(PAYMENTS_PORT, strictFake<PaymentsPort>('PaymentsPort', fakes.payments ?? {})),
+    provide(REQUESTS_PORT, strictFake<RequestsPort>('RequestsPort', fakes.requests ?? {})),
+    provide(CLOCK_PORT, strictFake<ClockPort>('ClockPort', { now: () => 1_700_000_000_000 })),
+    provide(
+      FAVOURITES_PORT,
+      // `favourites: null` gives a port that fails every call (as when the server cannot be reached).
+      strictFake<FavouritesPort>(
+        'FavouritesPort',
+        fakes.favourites === null
+          ? {}
+          : {
+              list: async () => [],
+              add: async () => undefined,
+              remove: async () => undefined,
+              clear: async () => undefined,
+              ...fakes.favourites,
+            },
+      ),
+    ),
+  ];
 }
 
 export interface ShopStart {
@@ -139,7 +156,7 @@ const never = <T,>() => new Promise<T>(() => undefined);
  * The app's own shop system (test/support/wired-shop-system.ts: the real `provideShopMachines` wiring
  * in a child container), over the test's fake ports.
  */
-export function startTestShop(services: TestServices, start: ShopStart = {}): TestShop {
+export function startTestShop(ports: ClientPorts, start: ShopStart = {}): TestShop {
   const counterResets: ClientResetType[] = [];
   const stored: Record<string, string> = {};
   if (start.localCart !== undefined) stored[CART_SLOT.key] = CART_SLOT.encode(start.localCart);
@@ -148,11 +165,7 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
   }
   const wired = startWiredTestShop(
     {
-      auth: services.auth,
-      cart: services.cart,
-      favourites: services.favourites,
-      clients: services.clients,
-      requests: services.requests,
+      // Auth, cart, favourites, clients and requests are among the client's ports (by token).
       geo: { detectCity: async () => null },
       subscribe: strictFake<SubscribePort>('SubscribePort', {}),
       viewed: { list: async () => [], add: async () => undefined, clear: async () => undefined },
@@ -171,7 +184,7 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
       },
     },
     stored,
-    provisionsOfServices(services),
+    ports,
   );
   return {
     shop: wired.shop,
@@ -183,10 +196,19 @@ export function startTestShop(services: TestServices, start: ShopStart = {}): Te
   };
 }
 
-export async function renderClientRoute(path: string, services: TestServices, shop: ShopRuntime) {
+/**
+ * The real route tree over the test's shop. The router context's `services` record is read by no
+ * storefront route; the back-office routes a redirect may reach still read it (issue 25), so it holds
+ * the same fake ports, by token, and an empty browser storage (where the back office remembers the
+ * signed-in administrator's e-mail).
+ */
+export async function renderClientRoute(path: string, ports: ClientPorts, shop: ShopRuntime) {
   const router = createRouter({
     routeTree,
-    context: { services, shop },
+    context: {
+      services: testServices([...ports, provide(KEY_VALUE_STORAGE_PORT, memoryStorage())]),
+      shop,
+    },
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultPendingMs: 0,
   });

@@ -10,7 +10,7 @@ import {
 import {
   CLIENT_7,
   cartOf,
-  clientServices,
+  clientPorts,
   favouritesOf,
   GUEST,
   LAMP,
@@ -26,7 +26,7 @@ const HASH = 'AbCdEfGhIjKlMnOpQrStUv';
 
 describe('/favorites', () => {
   it('shows the collection with totals, a login promo for guests, and adds everything to the cart', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const test = startTestShop(services, { localFavourites: [SOFA, LAMP] });
     await renderClientRoute('/favorites', services, test.shop);
 
@@ -50,7 +50,7 @@ describe('/favorites', () => {
   });
 
   it('shows «В корзине» on a card for 1 s after adding it, then the button again', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const test = startTestShop(services, { localFavourites: [SOFA, LAMP] });
     await renderClientRoute('/favorites', services, test.shop);
     const grid = await screen.findByRole('list', { name: 'Подборка товаров' });
@@ -72,7 +72,7 @@ describe('/favorites', () => {
 
   it('shares the list through the favourites port and copies the link', async () => {
     const share = vi.fn(async () => HASH);
-    const services = clientServices({ answer: GUEST }, { favourites: { share } });
+    const services = clientPorts({ answer: GUEST }, { favourites: { share } });
     const test = startTestShop(services, { localFavourites: [SOFA, LAMP] });
     const copied: string[] = [];
     // jsdom has no clipboard: the collection the route renders is given a copier that records.
@@ -99,7 +99,7 @@ describe('/favorites', () => {
   });
 
   it('clears the list through the favourites machine', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const test = startTestShop(services, { localFavourites: [SOFA] });
     await renderClientRoute('/favorites', services, test.shop);
     await screen.findByRole('heading', { level: 1, name: 'Подборка товаров' });
@@ -116,7 +116,7 @@ describe('/favorites', () => {
   });
 
   it('alerts the spec text when adding everything fails, and adds nothing', async () => {
-    const services = clientServices({ answer: GUEST });
+    const services = clientPorts({ answer: GUEST });
     const full = Array.from({ length: MAX_CART_LINES }, (_, index) => ({ id: 1000 + index, quantity: 1 }));
     const test = startTestShop(services, { localCart: full });
     const alerts: string[] = [];
@@ -140,7 +140,7 @@ describe('/favorites', () => {
 describe('/favorites/share/{hash}', () => {
   it('shows the shared list with share disabled', async () => {
     const getShared = vi.fn(async () => [SOFA]);
-    const services = clientServices({ answer: CLIENT_7 }, { favourites: { getShared } });
+    const services = clientPorts({ answer: CLIENT_7 }, { favourites: { getShared } });
     const test = startTestShop(services);
     await renderClientRoute(`/favorites/share/${HASH}`, services, test.shop);
     expect(await screen.findByRole('heading', { level: 1, name: 'Подборка товаров' })).toBeTruthy();
@@ -158,7 +158,7 @@ describe('/favorites/share/{hash}', () => {
 
   it("says 'Некорректная ссылка.' without a usable hash and never asks the server", async () => {
     const getShared = vi.fn(async () => [SOFA]);
-    const services = clientServices({ answer: GUEST }, { favourites: { getShared } });
+    const services = clientPorts({ answer: GUEST }, { favourites: { getShared } });
     const test = startTestShop(services);
     await renderClientRoute('/favorites/share', services, test.shop);
     expect(await screen.findByText('Некорректная ссылка.')).toBeTruthy();
@@ -169,7 +169,7 @@ describe('/favorites/share/{hash}', () => {
   });
 
   it("says 'Список не найден или пуст.' for an unknown or empty list", async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         favourites: {
@@ -183,7 +183,7 @@ describe('/favorites/share/{hash}', () => {
     await renderClientRoute(`/favorites/share/${HASH}`, services, test.shop);
     expect(await screen.findByText('Список не найден или пуст.')).toBeTruthy();
     cleanup();
-    const empty = clientServices({ answer: GUEST }, { favourites: { getShared: async () => [] } });
+    const empty = clientPorts({ answer: GUEST }, { favourites: { getShared: async () => [] } });
     await renderClientRoute(`/favorites/share/${HASH}`, empty, startTestShop(empty).shop);
     expect(await screen.findByText('Список не найден или пуст.')).toBeTruthy();
   });
@@ -195,7 +195,7 @@ describe('/pay/{orderId}', () => {
       paymentId: 'pay_12345678',
       confirmationUrl: '/api/payments/test-gateway/pay_12345678',
     }));
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: {
@@ -219,7 +219,7 @@ describe('/pay/{orderId}', () => {
   });
 
   it('explains when payment is not allowed yet, already made, or needs signing in; minimal chrome', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: CLIENT_7 },
       {
         orders: {
@@ -242,7 +242,7 @@ describe('/pay/{orderId}', () => {
     expect(await screen.findByText('Этот заказ уже оплачен. Спасибо!')).toBeTruthy();
     cleanup();
 
-    const guest = clientServices({ answer: GUEST });
+    const guest = clientPorts({ answer: GUEST });
     await renderClientRoute('/pay/78', guest, startTestShop(guest).shop);
     expect(await screen.findByText('Войдите в личный кабинет, чтобы оплатить заказ.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(

@@ -5,7 +5,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { favouritesShareMachine } from '../../../src/application/machines/favourites-share.machine';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { FavouritesCollection } from '../../../src/ui/routes/-client/favourites-view';
-import { clientServices, GUEST, LAMP, SOFA, startTestShop } from './client-test-support';
+import { clientPorts, GUEST, LAMP, SOFA, startTestShop } from './client-test-support';
 import { renderWithShop } from './render-with-shop';
 
 /**
@@ -81,7 +81,7 @@ describe('«Поделиться» along the favourites-share machine’s paths'
       const shares: Pending<string>[] = [];
       const copies: Pending<boolean>[] = [];
       const shared: (readonly number[] | null)[] = [];
-      const services = clientServices(
+      const services = clientPorts(
         { answer: GUEST },
         {
           favourites: {

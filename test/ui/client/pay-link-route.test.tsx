@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayLinkView } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
-import { clientServices, GUEST, renderClientRoute, startTestShop } from './client-test-support';
+import { clientPorts, GUEST, renderClientRoute, startTestShop } from './client-test-support';
 
 afterEach(cleanup);
 
@@ -27,7 +27,7 @@ describe('/pay/{orderId}?t= — the signed pay link (issue 22, item 5)', () => {
       paymentId: 'pay_1',
       confirmationUrl: '/api/payments/test-gateway/pay_1',
     }));
-    const services = clientServices({ answer: GUEST }, { payments: { openLink, payByLink } });
+    const services = clientPorts({ answer: GUEST }, { payments: { openLink, payByLink } });
     const left: string[] = [];
     const { renderWithShop } = await import('./render-with-shop');
     const { PayLinkView } = await import('../../../src/ui/routes/-client/pay-link-view');
@@ -53,7 +53,7 @@ describe('/pay/{orderId}?t= — the signed pay link (issue 22, item 5)', () => {
   });
 
   it('an unusable link says so in Russian; the route reads the token from the address', async () => {
-    const services = clientServices(
+    const services = clientPorts(
       { answer: GUEST },
       {
         payments: {

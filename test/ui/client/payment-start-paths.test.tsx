@@ -11,7 +11,7 @@ import type { Order } from '../../../src/application/ports/orders.port';
 import type { PaymentStart } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { PAY_MESSAGES, PayView } from '../../../src/ui/routes/-client/pay-view';
-import { CLIENT_7, clientServices, GUEST, order, startTestShop } from './client-test-support';
+import { CLIENT_7, clientPorts, GUEST, order, startTestShop } from './client-test-support';
 import { renderWithShop } from './render-with-shop';
 
 /**
@@ -112,7 +112,7 @@ describe('/pay/{orderId} along the payment-start machine’s paths', () => {
       const reads: Deferred<readonly Order[]>[] = [];
       const payments: Deferred<PaymentStart>[] = [];
       const session = { answer: GUEST };
-      const services = clientServices(session, {
+      const services = clientPorts(session, {
         auth: { checkAuth: () => deferred(auth) },
         orders: { listByClient: () => deferred(reads) },
         payments: { create: () => deferred(payments) },

@@ -7,14 +7,7 @@ import type { AuthAnswer } from '../../../src/application/ports/auth.port';
 import type { Order } from '../../../src/application/ports/orders.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { rememberPlacedOrder } from '../../../src/ui/routes/-client/placed-orders';
-import {
-  CLIENT_7,
-  clientServices,
-  GUEST,
-  order,
-  renderClientRoute,
-  startTestShop,
-} from './client-test-support';
+import { CLIENT_7, clientPorts, GUEST, order, renderClientRoute, startTestShop } from './client-test-support';
 
 /**
  * The thank-you page driven along the thank-you machine's own paths (xstate/graph), from an order
@@ -83,7 +76,7 @@ describe('/thank-you along the thank-you machine’s paths', () => {
         if (placed) rememberPlacedOrder(placed);
         const auth: Deferred<AuthAnswer>[] = [];
         const reads: Deferred<readonly Order[]>[] = [];
-        const services = clientServices(
+        const services = clientPorts(
           { answer: GUEST },
           { auth: { checkAuth: () => deferred(auth) }, orders: { listByClient: () => deferred(reads) } },
         );

@@ -6,7 +6,7 @@ import { PAGE_LOAD_ERROR } from '../../../src/ui/routes/-components/route-error'
 import { VOICE_UNSUPPORTED_MESSAGE } from '../../../src/ui/routes/-components/voice-search';
 import {
   CATEGORIES,
-  fakeServices,
+  fakePorts,
   product,
   productDetail,
   productPage,
@@ -20,7 +20,7 @@ const notFound = (message: string) => new PortFailure({ kind: 'bad-request', sta
 describe('/category/$ — a category listing with its filters in the URL', () => {
   it('lists the category products with facet counts, breadcrumbs and the page head', async () => {
     const listProducts = vi.fn(async (_query?: ProductListQuery) => productPage([product()], 42));
-    const services = fakeServices({
+    const ports = fakePorts({
       catalogue: {
         listCategories: async () => CATEGORIES,
         listProducts,
@@ -34,7 +34,7 @@ describe('/category/$ — a category listing with its filters in the URL', () =>
         popularTags: async () => [{ label: 'Угловые диваны', href: '/category/mebel/divany/uglovye-divany' }],
       },
     });
-    await renderRoute('/category/mebel/divany', services);
+    await renderRoute('/category/mebel/divany', ports);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Диваны' })).toBeTruthy();
     expect(screen.getByText('42 товара')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('/category/$ — a category listing with its filters in the URL', () =>
 
   it('reads filters, sort and page from the URL and writes a picked filter back into it', async () => {
     const listProducts = vi.fn(async (_query?: ProductListQuery) => productPage([product()], 60));
-    const services = fakeServices({
+    const ports = fakePorts({
       catalogue: {
         listCategories: async () => CATEGORIES,
         listProducts,
@@ -67,7 +67,7 @@ describe('/category/$ — a category listing with its filters in the URL', () =>
     });
     const { router } = await renderRoute(
       '/category/mebel/divany?sort=%22price_asc%22&page=2&price_max=100000',
-      services,
+      ports,
     );
     await screen.findByRole('heading', { level: 1, name: 'Диваны' });
     expect(listProducts).toHaveBeenLastCalledWith(
@@ -105,14 +105,14 @@ describe('/category/$ — a category listing with its filters in the URL', () =>
   });
 
   it('shows the not-found page for a path that is no category, without listing products', async () => {
-    const services = fakeServices({ catalogue: { listCategories: async () => CATEGORIES } });
-    await renderRoute('/category/mebel/net-takoy', services);
+    const ports = fakePorts({ catalogue: { listCategories: async () => CATEGORIES } });
+    await renderRoute('/category/mebel/net-takoy', ports);
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
   });
 
   it('shows a Russian error with a retry when the catalogue cannot be reached, and retries', async () => {
     let calls = 0;
-    const services = fakeServices({
+    const ports = fakePorts({
       catalogue: {
         listCategories: async () => {
           calls += 1;
@@ -121,7 +121,7 @@ describe('/category/$ — a category listing with its filters in the URL', () =>
         },
       },
     });
-    await renderRoute('/categories', services);
+    await renderRoute('/categories', ports);
     expect(await screen.findByRole('heading', { name: PAGE_LOAD_ERROR.title })).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: PAGE_LOAD_ERROR.retry }));
@@ -133,7 +133,7 @@ describe('/category/$ — a category listing with its filters in the URL', () =>
 
 describe('/product/$slug', () => {
   it('shows price, old price, discount, specs with labels, JSON-LD and the recommendations', async () => {
-    const services = fakeServices({
+    const ports = fakePorts({
       catalogue: {
         productBySlug: async () => productDetail(),
         recommendationsByCollection: async () => [
@@ -142,7 +142,7 @@ describe('/product/$slug', () => {
         recommendationsByStyle: async () => [product({ id: 8, slug: 'stol', name: 'Стол «Бохо»' })],
       },
     });
-    await renderRoute('/product/divan-verona', services);
+    await renderRoute('/product/divan-verona', ports);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Диван «Верона» модульный, велюр, серый' }),
     ).toBeTruthy();
@@ -177,14 +177,14 @@ describe('/product/$slug', () => {
       onAddToCart,
       onToggleFavourite,
     };
-    const services = fakeServices({
+    const ports = fakePorts({
       catalogue: {
         productBySlug: async () => productDetail(),
         recommendationsByCollection: async () => [],
         recommendationsByStyle: async () => [],
       },
     });
-    await renderRoute('/product/divan-verona', services, actions);
+    await renderRoute('/product/divan-verona', ports, actions);
     fireEvent.click(await screen.findByRole('button', { name: 'В корзину' }));
     expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 1, slug: 'divan-verona' }));
     const favourite = screen.getByRole('button', { name: 'В избранном' });
@@ -202,7 +202,7 @@ describe('/product/$slug', () => {
       onToggleFavourite: vi.fn(),
       onProductViewed,
     };
-    const services = fakeServices({
+    const ports = fakePorts({
       catalogue: {
         productBySlug: async (slug: string) =>
           productDetail(slug === 'kreslo' ? { id: 2, slug: 'kreslo', name: 'Кресло' } : {}),
@@ -210,7 +210,7 @@ describe('/product/$slug', () => {
         recommendationsByStyle: async () => [],
       },
     });
-    const { router } = await renderRoute('/product/divan-verona', services, actions);
+    const { router } = await renderRoute('/product/divan-verona', ports, actions);
     await screen.findByRole('button', { name: 'В корзину' });
     fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
     expect(onProductViewed.mock.calls).toEqual([[1]]);
@@ -222,10 +222,10 @@ describe('/product/$slug', () => {
   });
 
   it('maps a 404 from the catalogue to the not-found page', async () => {
-    const services = fakeServices({
+    const ports = fakePorts({
       catalogue: { productBySlug: async () => Promise.reject(notFound('no product')) },
     });
-    await renderRoute('/product/net-takogo', services);
+    await renderRoute('/product/net-takogo', ports);
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
   });
 });
@@ -240,7 +240,7 @@ describe('/search', () => {
       page: 1,
       limit: 50,
     }));
-    await renderRoute('/search?q=lbdfy', fakeServices({ catalogue: { search } }));
+    await renderRoute('/search?q=lbdfy', fakePorts({ catalogue: { search } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Результаты поиска: «lbdfy»' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Показаны результаты по запросу «диван»');
     expect(screen.getByText('Найдено: 1 товар')).toBeTruthy();
@@ -256,13 +256,13 @@ describe('/search', () => {
       page: 1,
       limit: 50,
     });
-    await renderRoute('/search?q=qqqzzz', fakeServices({ catalogue: { search } }));
+    await renderRoute('/search?q=qqqzzz', fakePorts({ catalogue: { search } }));
     expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeTruthy();
   });
 
   it('alerts the spec text where voice search is unsupported', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await renderRoute('/search', fakeServices({ speech: { isSupported: () => false } }));
+    await renderRoute('/search', fakePorts({ speech: { isSupported: () => false } }));
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Голосовой поиск' }));
     });
@@ -281,7 +281,7 @@ describe('/search', () => {
     }));
     const { router } = await renderRoute(
       '/search',
-      fakeServices({
+      fakePorts({
         catalogue: { search },
         speech: {
           isSupported: () => true,
@@ -315,10 +315,10 @@ describe('content routes', () => {
       body_html: '<p>Текст страницы.</p>',
       updated_at: '2026-01-01',
     }));
-    await renderRoute('/pages/delivery', fakeServices({ pages: { bySlug } }));
+    await renderRoute('/pages/delivery', fakePorts({ pages: { bySlug } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Доставка' })).toBeTruthy();
     cleanup();
-    await renderRoute('/privacy', fakeServices({ pages: { bySlug } }));
+    await renderRoute('/privacy', fakePorts({ pages: { bySlug } }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' }),
     ).toBeTruthy();
@@ -327,14 +327,14 @@ describe('content routes', () => {
 
   it('asks the API for any page slug (a manager adds pages) and shows the not-found page when it has none', async () => {
     const bySlug = vi.fn(async () => Promise.reject(notFound('no page')));
-    await renderRoute('/pages/admin-secrets', fakeServices({ pages: { bySlug } }));
+    await renderRoute('/pages/admin-secrets', fakePorts({ pages: { bySlug } }));
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
     expect(bySlug).toHaveBeenCalledWith('admin-secrets', expect.anything());
   });
 
   it('shows the not-found page for a slug that cannot be a page address, without asking the API', async () => {
     const bySlug = vi.fn();
-    await renderRoute('/pages/Admin_Secrets', fakeServices({ pages: { bySlug } }));
+    await renderRoute('/pages/Admin_Secrets', fakePorts({ pages: { bySlug } }));
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
     expect(bySlug).not.toHaveBeenCalled();
   });
@@ -357,7 +357,7 @@ describe('content routes', () => {
       limit: 12,
       offset: 0,
     }));
-    const services = fakeServices({
+    const ports = fakePorts({
       news: {
         list,
         inspirationTopics: async () => [
@@ -365,7 +365,7 @@ describe('content routes', () => {
         ],
       },
     });
-    await renderRoute('/category/vdohnovenie/idei-dlya-gostinoy', services);
+    await renderRoute('/category/vdohnovenie/idei-dlya-gostinoy', ports);
     expect(await screen.findByRole('heading', { level: 1, name: 'Идеи для гостиной' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Как выбрать диван для гостиной' }).getAttribute('href')).toBe(
       '/articles/kak-vybrat-divan',
@@ -379,13 +379,13 @@ describe('content routes', () => {
   it('shows the not-found page for an unknown inspiration topic and an unknown news item', async () => {
     await renderRoute(
       '/category/vdohnovenie/net-temy',
-      fakeServices({ news: { inspirationTopics: async () => [] } }),
+      fakePorts({ news: { inspirationTopics: async () => [] } }),
     );
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
     cleanup();
     await renderRoute(
       '/news/net-novosti',
-      fakeServices({ news: { bySlug: async () => Promise.reject(notFound('x')) } }),
+      fakePorts({ news: { bySlug: async () => Promise.reject(notFound('x')) } }),
     );
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
   });

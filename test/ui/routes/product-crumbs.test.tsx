@@ -8,16 +8,14 @@ import {
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueCategory } from '../../../src/application/ports/catalogue.port';
-import { productCrumbs } from '../../../src/application/queries/product-page.query';
-import type { ShopRuntime } from '../../../src/application/shop-runtime';
+import { productCrumbs } from '../../../src/application/queries/product-crumbs';
 import { LOADING_TEXTS } from '../../../src/ui/components/spinner';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
 import { ProductSkeleton } from '../../../src/ui/routes/-components/product-skeleton';
 import { productJsonLd } from '../../../src/ui/routes/-components/structured-data';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
-import { provisionsOfServices, testUseCases } from '../../support/test-ports';
-import { CATEGORIES, fakeServices, productDetail, strictFake } from './route-test-support';
+import { CATEGORIES, fakePorts, NO_SERVICES, productDetail, routeTestShop } from './route-test-support';
 
 afterEach(cleanup);
 
@@ -116,7 +114,7 @@ async function renderProductUnderRoot(
     getParentRoute: () => root,
   } as never);
   const listCategories = vi.fn(async () => CATEGORIES);
-  const services = fakeServices({
+  const ports = fakePorts({
     catalogue: {
       productBySlug: async () => productDetail(),
       recommendationsByCollection: recommendations,
@@ -126,10 +124,7 @@ async function renderProductUnderRoot(
   });
   const router = createRouter({
     routeTree: root.addChildren([productRoute]),
-    context: {
-      services,
-      shop: strictFake<ShopRuntime>('ShopRuntime', { resolve: testUseCases(provisionsOfServices(services)) }),
-    },
+    context: { services: NO_SERVICES, shop: routeTestShop(ports) },
     history: createMemoryHistory({ initialEntries: ['/product/divan-verona'] }),
     defaultPendingMs: 0,
   });

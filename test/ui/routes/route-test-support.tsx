@@ -8,12 +8,28 @@ import {
 } from '@tanstack/react-router';
 import { act, type RenderResult, render } from '@testing-library/react';
 import type { AppServices } from '../../../src/application/app-services';
-import type {
-  CatalogueCategory,
-  ProductDetail,
-  ProductFacets,
-  ProductPage,
+import { AUTH_PORT, type AuthPort } from '../../../src/application/ports/auth.port';
+import { CART_PORT, type CartPort } from '../../../src/application/ports/cart.port';
+import {
+  CATALOGUE_PORT,
+  type CatalogueCategory,
+  type CataloguePort,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductPage,
 } from '../../../src/application/ports/catalogue.port';
+import { CLIENTS_PORT, type ClientsPort } from '../../../src/application/ports/clients.port';
+import { CLOCK_PORT, type ClockPort } from '../../../src/application/ports/clock.port';
+import { FAVOURITES_PORT, type FavouritesPort } from '../../../src/application/ports/favourites.port';
+import { NEWS_PORT, type NewsPort } from '../../../src/application/ports/news.port';
+import { ORDERS_PORT, type OrdersPort } from '../../../src/application/ports/orders.port';
+import { PAGES_PORT, type PagesPort } from '../../../src/application/ports/pages.port';
+import { PAYMENTS_PORT, type PaymentsPort } from '../../../src/application/ports/payments.port';
+import { REQUESTS_PORT, type RequestsPort } from '../../../src/application/ports/requests.port';
+import {
+  SPEECH_RECOGNITION_PORT,
+  type SpeechRecognitionPort,
+} from '../../../src/application/ports/speech-recognition.port';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { ProductSummary } from '../../../src/domain/product';
 import type { ProductCardActions } from '../../../src/ui/components/home-view';
@@ -33,10 +49,11 @@ import { Route as PrivacyRoute } from '../../../src/ui/routes/privacy';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
 import { Route as SearchRoute } from '../../../src/ui/routes/search';
 import { Route as TermsRoute } from '../../../src/ui/routes/terms';
-import { provisionsOfServices, testUseCases } from '../../support/test-ports';
+import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
+import { type PortProvision, provide, testUseCases } from '../../support/test-ports';
 
 /**
- * Renders the real route tree in a memory-history router with fake services: every port method a
+ * Renders the real route tree in a memory-history router over fake ports: every port method a
  * test does not give fails loudly ("CataloguePort: unimplemented listProducts"), so a route that
  * calls something unexpected is caught instead of silently rendering defaults.
  */
@@ -52,29 +69,53 @@ export function strictFake<T extends object>(name: string, given: Partial<T>): T
   }) as T;
 }
 
-export interface FakeServices {
-  readonly catalogue?: Partial<AppServices['catalogue']>;
-  readonly news?: Partial<AppServices['news']>;
-  readonly pages?: Partial<AppServices['pages']>;
-  readonly speech?: Partial<AppServices['speech']>;
+export interface FakePorts {
+  readonly catalogue?: Partial<CataloguePort>;
+  readonly news?: Partial<NewsPort>;
+  readonly pages?: Partial<PagesPort>;
+  readonly speech?: Partial<SpeechRecognitionPort>;
 }
 
-export function fakeServices(given: FakeServices): AppServices {
-  return {
-    catalogue: strictFake('CataloguePort', given.catalogue ?? {}),
-    news: strictFake('NewsPort', given.news ?? {}),
-    pages: strictFake('PagesPort', given.pages ?? {}),
-    speech: strictFake('SpeechRecognitionPort', given.speech ?? {}),
-    auth: strictFake('AuthPort', {}),
-    cart: strictFake('CartPort', {}),
-    clients: strictFake('ClientsPort', {}),
-    favourites: strictFake('FavouritesPort', {}),
-    orders: strictFake('OrdersPort', {}),
-    payments: strictFake('PaymentsPort', {}),
-    requests: strictFake('RequestsPort', {}),
-    clock: strictFake('ClockPort', {}),
-    admin: strictFake('AdminServices', {}),
-  };
+/** The catalogue, content and speech ports under their tokens: the given methods, every other failing loudly. */
+export function fakePorts(given: FakePorts): readonly PortProvision[] {
+  return [
+    provide(CATALOGUE_PORT, strictFake<CataloguePort>('CataloguePort', given.catalogue ?? {})),
+    provide(NEWS_PORT, strictFake<NewsPort>('NewsPort', given.news ?? {})),
+    provide(PAGES_PORT, strictFake<PagesPort>('PagesPort', given.pages ?? {})),
+    provide(
+      SPEECH_RECOGNITION_PORT,
+      strictFake<SpeechRecognitionPort>('SpeechRecognitionPort', given.speech ?? {}),
+    ),
+  ];
+}
+
+/** The storefront's other ports, which the catalogue and content routes must not call. */
+const UNCALLED_PORTS: readonly PortProvision[] = [
+  provide(AUTH_PORT, strictFake<AuthPort>('AuthPort', {})),
+  provide(CART_PORT, strictFake<CartPort>('CartPort', {})),
+  provide(CLIENTS_PORT, strictFake<ClientsPort>('ClientsPort', {})),
+  provide(FAVOURITES_PORT, strictFake<FavouritesPort>('FavouritesPort', {})),
+  provide(ORDERS_PORT, strictFake<OrdersPort>('OrdersPort', {})),
+  provide(PAYMENTS_PORT, strictFake<PaymentsPort>('PaymentsPort', {})),
+  provide(REQUESTS_PORT, strictFake<RequestsPort>('RequestsPort', {})),
+  provide(CLOCK_PORT, strictFake<ClockPort>('ClockPort', {})),
+];
+
+/**
+ * The router context's old record of ports, which no storefront route reads any more (issue 25): any
+ * use fails loudly. It stays in the context type only while back-office routes still read it.
+ */
+export const NO_SERVICES: AppServices = strictFake<AppServices>(
+  'AppServices (storefront routes use use cases)',
+  {},
+);
+
+/**
+ * A shop runtime for routes rendered without the root layout: its use cases are built from the test's
+ * fake ports; its machines belong to the root layout (not rendered here), so any use fails loudly.
+ */
+export function routeTestShop(ports: readonly PortProvision[]): ShopRuntime {
+  return strictFake<ShopRuntime>('ShopRuntime', { resolve: testUseCases([...UNCALLED_PORTS, ...ports]) });
 }
 
 /** Gives a file route a place under the test root (the generated tree is not imported here). */
@@ -87,12 +128,14 @@ function attach<R extends { update: (options: never) => R }>(route: R, path: str
  * (machines, header, mega menu), which these tests are not about. Cart and favourites come from
  * `actions` through the same ProductActionsProvider seam the views use.
  */
-function catalogueRouteTree(actions: ProductCardActions | null) {
+function catalogueRouteTree(shop: ShopRuntime, actions: ProductCardActions | null) {
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
-      <ProductActionsProvider value={actions}>
-        <Outlet />
-      </ProductActionsProvider>
+      <ShopRuntimeProvider shop={shop}>
+        <ProductActionsProvider value={actions}>
+          <Outlet />
+        </ProductActionsProvider>
+      </ShopRuntimeProvider>
     ),
     notFoundComponent: NotFoundContent,
   });
@@ -115,17 +158,13 @@ function catalogueRouteTree(actions: ProductCardActions | null) {
 
 export async function renderRoute(
   path: string,
-  services: AppServices,
+  ports: readonly PortProvision[],
   actions: ProductCardActions | null = null,
 ) {
+  const shop = routeTestShop(ports);
   const router = createRouter({
-    routeTree: catalogueRouteTree(actions),
-    // The shop's machines belong to the root layout, which is not rendered here (any use fails loudly);
-    // the use cases are built from the test's fake ports.
-    context: {
-      services,
-      shop: strictFake<ShopRuntime>('ShopRuntime', { resolve: testUseCases(provisionsOfServices(services)) }),
-    },
+    routeTree: catalogueRouteTree(shop, actions),
+    context: { services: NO_SERVICES, shop },
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultPendingMs: 0,
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchSuggestions } from '../../../src/application/ports/catalogue.port';
 import type { CallOptions } from '../../../src/application/ports/port-failure';
 import { ShopShell } from '../../../src/ui/shell/shop-shell';
-import { fakeServices, renderRoute } from '../routes/route-test-support';
+import { fakePorts, renderRoute } from '../routes/route-test-support';
 import { createTestShop, renderWithShop } from './shop-test-support';
 
 const SOFAS: SearchSuggestions = {
@@ -41,16 +41,9 @@ afterEach(() => {
 });
 
 async function renderHeader(suggestSearch: Suggest) {
-  const test = createTestShop();
-  stops.push(test.stop);
   const calls: { q: string; signal: AbortSignal | undefined }[] = [];
-  const { router } = await renderWithShop(
-    <ShopShell categories={[]}>
-      <p>Содержимое страницы</p>
-    </ShopShell>,
-    test.shop,
-    '/',
-    {
+  const test = createTestShop({
+    ports: {
       catalogue: {
         suggestSearch: (q, options) => {
           calls.push({ q, signal: options?.signal });
@@ -58,6 +51,14 @@ async function renderHeader(suggestSearch: Suggest) {
         },
       },
     },
+  });
+  stops.push(test.stop);
+  const { router } = await renderWithShop(
+    <ShopShell categories={[]}>
+      <p>Содержимое страницы</p>
+    </ShopShell>,
+    test.shop,
+    '/',
   );
   const header = screen.getAllByRole('banner')[0] as HTMLElement;
   const field = within(header).getByRole('combobox', { name: 'Поиск по каталогу' }) as HTMLInputElement;
@@ -203,7 +204,7 @@ describe('the /search page field', () => {
   it('suggests while typing too, and Enter on a highlighted category opens it', async () => {
     const { router } = await renderRoute(
       '/search',
-      fakeServices({ catalogue: { suggestSearch: async () => SOFAS } }),
+      fakePorts({ catalogue: { suggestSearch: async () => SOFAS } }),
     );
     const field = (await screen.findByRole('combobox', { name: 'Поиск по каталогу' })) as HTMLInputElement;
     act(() => {

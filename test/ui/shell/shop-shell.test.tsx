@@ -6,7 +6,7 @@ import type { CartItem } from '../../../src/domain/cart';
 import { VOICE_UNSUPPORTED_MESSAGE } from '../../../src/ui/routes/-components/voice-search';
 import { MinimalShell } from '../../../src/ui/shell/minimal-shell';
 import { ShopShell } from '../../../src/ui/shell/shop-shell';
-import type { FakeServices } from '../routes/route-test-support';
+import type { FakePorts } from '../routes/route-test-support';
 import {
   createTestShop,
   heldTempPassword,
@@ -54,9 +54,9 @@ let stops: (() => void)[] = [];
 async function renderShell(
   options: TestShopOptions = {},
   categories: readonly CatalogueCategory[] = [],
-  services: FakeServices = {},
+  ports: FakePorts = {},
 ) {
-  const test = createTestShop(options);
+  const test = createTestShop({ ...options, ports });
   stops.push(test.stop);
   const { router } = await renderWithShop(
     <ShopShell categories={categories}>
@@ -64,7 +64,6 @@ async function renderShell(
     </ShopShell>,
     test.shop,
     '/',
-    services,
   );
   return { ...test, router };
 }

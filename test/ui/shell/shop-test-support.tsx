@@ -31,7 +31,7 @@ import type { ClientCounters } from '../../../src/domain/notification-counters';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
 import { startWiredTestShop } from '../../support/wired-shop-system';
-import { type FakeServices, fakeServices, strictFake } from '../routes/route-test-support';
+import { type FakePorts, fakePorts, NO_SERVICES, strictFake } from '../routes/route-test-support';
 
 /** Everything the fake ports were asked to do, in order, so tests can assert on the side effects. */
 export interface ShopCalls {
@@ -58,6 +58,8 @@ export interface TestShopOptions {
   /** What the subscribe form gets: `forbidden` arrives as the API's 403, as in the browser. */
   readonly subscribe?: (email: string) => Promise<SubscribeOutcome>;
   readonly detectCity?: () => Promise<string | null>;
+  /** The catalogue, content and speech fakes the shell's use cases reach (speech unsupported unless given). */
+  readonly ports?: FakePorts;
 }
 
 const GUEST_ANSWER: AuthCheckAnswer = {
@@ -184,20 +186,19 @@ export function createTestShop(options: TestShopOptions = {}): {
       },
     },
     stored,
+    fakePorts({ speech: { isSupported: () => false }, ...options.ports }),
   );
   return { shop: wired.shop, calls, stop: wired.system.stop };
 }
 
 /**
- * Renders a shell view with the shop in context, inside a real router (memory history) whose context
- * carries `services` (every port a test does not give fails loudly; speech recognition is unsupported
- * unless given).
+ * Renders a shell view with the shop in context, inside a real router (memory history). The views
+ * reach ports only through the shop's use cases (createTestShop's `ports`).
  */
 export async function renderWithShop(
   ui: ReactElement,
   shop: ShopRuntime,
   path = '/',
-  services: FakeServices = {},
 ): Promise<
   RenderResult & { readonly router: { readonly state: { readonly location: { readonly href: string } } } }
 > {
@@ -206,10 +207,7 @@ export async function renderWithShop(
   });
   const router = createRouter({
     routeTree: rootRoute,
-    context: {
-      shop,
-      services: fakeServices({ speech: { isSupported: () => false }, ...services }),
-    },
+    context: { shop, services: NO_SERVICES },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   let result: RenderResult | undefined;

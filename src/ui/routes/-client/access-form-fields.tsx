@@ -1,10 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  type accessFormMachine,
-  accessFormMachineFor,
-} from '../../../application/machines/access-form.machine';
+import { accessForm, type accessFormMachine } from '../../../application/machines/access-form.machine';
 import type { AuthAnswer } from '../../../application/ports/auth.port';
 import {
   type AccessField,
@@ -14,9 +11,9 @@ import {
 } from '../../../domain/access-form-validation';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { useShopRuntime } from '../../shell/shop-context';
+import { useShopRuntime, useUseCase } from '../../shell/shop-context';
 import * as layout from './client.css';
-import { authActorOf, useServices } from './shop-hooks';
+import { authActorOf } from './shop-hooks';
 
 /**
  * The pieces every access screen (sign-in, registration, forgotten password, permanent password,
@@ -35,16 +32,13 @@ export interface AccessFormOptions {
   readonly onSignedIn?: (answer: AuthAnswer) => void;
 }
 
-/** The screen's access-form machine, bound to the shop's auth port and auth machine. */
+/** The screen's access-form machine (the `accessForm` use case), telling the shop's auth machine. */
 export function useAccessFormActor(kind: AccessFormKind, options: AccessFormOptions = {}): AccessFormActor {
-  const services = useServices();
+  const accessFormFor = useUseCase(accessForm);
   const shop = useShopRuntime();
   const machine = useMemo(
-    () =>
-      accessFormMachineFor(services.auth, (answer) =>
-        authActorOf(shop).send({ type: 'auth.answered', answer }),
-      ),
-    [services.auth, shop],
+    () => accessFormFor((answer) => authActorOf(shop).send({ type: 'auth.answered', answer })),
+    [accessFormFor, shop],
   );
   const actor = useActorRef(machine, { input: { kind, values: options.values } });
   const onSignedIn = useRef(options.onSignedIn);

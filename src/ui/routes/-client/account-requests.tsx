@@ -1,18 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo } from 'react';
+import type { FormEvent } from 'react';
 import {
   FOLLOW_UP_MAX_LENGTH,
-  requestFollowUpMachineFor,
+  requestFollowUp,
 } from '../../../application/machines/request-follow-up.machine';
 import type { OwnRequest } from '../../../application/ports/requests.port';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { TextareaField } from '../../components/textarea-field';
+import { useUseCase } from '../../shell/shop-context';
 import * as styles from './account-requests.css';
 import * as layout from './client.css';
 import { formatOrderDate } from './order-presentation';
 import { OWN_REQUEST_KIND_LABELS, OWN_REQUEST_STATUS_LABELS } from './request-presentation';
-import { useServices } from './shop-hooks';
 
 export const REQUESTS_LOAD_FAILED = 'Не удалось загрузить заявки. Обновите страницу.';
 
@@ -37,9 +37,7 @@ function Conversation({ request }: { request: OwnRequest }) {
 }
 
 function RequestCard({ clientId, initial }: { clientId: number; initial: OwnRequest }) {
-  const services = useServices();
-  const machine = useMemo(() => requestFollowUpMachineFor(services.requests), [services]);
-  const actor = useActorRef(machine, { input: { clientId, request: initial } });
+  const actor = useActorRef(useUseCase(requestFollowUp), { input: { clientId, request: initial } });
   const request = useSelector(actor, (snapshot) => snapshot.context.request);
   const text = useSelector(actor, (snapshot) => snapshot.context.text);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);

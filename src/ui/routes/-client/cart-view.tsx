@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
-import { cartAvailabilityMachineFor } from '../../../application/machines/cart-availability.machine';
+import { cartAvailability } from '../../../application/machines/cart-availability.machine';
 import type { CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
 import { formatPrice } from '../../../domain/money';
@@ -13,11 +13,11 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { IconButton } from '../../components/icon-button';
 import { Price } from '../../components/price';
-import { useShopRuntime } from '../../shell/shop-context';
+import { useShopRuntime, useUseCase } from '../../shell/shop-context';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
 import { InstallmentHint } from './installment-hint';
-import { cartActorOf, useCart, useServices } from './shop-hooks';
+import { cartActorOf, useCart } from './shop-hooks';
 
 export const CART_TITLE = 'Корзина';
 export const CART_EMPTY_TITLE = 'Корзина пуста';
@@ -143,10 +143,9 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
 
 export function CartView() {
   const shop = useShopRuntime();
-  const services = useServices();
   const lines = useCart();
   // A line above the stock is flagged when the cart loads or changes (issue 22, item 9).
-  const availability = useActorRef(useMemo(() => cartAvailabilityMachineFor(services), [services]));
+  const availability = useActorRef(useUseCase(cartAvailability));
   const available = useSelector(availability, (snapshot) => snapshot.context.available);
   useEffect(() => {
     availability.send({ type: 'availability.cartShown', cart: lines });

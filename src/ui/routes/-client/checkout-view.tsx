@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { formatKopecks, kopecksOfRoubles } from '../../../../shared-rules/money-rule';
-import { checkoutMachineFor } from '../../../application/machines/checkout.machine';
+import { checkout as checkoutUseCase } from '../../../application/machines/checkout.machine';
 import type { OrderQuote } from '../../../application/ports/orders.port';
 import { installmentOffer, methodsForAmount } from '../../../application/queries/payment-options.query';
 import { cartTotals } from '../../../domain/cart';
@@ -14,13 +14,13 @@ import { EmptyState } from '../../components/empty-state';
 import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
-import { useShopRuntime } from '../../shell/shop-context';
+import { useShopRuntime, useUseCase } from '../../shell/shop-context';
 import { CartTotalsList, lineName, stockFlag } from './cart-view';
 import { DELIVERY_OPTIONS, offeredPaymentOptions } from './checkout-form';
 import * as layout from './client.css';
 import { usePaymentOptions } from './installment-hint';
 import { rememberPlacedOrder } from './placed-orders';
-import { cartActorOf, useAuthView, useCart, useServices } from './shop-hooks';
+import { cartActorOf, useAuthView, useCart } from './shop-hooks';
 
 export const CHECKOUT_TITLE = 'Оформление заказа';
 
@@ -116,7 +116,7 @@ function QuoteSummary(props: {
  */
 export function CheckoutView() {
   const shop = useShopRuntime();
-  const services = useServices();
+  const checkoutMachineFor = useUseCase(checkoutUseCase);
   const router = useRouter();
   const cart = useCart();
   const auth = useAuthView();
@@ -124,7 +124,7 @@ export function CheckoutView() {
   const formRef = useRef<HTMLFormElement>(null);
   const machine = useMemo(
     () =>
-      checkoutMachineFor(services, phoneFieldValue).provide({
+      checkoutMachineFor(phoneFieldValue).provide({
         actions: {
           focusField: (_, { field }) => {
             const element = formRef.current?.elements.namedItem(field);
@@ -139,7 +139,7 @@ export function CheckoutView() {
           },
         },
       }),
-    [services, shop, router],
+    [checkoutMachineFor, shop, router],
   );
   const checkout = useActorRef(machine, { input: { clientId } });
   const values = useSelector(checkout, (snapshot) => snapshot.context.values);

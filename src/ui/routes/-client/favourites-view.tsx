@@ -2,7 +2,8 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { favouritesShareMachineFor } from '../../../application/machines/favourites-share.machine';
+import { favouritesShare } from '../../../application/machines/favourites-share.machine';
+import type { SharedList } from '../../../application/queries/shared-favourites.query';
 import { addToCart, type Cart, cartTotals } from '../../../domain/cart';
 import type { FavouriteItem, Favourites } from '../../../domain/favourites';
 import { isFavourite } from '../../../domain/favourites';
@@ -15,18 +16,10 @@ import { SHOP_NAME } from '../../components/logo';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
 import { inCartFeedbackMachine } from '../../shell/in-cart-feedback.machine';
-import { useShopRuntime } from '../../shell/shop-context';
+import { useShopRuntime, useUseCase } from '../../shell/shop-context';
 import * as layout from './client.css';
 import * as styles from './favourites-view.css';
-import {
-  cartActorOf,
-  favouritesActorOf,
-  favouritesPortOf,
-  useAuthView,
-  useCart,
-  useFavourites,
-  useServices,
-} from './shop-hooks';
+import { cartActorOf, favouritesActorOf, useAuthView, useCart, useFavourites } from './shop-hooks';
 
 export const FAVOURITES_TITLE = 'Подборка товаров';
 export const ADD_ALL_FAILED_MESSAGE = 'Ошибка при добавлении товаров в корзину';
@@ -102,7 +95,7 @@ export function FavouritesCollection({
   copy = clipboardCopy,
 }: FavouritesCollectionProps) {
   const shop = useShopRuntime();
-  const services = useServices();
+  const shareMachineFor = useUseCase(favouritesShare);
   const auth = useAuthView();
   const cart = useCart();
   const own = useFavourites();
@@ -116,10 +109,7 @@ export function FavouritesCollection({
   // «Поделиться»: the share machine saves the snapshot, copies the link and says how it went.
   const copier = useRef(copy);
   copier.current = copy;
-  const shareMachine = useMemo(
-    () => favouritesShareMachineFor(favouritesPortOf(services), (text) => copier.current(text)),
-    [services],
-  );
+  const shareMachine = useMemo(() => shareMachineFor((text) => copier.current(text)), [shareMachineFor]);
   const share = useActorRef(shareMachine);
   const sharing = useSelector(share, (snapshot) => snapshot.hasTag('busy'));
   const sharedUrl = useSelector(share, (snapshot) =>
@@ -285,8 +275,6 @@ function SharedMessage({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-export type SharedList = { kind: 'invalid' } | { kind: 'missing' } | { kind: 'ready'; items: Favourites };
 
 /** /favorites/share/{hash}: someone else's list, read-only apart from hiding it here. */
 export function SharedFavouritesView({ list }: { list: SharedList }) {

@@ -2,7 +2,6 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AppServices } from '../../../application/app-services';
 import type { AuthIdentity } from '../../../application/machines/auth.machine';
-import type { FavouritesPort } from '../../../application/ports/favourites.port';
 import type { ShopRuntime } from '../../../application/shop-runtime';
 import type { Cart } from '../../../domain/cart';
 import type { Favourites } from '../../../domain/favourites';
@@ -32,6 +31,11 @@ export type CartActor = NonNullable<Children['cartSync']>;
 export type FavouritesActor = NonNullable<Children['favouritesSync']>;
 export type ClientCountersActor = NonNullable<Children['clientCounters']>;
 
+/**
+ * The router context's record of ports, from before the one door (issue 25). Transitional: only the
+ * payment pages (pay-view.tsx, pay-link-view.tsx) still read it, until they move to use cases; no
+ * other view may (test/architecture/ui-port-door.test.ts).
+ */
 export function useServices(): AppServices {
   return useRouteContext({ from: '__root__', select: (context) => context.services });
 }
@@ -83,9 +87,4 @@ export function useCart(): Cart {
 export function useFavourites(): Favourites {
   const shop = useShopRuntime();
   return useSelector(favouritesActorOf(shop), (snapshot) => snapshot.context.favourites);
-}
-
-/** The favourites port (share links and shared lists); null only in tests that leave it out. */
-export function favouritesPortOf(services: AppServices): FavouritesPort | null {
-  return services.favourites ?? null;
 }

@@ -1,15 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
-import { thankYouMachineFor } from '../../../application/machines/thank-you.machine';
+import { thankYou as thankYouUseCase } from '../../../application/machines/thank-you.machine';
 import type { Order } from '../../../application/ports/orders.port';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { useUseCase } from '../../shell/shop-context';
 import * as layout from './client.css';
 import { isOrderPayable } from './order-presentation';
 import { placedOrder } from './placed-orders';
-import { useAuthView, useServices } from './shop-hooks';
+import { useAuthView } from './shop-hooks';
 
 export const THANK_YOU_TITLE = 'Спасибо за заказ!';
 
@@ -18,11 +19,11 @@ export const THANK_YOU_TITLE = 'Спасибо за заказ!';
  * thank-you machine (the view only tells it what the auth machine knows).
  */
 function useThankYouOrder(orderId: number): Order | null {
-  const services = useServices();
   const auth = useAuthView();
   const clientId = auth.status === 'client' ? auth.identity.clientId : null;
-  const machine = useMemo(() => thankYouMachineFor(services.orders), [services]);
-  const thankYou = useActorRef(machine, { input: { orderId, placed: placedOrder(orderId) } });
+  const thankYou = useActorRef(useUseCase(thankYouUseCase), {
+    input: { orderId, placed: placedOrder(orderId) },
+  });
   useEffect(() => {
     if (auth.status !== 'checking') thankYou.send({ type: 'thankYou.authKnown', clientId });
   }, [thankYou, auth.status, clientId]);

@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../../application/ports/news.port';
 import type { StaticPage } from '../../../application/ports/pages.port';
-import { newsItemHref } from '../../../application/queries/content-page.query';
+import { newsItemHref } from '../../../domain/news-href';
 import { ArticleView, StaticPageView } from './content-view';
 import { PageHead } from './page-head';
 

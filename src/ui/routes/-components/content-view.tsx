@@ -1,8 +1,9 @@
 import { Newspaper } from 'lucide-react';
 import type { InspirationTopic, NewsItem, NewsPage, NewsSummary } from '../../../application/ports/news.port';
 import type { StaticPage } from '../../../application/ports/pages.port';
-import { NEWS_PAGE_SIZE, newsItemHref } from '../../../application/queries/content-page.query';
+import { NEWS_PAGE_SIZE } from '../../../application/queries/content-page.query';
 import { type Crumb, HOME_CRUMB } from '../../../domain/crumbs';
+import { newsItemHref } from '../../../domain/news-href';
 import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { EmptyState } from '../../components/empty-state';

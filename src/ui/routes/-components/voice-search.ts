@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  type SpeechRecognitionPort,
   type SpeechSession,
   VOICE_SEARCH_UNSUPPORTED_MESSAGE,
 } from '../../../application/ports/speech-recognition.port';
+import { voiceSearch } from '../../../application/search/voice-search';
+import { useUseCase } from '../../shell/shop-context';
 
 /** Spec §8: the exact alert when the browser has no speech recognition (one text, the port's). */
 export const VOICE_UNSUPPORTED_MESSAGE = VOICE_SEARCH_UNSUPPORTED_MESSAGE;
@@ -15,15 +16,15 @@ export interface VoiceSearch {
 }
 
 /**
- * Voice search through the SpeechRecognitionPort (ru-RU): the final transcript is handed to
- * `onResult`; where the browser cannot recognise speech the spec's alert is shown. The session
- * is stopped when the view goes away.
+ * Voice search (ru-RU, the `voiceSearch` use case): the final transcript is handed to `onResult`;
+ * where the browser cannot recognise speech the spec's alert is shown. The session is stopped when
+ * the view goes away.
  */
 export function useVoiceSearch(
-  speech: SpeechRecognitionPort,
   onResult: (transcript: string) => void,
   alert: (message: string) => void = (message) => window.alert(message),
 ): VoiceSearch {
+  const listen = useUseCase(voiceSearch);
   const [listening, setListening] = useState(false);
   const session = useRef<SpeechSession | null>(null);
   const latestResult = useRef(onResult);
@@ -42,18 +43,12 @@ export function useVoiceSearch(
       setListening(false);
       return;
     }
-    if (!speech.isSupported()) {
-      alert(VOICE_UNSUPPORTED_MESSAGE);
-      return;
-    }
-    const started = speech.listen((event) => {
-      if (event.type === 'speech.result' && event.isFinal && event.transcript.trim() !== '') {
-        latestResult.current(event.transcript.trim());
-      }
-      if (event.type === 'speech.ended' || event.type === 'speech.error') {
+    const started = listen({
+      onTranscript: (transcript) => latestResult.current(transcript),
+      onEnded: () => {
         session.current = null;
         setListening(false);
-      }
+      },
     });
     if (started.status === 'unsupported') {
       alert(VOICE_UNSUPPORTED_MESSAGE);

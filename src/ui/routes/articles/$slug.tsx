@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadNewsItem } from '../../../application/queries/content-page.query';
+import { newsItem } from '../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../components/spinner';
 import { ArticleScreen } from '../-components/content-screens';
 import { routeQuery } from '../-components/route-data';
@@ -8,7 +8,7 @@ import { RouteErrorView } from '../-components/route-error';
 export const Route = createFileRoute('/articles/$slug')({
   staticData: { drawnOnServer: true },
   loader: ({ context, params, abortController }) =>
-    routeQuery(loadNewsItem(context.services.news, params.slug, { signal: abortController.signal })),
+    routeQuery(context.shop.resolve(newsItem)(params.slug, { signal: abortController.signal })),
   component: NewsItemPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadStaticPage } from '../../../application/queries/content-page.query';
+import { staticPage } from '../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../components/spinner';
 import { StaticPageScreen } from '../-components/content-screens';
 import { routeQuery } from '../-components/route-data';
@@ -8,7 +8,7 @@ import { RouteErrorView } from '../-components/route-error';
 export const Route = createFileRoute('/pages/$slug')({
   staticData: { drawnOnServer: true },
   loader: ({ context, params, abortController }) =>
-    routeQuery(loadStaticPage(context.services.pages, params.slug, { signal: abortController.signal })),
+    routeQuery(context.shop.resolve(staticPage)(params.slug, { signal: abortController.signal })),
   component: StaticPageRoute,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadNewsList, parsePageParam } from '../../../application/queries/content-page.query';
+import { newsList, parsePageParam } from '../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../components/spinner';
 import { NEWS_TITLE, NewsListView } from '../-components/content-view';
 import { PageHead } from '../-components/page-head';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/pages/news')({
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, abortController }) =>
-    routeQuery(loadNewsList(context.services.news, deps.page, { signal: abortController.signal })),
+    routeQuery(context.shop.resolve(newsList)(deps.page, { signal: abortController.signal })),
   component: NewsListPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
 import { paymentOptions as readPaymentOptions } from '../../../application/queries/payment-options.query';
-import { loadProductPage, productCrumbs } from '../../../application/queries/product-page.query';
+import { productCrumbs } from '../../../application/queries/product-crumbs';
+import { productPage } from '../../../application/queries/product-page.query';
 import { isPrice } from '../../../domain/money';
 import { productHref } from '../../../domain/product-presentation';
 import * as layout from '../-client/client.css';
@@ -24,9 +25,7 @@ export const Route = createFileRoute('/product/$slug')({
   // read is answered from the document's record while the page hydrates (no request, no re-render).
   loader: async ({ context, params, abortController }) => {
     const [page, paymentOptions] = await Promise.all([
-      routeQuery(
-        loadProductPage(context.services.catalogue, params.slug, { signal: abortController.signal }),
-      ),
+      routeQuery(context.shop.resolve(productPage)(params.slug, { signal: abortController.signal })),
       context.shop.resolve(readPaymentOptions)(),
     ]);
     return { ...page, paymentOptions };

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { loadCategoryPage } from '../../../../application/queries/category-page.query';
+import { categoryPage } from '../../../../application/queries/category-page.query';
 import { type CategorySearch, parseCategorySearch } from '../../../../application/queries/category-search';
 import { LoadingScreen } from '../../../components/spinner';
 import { CategoryView } from '../../-components/category-view';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/category/$')({
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps, abortController }) =>
     routeQuery(
-      loadCategoryPage(context.services.catalogue, params._splat ?? '', deps.search, {
+      context.shop.resolve(categoryPage)(params._splat ?? '', deps.search, {
         signal: abortController.signal,
       }),
     ),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadInspiration, parsePageParam } from '../../../../application/queries/content-page.query';
+import { inspiration, parsePageParam } from '../../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../../components/spinner';
 import { INSPIRATION_TITLE, InspirationView } from '../../-components/content-view';
 import { PageHead } from '../../-components/page-head';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/category/vdohnovenie/')({
   validateSearch: parsePageParam,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, abortController }) =>
-    routeQuery(loadInspiration(context.services.news, null, deps.page, { signal: abortController.signal })),
+    routeQuery(context.shop.resolve(inspiration)(null, deps.page, { signal: abortController.signal })),
   component: InspirationPage,
   errorComponent: RouteErrorView,
   pendingComponent: () => <LoadingScreen kind="page" />,

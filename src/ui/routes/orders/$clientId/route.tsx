@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import type { Order } from '../../../../application/ports/orders.port';
-import type { OwnRequest } from '../../../../application/ports/requests.port';
+import { clientAccount } from '../../../../application/queries/client-account.query';
 import { ACCOUNT_TITLE, AccountView } from '../../-client/account-view';
 import { requireClient } from '../../-client/auth-guards';
 import { ClientHead } from '../../-client/client-head';
@@ -19,22 +18,10 @@ export const Route = createFileRoute('/orders/$clientId')({
   },
   // The requests are read only while their tab is open (spec: /orders/{clientId}?tab=requests).
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: async ({ context, abortController, deps }) => {
-    const options = { signal: abortController.signal };
-    const [orders, requests] = await Promise.all([
-      context.services.orders.listByClient(context.clientId, options).then(
-        (list) => ({ list, failed: false }),
-        () => ({ list: [] as readonly Order[], failed: true }),
-      ),
-      deps.tab === 'requests'
-        ? context.services.requests.listMine(context.clientId, options).then(
-            (list) => ({ list, failed: false }),
-            () => ({ list: [] as readonly OwnRequest[], failed: true }),
-          )
-        : Promise.resolve({ list: [] as readonly OwnRequest[], failed: false }),
-    ]);
-    return { orders, requests };
-  },
+  loader: ({ context, abortController, deps }) =>
+    context.shop.resolve(clientAccount)(context.clientId, deps.tab === 'requests', {
+      signal: abortController.signal,
+    }),
   component: AccountPage,
 });
 

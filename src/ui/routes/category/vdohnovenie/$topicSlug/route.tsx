@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadInspiration, parsePageParam } from '../../../../../application/queries/content-page.query';
+import { inspiration, parsePageParam } from '../../../../../application/queries/content-page.query';
 import { LoadingScreen } from '../../../../components/spinner';
 import { InspirationView } from '../../../-components/content-view';
 import { PageHead } from '../../../-components/page-head';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/category/vdohnovenie/$topicSlug')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps, abortController }) =>
     routeQuery(
-      loadInspiration(context.services.news, params.topicSlug, deps.page, { signal: abortController.signal }),
+      context.shop.resolve(inspiration)(params.topicSlug, deps.page, { signal: abortController.signal }),
     ),
   component: InspirationTopicPage,
   errorComponent: RouteErrorView,
