@@ -1,5 +1,10 @@
 import { allowPaymentSkipReason } from '../../shared-rules/allow-payment-rule';
 import { formatKopecks } from '../../shared-rules/money-rule';
+import {
+  DELIVERY_METHOD_LABELS,
+  LIFT_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from '../../shared-rules/order-options-rule';
 import { isOverdue, paymentStateOf } from '../domain/order-admin-rules';
 import {
   decide,
@@ -177,17 +182,6 @@ const PAYMENT_STATUS_TITLES: Readonly<Record<string, string>> = {
   cancelled: 'Платёж отменён',
 };
 
-const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  online: 'Онлайн',
-  on_delivery: 'При получении',
-};
-const DELIVERY_LABELS: Readonly<Record<DeliveryMethod, string>> = { courier: 'Курьер', pickup: 'Самовывоз' };
-const LIFT_LABELS: Readonly<Record<LiftKind, string>> = {
-  none: 'Нет',
-  passenger: 'Пассажирский',
-  freight: 'Грузовой',
-};
-
 /** The timeline prints amounts exactly as the card does (docs/money.md): «138 864 ₽». */
 const rub = formatKopecks;
 
@@ -197,7 +191,7 @@ function shown(field: string, value: unknown): string | null {
   if (field === 'paymentMethod' && (value === 'online' || value === 'on_delivery'))
     return PAYMENT_METHOD_LABELS[value];
   if (field === 'delivery.method' && (value === 'courier' || value === 'pickup'))
-    return DELIVERY_LABELS[value];
+    return DELIVERY_METHOD_LABELS[value];
   if (field === 'delivery.lift' && (value === 'none' || value === 'passenger' || value === 'freight'))
     return LIFT_LABELS[value];
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';

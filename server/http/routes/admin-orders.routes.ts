@@ -30,6 +30,11 @@ import {
 } from '../../../api/admin-orders';
 import { apiError, ErrorCode } from '../../../api/errors';
 import { kopecksToDecimal } from '../../../shared-rules/money-rule';
+import {
+  DELIVERY_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+} from '../../../shared-rules/order-options-rule';
 import { storedPhone } from '../../../shared-rules/phone-number';
 import type { AdminOrderListFilter, AdminOrderRecord } from '../../application/admin-orders.port';
 import type {
@@ -210,12 +215,6 @@ function filterOf(query: AdminOrderListQuery, now: number): AdminOrderListFilter
 }
 
 const EXPORT_MAX_ROWS = 100_000;
-const PAYMENT_STATE_LABELS = {
-  awaiting: 'Ожидает оплаты',
-  paid: 'Оплачен',
-  prepaid: 'Предоплата',
-  unpaid: 'Не оплачен',
-} as const;
 
 /** Export amounts (docs/money.md): CSV writes «138864.50», XLSX a number shown with two decimals. */
 // A decimal comma: the CSV is `;`-separated for Russian Excel, which reads «138864,00» as a number.
@@ -235,9 +234,9 @@ function exportRow(
     order.contact.name,
     order.contact.phone,
     order.contact.email,
-    order.delivery.method === 'courier' ? 'Курьер' : 'Самовывоз',
+    DELIVERY_METHOD_LABELS[order.delivery.method],
     order.delivery.address ?? '',
-    order.paymentMethod === 'online' ? 'Онлайн' : 'При получении',
+    PAYMENT_METHOD_LABELS[order.paymentMethod],
     PAYMENT_STATE_LABELS[paymentStateOf(order)],
     order.promoCode ?? '',
     amount(order.subtotal),
