@@ -81,8 +81,12 @@ export class CatalogueAdminService {
     change: Pick<AdminChange<unknown>, 'audit'>,
   ): Promise<void> {
     // The lexicon first: a suggestion asked between the two would otherwise cache the old words again.
-    await this.deps.searchWords.catchUp();
-    this.deps.invalidate();
+    // The caches go even when the fold fails (the next fold takes the changes in).
+    try {
+      await this.deps.searchWords.catchUp();
+    } finally {
+      this.deps.invalidate();
+    }
     await this.deps.audit.record({
       actorKind: 'admin',
       actorId: actor.adminId,
