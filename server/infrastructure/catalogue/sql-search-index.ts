@@ -41,7 +41,7 @@ export function articleMatches(articles: readonly string[]): SQL {
   )})`;
 }
 
-/** The candidates of a product query: text matches and article matches, best first. */
+/** The candidates of a product query: text matches and article matches (the caller orders them). */
 function candidates(query: ProductQuery, cap: number): SQL {
   const textMatch = query.tsQuery.trim() === '' ? sql`false` : sql`p.search_vector @@ q.query`;
   return sql`
