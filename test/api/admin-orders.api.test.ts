@@ -7,7 +7,11 @@ import type { AdminOrder, AdminOrderDetail, BulkResult } from '../../api/admin-o
 import { ORDER_EXPORT_COLUMNS } from '../../api/admin-orders';
 import type { Order } from '../../api/orders';
 import { kopecksToDecimal, percentInWholeRoubles } from '../../shared-rules/money-rule';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../../shared-rules/order-options-rule';
+import {
+  LIFT_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+} from '../../shared-rules/order-options-rule';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -257,6 +261,16 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(edits[1]?.changes).toEqual([
       { field: 'paymentMethod', label: 'Способ оплаты', before: 'Онлайн', after: 'При получении' },
     ]);
+    // The history names the lift as the card does (it said «Нет»: one vocabulary, issue 25 item 4).
+    expect(
+      (await admin.patch(`/api/admin/orders/${order.id}/delivery`, { method: 'courier', lift: 'none' }))
+        .statusCode,
+    ).toBe(200);
+    const liftEdit = (await detail(order.id)).timeline.filter((entry) => entry.kind === 'admin_edit').at(-1);
+    expect(liftEdit?.changes.find((change) => change.field === 'delivery.lift')).toMatchObject({
+      before: LIFT_LABELS.freight,
+      after: 'Нет лифта',
+    });
   });
 
   it('re-prices cart and promo edits on the server and locks them once paid', async () => {
