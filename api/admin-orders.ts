@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { MAX_LINE_QUANTITY } from '../shared-rules/cart-limits-rule';
+import { LIFT_KINDS, PAYMENT_STATES } from '../shared-rules/order-options-rule';
 import { Email, Phone } from './auth';
 import { hasCalendarDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
@@ -41,13 +42,13 @@ const NonEmptyText = (max: number) =>
  * - `prepaid`  — some money was taken online, less than the total;
  * - `unpaid`   — none of the above (e.g. cash on delivery, or not yet allowed to pay).
  */
-const PaymentState = Schema.Literals(['awaiting', 'paid', 'prepaid', 'unpaid']);
+const PaymentState = Schema.Literals(PAYMENT_STATES);
 
 /** A status move the chart allows now; `label` is the button's verb («Подтвердить», «Отменить заказ»). */
 const OrderAction = Schema.Struct({ to: OrderStatus, label: Schema.String });
 
 /** Lift in the building, for furniture delivery to the floor. */
-const LiftKind = Schema.Literals(['none', 'passenger', 'freight']);
+const LiftKind = Schema.Literals(LIFT_KINDS);
 
 /** Furniture delivery arrangements a manager agrees by phone (all optional). */
 const DeliveryDetails = Schema.Struct({

@@ -1,4 +1,6 @@
 import { Schema } from 'effect';
+import { SPEC_LABELS } from '../shared-rules/product-spec-rule';
+import { STOCK_MOVEMENT_REASONS } from '../shared-rules/stock-movement-rule';
 import { BulkResult } from './admin-orders';
 import { defineEndpoint } from './endpoint';
 import { ImageSource } from './media';
@@ -303,16 +305,7 @@ export const restoreAdminProduct = defineEndpoint({
 
 // ── Stock ledger (issue 22, docs/stock.md) ─────────────────────────────────────────────────────────
 
-const StockMovementReason = Schema.Literals([
-  'opening',
-  'order_taken',
-  'order_edited',
-  'order_cancelled',
-  'order_returned',
-  'order_restored',
-  'manual_correction',
-  'import',
-]);
+const StockMovementReason = Schema.Literals(STOCK_MOVEMENT_REASONS);
 
 /** One row of a product's stock ledger. */
 const StockMovement = Schema.Struct({
@@ -516,11 +509,11 @@ export const IMPORT_COLUMNS = {
   depth: 'Глубина',
   height: 'Высота',
   collection: 'Коллекция',
-  style: 'Стиль',
-  material: 'Материал',
-  colour: 'Цвет',
+  style: SPEC_LABELS.STYLE,
+  material: SPEC_LABELS.MATERIAL,
+  colour: SPEC_LABELS.COLOR,
   brand: 'Бренд',
-  country: 'Страна',
+  country: SPEC_LABELS.COUNTRY,
   seo_title: 'SEO-заголовок',
   seo_description: 'SEO-описание',
   description: 'Описание',

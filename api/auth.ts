@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared-rules/email-rule';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared-rules/phone-rule';
 import { defineEndpoint } from './endpoint';
 import { SingleLineText } from './text';
@@ -8,9 +9,9 @@ import { SingleLineText } from './text';
  * carries a token. Every mutating call needs a JSON body (CSRF defence, see docs/security.md).
  */
 
-/** Spec §5 e-mail shape: text, at sign, text, dot, text, no spaces; at most 254 characters. */
+/** Spec §5 e-mail shape (shared-rules/email-rule.ts): text, at sign, text, dot, text, no spaces; at most 254 characters. */
 export const Email = Schema.String.pipe(
-  Schema.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  Schema.check(Schema.isMaxLength(EMAIL_MAX_LENGTH), Schema.isPattern(EMAIL_PATTERN)),
 );
 
 /**

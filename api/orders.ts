@@ -1,6 +1,8 @@
 import { Schema } from 'effect';
 import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
 import { ONLINE_PAYMENT_METHODS } from '../shared-rules/installment-rule';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from '../shared-rules/order-options-rule';
+import { ORDER_STATUSES } from '../shared-rules/order-status-rule';
 import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
 import { defineEndpoint } from './endpoint';
@@ -16,28 +18,12 @@ import { MultiLineText, SingleLineText } from './text';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** The 14 statuses of the order lifecycle chart (server/domain/order-lifecycle.machine.ts; a test keeps them equal). */
-export const ORDER_STATUS_IDS = [
-  'new',
-  'confirmed',
-  'awaiting_payment',
-  'awaiting_prepayment',
-  'paid',
-  'prepaid',
-  'ordered_from_factory',
-  'in_stock',
-  'delivery_agreed',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'claim',
-] as const;
-export const OrderStatus = Schema.Literals(ORDER_STATUS_IDS);
+/** The 14 statuses of the order lifecycle chart (their one home: shared-rules/order-status-rule.ts). */
+export const OrderStatus = Schema.Literals(ORDER_STATUSES);
 export type OrderStatus = typeof OrderStatus.Type;
 
-export const DeliveryMethod = Schema.Literals(['courier', 'pickup']);
-export const PaymentMethod = Schema.Literals(['online', 'on_delivery']);
+export const DeliveryMethod = Schema.Literals(DELIVERY_METHODS);
+export const PaymentMethod = Schema.Literals(PAYMENT_METHODS);
 
 /** Free text of an order (address, comment): checked text, line breaks allowed (api/text.ts). */
 const Text = (max: number) => MultiLineText(max);

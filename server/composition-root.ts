@@ -136,7 +136,7 @@ export async function createServer(
     ...(config.now ? { now: config.now } : {}),
   });
   const catalogueAdmin = createCatalogueAdminModule(database, {
-    catalogue: catalogueModule.catalogue,
+    invalidateCatalogue: catalogueModule.invalidate,
     media: demoMediaUrls,
     mediaFiles: files.media,
   });

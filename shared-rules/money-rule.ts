@@ -100,7 +100,8 @@ export function allocate(amount: Kopecks, weights: readonly number[], unit = 1):
 const NO_BREAK_SPACE = '\u00a0';
 const MINUS = '\u2212';
 
-function groupedDigits(digits: string): string {
+/** «138 864»: digits grouped by thousands with no-break spaces, as every amount is printed. */
+export function groupedDigits(digits: string): string {
   const groups: string[] = [];
   for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
   return groups.join(NO_BREAK_SPACE);

@@ -1,10 +1,11 @@
+import type { LiftKind } from '../../shared-rules/order-options-rule';
 import type { PaymentState } from '../domain/order-admin-rules';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { PricedLine } from '../domain/order-pricing';
 import type { AuditEntry, AuditRecord } from './audit-log.port';
 import type { DeliveryMethod, OrderContact, OrderRecord, PaymentMethod } from './orders.port';
 
-export type LiftKind = 'none' | 'passenger' | 'freight';
+export type { LiftKind };
 
 export interface DeliveryDetailsRecord {
   /** YYYY-MM-DD. */

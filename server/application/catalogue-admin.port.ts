@@ -306,6 +306,15 @@ export interface StyleInput {
   readonly active?: boolean;
 }
 
+/**
+ * Brings the search lexicon (typo correction, suggestions) up to the committed catalogue: the word
+ * changes every product and category write records are added in (docs/api.md, «The lexicon follows
+ * the back office»).
+ */
+export interface SearchWordsUpkeep {
+  catchUp(): Promise<void>;
+}
+
 /** Tells other server processes that the catalogue changed (PostgreSQL NOTIFY); a no-op on PGlite. */
 export interface CatalogueChangeBus {
   publish(): Promise<void>;

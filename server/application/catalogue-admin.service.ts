@@ -10,6 +10,7 @@ import type {
   PictureStore,
   ProductAdminStore,
   PromoAdminStore,
+  SearchWordsUpkeep,
 } from './catalogue-admin.port';
 
 /** Who made a back-office write, for the audit log. */
@@ -26,7 +27,9 @@ export interface CatalogueAdminDeps {
   readonly content: ContentAdminStore;
   readonly pictures: PictureStore;
   readonly audit: AuditLog;
-  /** Drops this process's catalogue caches (CatalogueService.invalidate). */
+  /** Folds the write's word changes into the search lexicon, before the caches are dropped. */
+  readonly searchWords: SearchWordsUpkeep;
+  /** Drops this process's catalogue caches (CatalogueService.invalidate) and search words. */
   readonly invalidate: () => void;
   /** Tells the other server processes to drop theirs. */
   readonly bus: CatalogueChangeBus;
@@ -77,7 +80,13 @@ export class CatalogueAdminService {
     entityType: string,
     change: Pick<AdminChange<unknown>, 'audit'>,
   ): Promise<void> {
-    this.deps.invalidate();
+    // The lexicon first: a suggestion asked between the two would otherwise cache the old words again.
+    // The caches go even when the fold fails (the next fold takes the changes in).
+    try {
+      await this.deps.searchWords.catchUp();
+    } finally {
+      this.deps.invalidate();
+    }
     await this.deps.audit.record({
       actorKind: 'admin',
       actorId: actor.adminId,

@@ -75,20 +75,33 @@ export interface LexiconMatch {
   readonly frequency: number;
 }
 
+/** What products are looked up by: words (a tsquery text) and article keys (none: words only). */
+export interface ProductQuery {
+  readonly tsQuery: string;
+  readonly articles: readonly string[];
+}
+
 export interface SearchIndex {
   /** For each spelling, the closest catalogue word (exact first, then by trigram similarity). */
   closestWords(variants: readonly string[]): Promise<readonly LexiconMatch[]>;
-  /** Products matching a tsquery text (russian config), ranked; `total` is capped at `cap`. */
+  /**
+   * Products matching a tsquery text (russian config) or whose article holds one of `articles`
+   * (articleSearchForms), ranked: the article typed in full first, then a part of one, then by text;
+   * `total` is capped at `cap`.
+   */
   search(
-    tsQuery: string,
+    query: ProductQuery,
     limit: number,
     offset: number,
     cap: number,
   ): Promise<{ readonly items: readonly ProductSummary[]; readonly total: number }>;
-  /** Every word of the lexicon with its frequency (suggestions hold them in memory). */
+  /**
+   * Every word of the lexicon with its frequency (suggestions hold them in memory), after folding in
+   * the word changes of committed catalogue writes.
+   */
   lexiconWords(): Promise<readonly LexiconEntry[]>;
-  /** Products matching a tsquery text for the suggestions list: the best `limit` of at most `cap` candidates. */
-  suggestProducts(tsQuery: string, limit: number, cap: number): Promise<readonly SuggestedProduct[]>;
+  /** Products for the suggestions list, matched as by `search`: the best `limit` of at most `cap` candidates. */
+  suggestProducts(query: ProductQuery, limit: number, cap: number): Promise<readonly SuggestedProduct[]>;
   /** Active categories whose name matches a tsquery text, top levels first. */
   categoriesMatching(tsQuery: string, limit: number): Promise<readonly SuggestedCategory[]>;
 }

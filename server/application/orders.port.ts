@@ -1,9 +1,9 @@
+import type { DeliveryMethod, PaymentMethod } from '../../shared-rules/order-options-rule';
 import type { PromoLimit, StockFact } from '../domain/checkout-quote';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { PricedLine, PromoRule } from '../domain/order-pricing';
 
-export type DeliveryMethod = 'courier' | 'pickup';
-export type PaymentMethod = 'online' | 'on_delivery';
+export type { DeliveryMethod, PaymentMethod };
 
 export interface OrderContact {
   readonly name: string;

@@ -1,5 +1,6 @@
 import type { SearchResult, SearchSuggestions } from '../../api/search';
 import {
+  articleSearchForms,
   chooseWord,
   Lexicon,
   parseQuery,
@@ -7,7 +8,7 @@ import {
   toPrefixTsQueryText,
   toTsQueryText,
 } from '../domain/search-text';
-import type { LexiconMatch, SearchIndex } from './catalogue.port';
+import type { LexiconMatch, ProductQuery, SearchIndex } from './catalogue.port';
 import type { ReadCache } from './read-cache';
 
 /** Below this trigram similarity a lexicon word is not taken as what the shopper meant. */
@@ -42,8 +43,16 @@ export class SearchService {
   ) {}
 
   /**
-   * The catalogue's words for suggestions, held in memory for LEXICON_TTL_MS: every keystroke reads
-   * them, they are a few hundred to a few thousand, and they change only when the catalogue is seeded.
+   * Drops the words held for suggestions: called with the read cache's invalidation after a catalogue
+   * write here or (LISTEN/NOTIFY) in another server process, so a new product's words are known at once.
+   */
+  forgetLexicon(): void {
+    this.lexiconLoad = null;
+  }
+
+  /**
+   * The catalogue's words for suggestions, held in memory for LEXICON_TTL_MS or until a catalogue
+   * write (forgetLexicon): every keystroke reads them, and they are a few hundred to a few thousand.
    * Kept apart from the read cache so that suggestions stay one database round trip with it off.
    */
   private lexicon(): Promise<Lexicon> {
@@ -79,10 +88,16 @@ export class SearchService {
     );
 
     const offset = (page - 1) * limit;
-    let result = await this.index.search(toTsQueryText(chosen, '&'), limit, offset, SEARCH_CANDIDATE_CAP);
-    if (result.total === 0 && chosen.length > 1) {
-      result = await this.index.search(toTsQueryText(chosen, '|'), limit, offset, SEARCH_CANDIDATE_CAP);
-    }
+    const articles = articleSearchForms(trimmed);
+    const lookUp = (operator: '&' | '|') =>
+      this.index.search(
+        { tsQuery: toTsQueryText(chosen, operator), articles },
+        limit,
+        offset,
+        SEARCH_CANDIDATE_CAP,
+      );
+    let result = await lookUp('&');
+    if (result.total === 0 && chosen.length > 1) result = await lookUp('|');
     const corrected = chosen.join(' ');
     const original = words.map((word) => word.original).join(' ');
     return {
@@ -118,14 +133,15 @@ export class SearchService {
       return { query: trimmed, corrected_query: null, products: [], categories: [] };
     }
     const tsQuery = toPrefixTsQueryText(reading.words);
-    const [products, categories] = await Promise.all([
-      this.index.suggestProducts(tsQuery, SUGGESTED_PRODUCTS, SUGGESTION_CANDIDATE_CAP),
+    const products: ProductQuery = { tsQuery, articles: articleSearchForms(trimmed) };
+    const [productsFound, categories] = await Promise.all([
+      this.index.suggestProducts(products, SUGGESTED_PRODUCTS, SUGGESTION_CANDIDATE_CAP),
       this.index.categoriesMatching(tsQuery, SUGGESTED_CATEGORIES),
     ]);
     return {
       query: trimmed,
       corrected_query: reading.corrected,
-      products,
+      products: productsFound,
       categories,
     };
   }

@@ -2,6 +2,7 @@
  * Back-office rules about orders that are not status moves (those are the lifecycle chart's): when an
  * order counts as overdue, its payment state, and how a typed phone number is compared.
  */
+import type { PaymentState } from '../../shared-rules/order-options-rule';
 import type { OrderStatus } from './order-lifecycle.machine';
 
 const HOUR = 3_600_000;
@@ -35,7 +36,7 @@ export function isOverdue(status: OrderStatus, statusSince: number, now: number)
   return limit !== null && now - statusSince > limit;
 }
 
-export type PaymentState = 'awaiting' | 'paid' | 'prepaid' | 'unpaid';
+export type { PaymentState };
 
 export interface PaymentFacts {
   readonly total: number;

@@ -22,58 +22,16 @@
  */
 import { setup, transition } from 'xstate';
 
-export const ORDER_STATUSES = [
-  'new',
-  'confirmed',
-  'awaiting_payment',
-  'awaiting_prepayment',
-  'paid',
-  'prepaid',
-  'ordered_from_factory',
-  'in_stock',
-  'delivery_agreed',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'claim',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import {
+  isOrderStatus,
+  ORDER_ACTION_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../shared-rules/order-status-rule';
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  new: 'Новый',
-  confirmed: 'Подтверждён',
-  awaiting_payment: 'Ожидает оплаты',
-  awaiting_prepayment: 'Ожидает предоплаты',
-  paid: 'Оплачен',
-  prepaid: 'Предоплата получена',
-  ordered_from_factory: 'Заказан у фабрики',
-  in_stock: 'На складе',
-  delivery_agreed: 'Доставка согласована',
-  shipped: 'Передан в доставку',
-  delivered: 'Доставлен',
-  completed: 'Выполнен',
-  cancelled: 'Отменён',
-  claim: 'Возврат / рекламация',
-};
-
-/** The verb a button shows for moving an order into a status. */
-export const ORDER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
-  new: 'Вернуть в новые',
-  confirmed: 'Подтвердить',
-  awaiting_payment: 'Разрешить оплату',
-  awaiting_prepayment: 'Запросить предоплату',
-  paid: 'Отметить оплату',
-  prepaid: 'Отметить предоплату',
-  ordered_from_factory: 'Заказать у фабрики',
-  in_stock: 'На склад',
-  delivery_agreed: 'Согласовать доставку',
-  shipped: 'Передать в доставку',
-  delivered: 'Отметить доставку',
-  completed: 'Завершить',
-  cancelled: 'Отменить заказ',
-  claim: 'Оформить возврат / рекламацию',
-};
+// The ids and labels have one home, shared with the contract and the browser (issue 25, item 4).
+export { isOrderStatus, ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus };
 
 type OrderEffect =
   | 'notifyClient'
@@ -190,10 +148,6 @@ export const orderLifecycleMachine = setup({
   initial: 'new',
   states: LIFECYCLE_STATES,
 });
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 export interface OrderFacts {
   readonly status: OrderStatus;

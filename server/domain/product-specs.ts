@@ -1,28 +1,10 @@
+import { HIDDEN_SPEC_FIELDS } from '../../shared-rules/product-spec-rule';
+
 /**
  * Spec §3: a product's specs carry visible lines and hidden raw fields. Only the visible ones reach
  * shoppers; the raw ones (prices for dealers, internal sections) stay on the server.
  */
-export const HIDDEN_RAW_FIELDS: readonly string[] = [
-  'NEW',
-  'HIDE',
-  'SPEC',
-  'SALE',
-  'PRICE_EUR',
-  'PRICE_DILER',
-  'PRICE_EUR_OLD',
-  'RAZDEL',
-  'RAZDEL2',
-  'RAZDEL3',
-  'ADD_INFO',
-  'PRICE',
-  'PRICE_OLD',
-  'FILTERS',
-  'PRICE_RRP',
-  'PRICE_USD',
-  'NAME_SMALL',
-  'COLOR_ADD1',
-  'VES',
-];
+export const HIDDEN_RAW_FIELDS: readonly string[] = HIDDEN_SPEC_FIELDS;
 
 const hidden = new Set(HIDDEN_RAW_FIELDS);
 

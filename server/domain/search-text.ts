@@ -193,15 +193,17 @@ export interface CloseWord {
 }
 
 /**
- * The catalogue word a typed word stands for: the spelling itself when the catalogue has it (or it is
- * a number), else the most similar variant's match at or above `minSimilarity` (the earlier variant,
- * as typed, wins ties), else the word as typed.
+ * The catalogue word a typed word stands for: the spelling itself when the catalogue has it or it holds
+ * a digit (sizes, models and articles are typed as meant: «ds000109» is no typo of a word), else the
+ * most similar variant's match at or above `minSimilarity` (the earlier variant, as typed, wins ties),
+ * else the word as typed.
  */
 export function chooseWord(
   word: QueryWord,
   closest: (variant: string) => CloseWord | undefined,
   minSimilarity: number,
 ): string {
+  if (/[0-9]/.test(word.original)) return word.original;
   let best: CloseWord | undefined;
   for (const variant of word.variants) {
     const match = closest(variant);
@@ -211,6 +213,37 @@ export function chooseWord(
   }
   return best?.word ?? word.original;
 }
+
+/** An article needs this many letters and digits: «120» is a size, «0109» already a part of an article. */
+export const MIN_ARTICLE_LENGTH = 4;
+
+/**
+ * The forms an article (артикул, SKU) search looks for inside each product's article, both reduced to
+ * letters and digits (`articleSearchKey`): the whole query as one key («DS-000109», «ds 000109» →
+ * «ds000109»), and, when it holds Cyrillic, the same keys re-typed on the Latin layout («ВЫ-000109» →
+ * «ds000109»). None when the query holds no digit or is shorter than MIN_ARTICLE_LENGTH: a word alone
+ * is searched as a word.
+ */
+export function articleSearchForms(query: string): readonly string[] {
+  const key = articleSearchKey(query);
+  if (key.length < MIN_ARTICLE_LENGTH || !/[0-9]/.test(key)) return [];
+  const forms = [key];
+  if (isCyrillic(key)) {
+    const latin = articleSearchKey(cyrillicLayoutToLatin(query));
+    if (latin !== key && latin.length >= MIN_ARTICLE_LENGTH) forms.push(latin);
+  }
+  return forms;
+}
+
+/** An article (or a query for one) reduced to lower-case letters and digits, as its search index holds it. */
+export function articleSearchKey(text: string): string {
+  return normaliseText(text)
+    .replace(/[^a-z0-9а-я]+/g, '')
+    .slice(0, MAX_ARTICLE_KEY_LENGTH);
+}
+
+/** The longest article key looked for (the query is at most 200 characters; articles are far shorter). */
+const MAX_ARTICLE_KEY_LENGTH = 64;
 
 /** Shorter last words are not completed: one letter would match a good part of the catalogue. */
 export const MIN_PREFIX_LENGTH = 2;

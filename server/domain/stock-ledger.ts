@@ -12,29 +12,12 @@
  *   second cancel gives back 0.
  */
 
-export const STOCK_MOVEMENT_REASONS = [
-  'opening',
-  'order_taken',
-  'order_edited',
-  'order_cancelled',
-  'order_returned',
-  'order_restored',
-  'manual_correction',
-  'import',
-] as const;
-export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
-
-/** How the product editor names each reason. */
-export const STOCK_MOVEMENT_REASON_LABELS: Readonly<Record<StockMovementReason, string>> = {
-  opening: 'Начальный остаток',
-  order_taken: 'Заказ оформлен',
-  order_edited: 'Заказ изменён',
-  order_cancelled: 'Заказ отменён',
-  order_returned: 'Возврат товара',
-  order_restored: 'Заказ восстановлен',
-  manual_correction: 'Ручная корректировка',
-  import: 'Импорт',
-};
+// The reasons and their labels have one home, shared with the contract (issue 25, item 4).
+export {
+  STOCK_MOVEMENT_REASON_LABELS,
+  STOCK_MOVEMENT_REASONS,
+  type StockMovementReason,
+} from '../../shared-rules/stock-movement-rule';
 
 /** A product's state as the ledger sees it when an order's quantity changes. */
 export interface StockFacts {

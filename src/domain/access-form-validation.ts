@@ -46,13 +46,12 @@ export const ACCESS_MESSAGES = {
 export const NEW_PASSWORD_HINT = `Не короче ${PASSWORD_MIN_LENGTH} символов`;
 
 /** The contract's limits (api/auth.ts): an e-mail of at most 254 characters, a name of at most 200. */
-const MAX_EMAIL_LENGTH = 254;
 const MAX_NAME_LENGTH = 200;
 
 function emailError(email: string): string | undefined {
   const value = email.trim();
   if (value === '') return ACCESS_MESSAGES.emailRequired;
-  return isValidEmail(value) && value.length <= MAX_EMAIL_LENGTH ? undefined : EMAIL_FORMAT_MESSAGE;
+  return isValidEmail(value) ? undefined : EMAIL_FORMAT_MESSAGE;
 }
 
 /** A new password: required, then the shop's password policy. */

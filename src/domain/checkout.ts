@@ -64,7 +64,6 @@ const CHECKOUT_MESSAGES = {
 /** The contract's limits (api/orders.ts: name 200, address 500, promo code 64, e-mail 254). */
 const MAX_NAME_LENGTH = 200;
 const MAX_ADDRESS_LENGTH = 500;
-const MAX_EMAIL_LENGTH = 254;
 export const MAX_PROMO_LENGTH = 64;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
@@ -98,7 +97,7 @@ export function validateCheckoutField(field: CheckoutField, values: CheckoutValu
     case 'email': {
       const email = values.email.trim();
       if (email === '') return CHECKOUT_MESSAGES.emailRequired;
-      return isValidEmail(email) && email.length <= MAX_EMAIL_LENGTH ? null : EMAIL_FORMAT_MESSAGE;
+      return isValidEmail(email) ? null : EMAIL_FORMAT_MESSAGE;
     }
     case 'address': {
       if (values.delivery !== 'courier') return null;

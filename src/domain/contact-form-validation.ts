@@ -4,10 +4,10 @@
  * return the exact Russian messages of the spec.
  */
 
+import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../shared-rules/email-rule';
 import { isValidPhone as isPhoneInShopLanguage, PHONE_FORMAT_MESSAGE } from '../../shared-rules/phone-rule';
 
-export { PHONE_FORMAT_MESSAGE };
-export const EMAIL_FORMAT_MESSAGE = 'Неверный формат email';
+export { EMAIL_FORMAT_MESSAGE, isValidEmail, PHONE_FORMAT_MESSAGE };
 /** Shown on the phone field when neither phone nor e-mail is given. */
 export const PHONE_OR_EMAIL_REQUIRED_MESSAGE = 'Укажите телефон или email';
 /** Shown on the e-mail field when neither phone nor e-mail is given. */
@@ -29,9 +29,6 @@ export const ATTACHMENT_MIME_TYPES: readonly string[] = [
 ];
 /** Used only when the browser gives the file no MIME type. */
 export const ATTACHMENT_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'pdf'];
-
-// Spec: "text, at sign, text, dot, text, no spaces". The texts hold no '@' either, so one '@' only.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ContactFormKind = 'consultation' | 'feedback';
 export type ContactField = 'phone' | 'email' | 'comment' | 'attachment';
@@ -85,11 +82,6 @@ export type ContactFormErrors = Readonly<Partial<Record<ContactField, string>>>;
  */
 export function isValidPhone(phone: string): boolean {
   return isPhoneInShopLanguage(phone);
-}
-
-/** Whether an e-mail (already trimmed) has the spec's format. */
-export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email);
 }
 
 /**

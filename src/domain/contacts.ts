@@ -3,6 +3,7 @@
  * display form and E.164 form, e-mail, address 'Санкт-Петербург, Невский пр-т 100', schedule
  * 'Пн–Вс: 10:00 – 20:00'").
  */
+import { isValidEmail } from '../../shared-rules/email-rule';
 
 export interface Contacts {
   /** '+7 (812) 555-10-20' — as printed in the header and footer. */
@@ -71,11 +72,6 @@ export function mailtoHref(contacts: Contacts): string {
   return `mailto:${contacts.email}`;
 }
 
-/** Something at something dot something, no spaces (the shop's own e-mail rule, spec §5). */
-function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-}
-
 /**
  * The phone pair. The two forms must describe the same number, so: a valid configured E.164 wins
  * and is paired with the configured display text (or a display derived from it); a display text
@@ -102,7 +98,7 @@ export function resolveContacts(config: ContactsConfig | null | undefined): Cont
   const email = text(source.email);
   return {
     ...resolvePhone(source),
-    email: email !== null && isEmail(email) ? email : DEFAULT_CONTACTS.email,
+    email: email !== null && isValidEmail(email) ? email : DEFAULT_CONTACTS.email,
     address: text(source.address) ?? DEFAULT_CONTACTS.address,
     schedule: text(source.schedule) ?? DEFAULT_CONTACTS.schedule,
   };

@@ -1,3 +1,4 @@
+import { groupedDigits } from '../../shared-rules/money-rule';
 import { roundedDecimal } from './decimal-text';
 /**
  * Prices and discounts as the shop shows them (spec §9: "price in ru-RU format with ₽;
@@ -17,12 +18,6 @@ export const PRICE_NOT_SET = 'Цена не указана';
 // (test/domain/money.property.test.ts) holds this spelling equal to Intl's on the machine running it.
 const NO_BREAK_SPACE = '\u00a0';
 let rubles: Intl.NumberFormat | null = null;
-
-function groupedDigits(digits: string): string {
-  const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
-  return groups.join(NO_BREAK_SPACE);
-}
 
 function wholeRubles(amount: number): string {
   const rounded = roundedDecimal(amount, 0);

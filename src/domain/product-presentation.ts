@@ -1,3 +1,4 @@
+import { HIDDEN_SPEC_FIELDS, SPEC_LABELS } from '../../shared-rules/product-spec-rule';
 import { roundedDecimal } from './decimal-text';
 /**
  * How a product is shown (spec §3 "Product", "Spec labels", "Hidden raw fields"): the labelled
@@ -8,44 +9,11 @@ import type { ProductBadge, ProductSummary } from './product';
 import { isProductBadge } from './product';
 import { encodeUriComponentSafe } from './query-params';
 
-/** Spec §3 labels, in the order the product page lists them. */
-export const SPEC_LABELS = {
-  COLOR: 'Цвет',
-  MATERIAL: 'Материал',
-  UPAK_VES: 'Вес (в упаковке)',
-  UPAK_OBEM: 'Объем (упаковки)',
-  UPAK_KOLVO: 'Кол-во коробок',
-  SIZE: 'Размер',
-  COUNTRY: 'Страна',
-  FABRIKA: 'Фабрика',
-  SERIA: 'Серия',
-  STYLE: 'Стиль',
-} as const;
+// Spec §3 labels (in the order the product page lists them) and the raw fields never shown: one
+// vocabulary with the server (issue 25, item 4).
+export { HIDDEN_SPEC_FIELDS, SPEC_LABELS };
 
 type LabelledSpecKey = keyof typeof SPEC_LABELS;
-
-/** Spec §3: raw catalogue fields that are never shown to users. */
-export const HIDDEN_SPEC_FIELDS = [
-  'NEW',
-  'HIDE',
-  'SPEC',
-  'SALE',
-  'PRICE_EUR',
-  'PRICE_DILER',
-  'PRICE_EUR_OLD',
-  'RAZDEL',
-  'RAZDEL2',
-  'RAZDEL3',
-  'ADD_INFO',
-  'PRICE',
-  'PRICE_OLD',
-  'FILTERS',
-  'PRICE_RRP',
-  'PRICE_USD',
-  'NAME_SMALL',
-  'COLOR_ADD1',
-  'VES',
-] as const;
 
 /** Spec §3 "Specs include … RAZMER/SIZE": RAZMER is the same line as SIZE, shown when SIZE is absent. */
 const SPEC_ALIASES: Readonly<Record<string, LabelledSpecKey>> = { RAZMER: 'SIZE' };

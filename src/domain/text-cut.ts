@@ -3,8 +3,9 @@
  * (spec §9: "Favourites mini-panel: 6 items then '+N товаров...'; name cut at 30 characters";
  * "Mini-cart: 5 items; name cut at 25 characters").
  */
+
+import { pluralizeProducts } from '../../shared-rules/plural-rule';
 import { collapseWhitespace, safePrefix } from '../../shared-rules/text-rule';
-import { pluralizeProducts } from './plural';
 
 export const FAVOURITES_PANEL_ITEMS = 6;
 export const FAVOURITES_PANEL_NAME_LIMIT = 30;

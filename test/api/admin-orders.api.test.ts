@@ -8,6 +8,11 @@ import { ORDER_EXPORT_COLUMNS } from '../../api/admin-orders';
 import type { Order } from '../../api/orders';
 import { kopecksToDecimal, percentInWholeRoubles } from '../../shared-rules/money-rule';
 import {
+  LIFT_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+} from '../../shared-rules/order-options-rule';
+import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   Browser,
@@ -256,6 +261,16 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(edits[1]?.changes).toEqual([
       { field: 'paymentMethod', label: 'Способ оплаты', before: 'Онлайн', after: 'При получении' },
     ]);
+    // The history names the lift as the card does (it said «Нет»: one vocabulary, issue 25 item 4).
+    expect(
+      (await admin.patch(`/api/admin/orders/${order.id}/delivery`, { method: 'courier', lift: 'none' }))
+        .statusCode,
+    ).toBe(200);
+    const liftEdit = (await detail(order.id)).timeline.filter((entry) => entry.kind === 'admin_edit').at(-1);
+    expect(liftEdit?.changes.find((change) => change.field === 'delivery.lift')).toMatchObject({
+      before: LIFT_LABELS.freight,
+      after: 'Нет лифта',
+    });
   });
 
   it('re-prices cart and promo edits on the server and locks them once paid', async () => {
@@ -678,6 +693,10 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(records.slice(1).map((row) => [row[0], row[2], row[3], row[6]])).toEqual([
       [String(a.id), 'Новый', 'Экспорт Один', 'Курьер'],
     ]);
+    // The export speaks the card's vocabulary (issue 25, item 4; it said «Ожидает оплаты» / «Предоплата»).
+    const card = (await admin.get(`/api/admin/orders/${a.id}`)).json() as AdminOrderDetail;
+    expect(records[1]?.[9]).toBe(PAYMENT_STATE_LABELS[card.paymentState]);
+    expect(records[1]?.[8]).toBe(PAYMENT_METHOD_LABELS[card.paymentMethod]);
     // Amounts from kopecks exactly (docs/money.md), with Russian Excel's decimal comma: «12345,00».
     expect(records[1]?.[13]).toBe(kopecksToDecimal(a.total).replace('.', ','));
 
@@ -698,6 +717,18 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(values(3).slice(0, 3)).toEqual([b.id, expect.any(Date), 'Подтверждён']);
     expect(values(2)[13]).toBe(a.total / 100);
     expect(sheet.getRow(2).getCell(14).numFmt).toBe('#,##0.00');
+
+    // An order allowed to pay reads «Ждёт оплаты» in the export, as on its card (the export said
+    // «Ожидает оплаты»: one vocabulary now, issue 25 item 4).
+    const allow = await admin.post(`/api/admin/orders/${b.id}/allow-payment`, { allowed: true });
+    expect(allow.statusCode, allow.body).toBe(200);
+    const waiting = (await admin.get(`/api/admin/orders/${b.id}`)).json() as AdminOrderDetail;
+    expect(waiting.paymentState).toBe('awaiting');
+    const awaitingCsv = await admin.get(
+      `/api/admin/orders/export?format=csv&clientId=${b.clientId}&status=awaiting_payment`,
+    );
+    const awaitingRows = parse(awaitingCsv.body, { bom: true, delimiter: ';' }) as string[][];
+    expect(awaitingRows.slice(1).map((row) => [row[0], row[9]])).toEqual([[String(b.id), 'Ждёт оплаты']]);
 
     expect((await admin.get('/api/admin/orders/export?format=pdf')).statusCode).toBe(400);
     expect((await buyer.get('/api/admin/orders/export?format=csv')).statusCode).toBe(403);

@@ -88,6 +88,17 @@ describe.each(testDrivers())('search suggestions on %s', (driver) => {
     }
   });
 
+  it('suggests the product whose article is being typed (issue 25, item 6), never «correcting» it', async () => {
+    const product = content.products[122];
+    const sku = product?.sku ?? '';
+    expect(sku).toMatch(/^DS-\d{6}$/);
+    for (const typed of [sku, sku.toLowerCase(), sku.replace('-', ''), sku.slice(3)]) {
+      const result = await suggest(typed);
+      expect(result.corrected_query, typed).toBeNull();
+      expect(result.products[0]?.slug, typed).toBe(product?.slug);
+    }
+  });
+
   it('treats SQL and tsquery syntax as text, never failing', async () => {
     for (const q of [
       "'; DROP TABLE products; --",

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { pluralizeProducts, pluralRu, russianPluralCategory } from '../../src/domain/plural';
+import { pluralizeProducts, pluralRu, russianPluralCategory } from '../../shared-rules/plural-rule';
 
 const intlRules = new Intl.PluralRules('ru-RU');
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORMS, pluralizeProducts, pluralRu, russianPluralCategory } from '../../src/domain/plural';
+import {
+  PRODUCT_FORMS,
+  pluralizeProducts,
+  pluralRu,
+  russianPluralCategory,
+} from '../../shared-rules/plural-rule';
 
 describe('pluralizeProducts', () => {
   it.each([

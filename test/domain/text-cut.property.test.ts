@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { pluralizeProducts } from '../../src/domain/plural';
+import { pluralizeProducts } from '../../shared-rules/plural-rule';
 import { collapseWhitespace, cutName, NAME_CUT_MARK, overflowLabel } from '../../src/domain/text-cut';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 80 });

@@ -1,8 +1,12 @@
 import { ORDER_EXPORT_COLUMNS, ORDER_LINE_EXPORT_COLUMNS } from '../../../api/admin-orders';
+import {
+  DELIVERY_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+} from '../../../shared-rules/order-options-rule';
 import { paymentStateOf } from '../../domain/order-admin-rules';
 import { ORDER_STATUS_LABELS } from '../../domain/order-lifecycle.machine';
 import type { AdminOrderListFilter, AdminOrderRecord, AdminOrdersRepository } from '../admin-orders.port';
-import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from './order-labels';
 
 /**
  * One cell of an export row, typed by what it means; the file writer decides how each kind is

@@ -1,7 +1,11 @@
 import { formatKopecks } from '../../../shared-rules/money-rule';
+import {
+  DELIVERY_METHOD_LABELS,
+  LIFT_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from '../../../shared-rules/order-options-rule';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '../../domain/order-lifecycle.machine';
 import type { AdminOrdersRepository, OrderTimelineSources } from '../admin-orders.port';
-import { DELIVERY_METHOD_LABELS, LIFT_LABELS, PAYMENT_METHOD_LABELS } from './order-labels';
 
 export interface TimelineItem {
   readonly id: string;

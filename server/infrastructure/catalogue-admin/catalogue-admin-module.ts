@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CatalogueService } from '../../application/catalogue.service';
 import type { CatalogueChangeBus } from '../../application/catalogue-admin.port';
 import { CatalogueAdminService } from '../../application/catalogue-admin.service';
 import type { FileStore } from '../../application/file-store.port';
 import { SqlAuditLog } from '../audit/audit-log.repository';
+import { foldLexiconChanges } from '../catalogue/sql-search-index';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { EXPORT_HEADERS } from './product-import';
@@ -43,7 +43,8 @@ export async function announceCatalogueChange(database: Database, sender: string
 export function createCatalogueAdminModule(
   database: Database,
   options: {
-    readonly catalogue: CatalogueService;
+    /** Drops the catalogue read cache and the search words of this process (CatalogueModule.invalidate). */
+    readonly invalidateCatalogue: () => void;
     readonly media: MediaUrls;
     /** Where uploaded pictures and their variants are stored (the media store served at /media/). */
     readonly mediaFiles: FileStore;
@@ -58,7 +59,7 @@ export function createCatalogueAdminModule(
   };
   const instance = randomBytes(8).toString('hex');
   const dropLocal = () => {
-    options.catalogue.invalidate();
+    options.invalidateCatalogue();
     redirects = null;
   };
   /**
@@ -76,6 +77,7 @@ export function createCatalogueAdminModule(
     content: new SqlContentAdminStore(database, options.media),
     pictures: new RenderedPictureStore(options.mediaFiles),
     audit: new SqlAuditLog(database.db),
+    searchWords: { catchUp: () => foldLexiconChanges(database) },
     invalidate: dropLocal,
     bus,
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportReport } from '../../../api/admin-products';
+import { pluralRu } from '../../../shared-rules/plural-rule';
 import { type AdminRefusal, type ImportProgress, refuse } from '../../application/catalogue-admin.port';
 import { HIDDEN_RAW_FIELDS, splitSpecs } from '../../domain/product-specs';
 import { setStockBalance } from '../catalogue/stock-ledger';
@@ -43,14 +44,8 @@ interface PlannedRow {
   readonly categorySlug: string | null;
 }
 
-/** Russian plural: 1 ошибка, 2 ошибки, 5 ошибок. */
-function plural(n: number, forms: readonly [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
-}
+/** Russian plural: 1 ошибка, 2 ошибки, 5 ошибок (the shop's one plural rule). */
+const plural = pluralRu;
 
 function importSummary(created: number, updated: number, errors: number): string {
   return `${created} ${plural(created, ['создан', 'создано', 'создано'])}, ${updated} ${plural(updated, [

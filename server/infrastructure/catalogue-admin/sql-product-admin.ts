@@ -24,11 +24,13 @@ import {
   type StockLedgerContext,
 } from '../../application/catalogue-admin.port';
 import { splitSpecs } from '../../domain/product-specs';
+import { articleSearchForms } from '../../domain/search-text';
 import {
   STOCK_MOVEMENT_REASON_LABELS,
   STOCK_MOVEMENT_REASONS,
   type StockMovementReason,
 } from '../../domain/stock-ledger';
+import { articleMatches } from '../catalogue/sql-search-index';
 import { recordStockMovement, setStockBalance } from '../catalogue/stock-ledger';
 import type { Database } from '../db/database';
 import type { BulkChangeRow } from '../db/schema/catalogue-admin.schema';
@@ -132,8 +134,10 @@ export class SqlProductAdminStore implements ProductAdminStore {
     if (q) {
       const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const byId = /^\d{1,9}$/.test(q) ? sql` OR p.id = ${Number(q)}` : sql``;
+      // An article is also found as typed without its dashes or on the Russian layout («ds000109», «ВЫ-000109»).
+      const byArticle = sql` OR ${articleMatches(articleSearchForms(q))}`;
       where.push(
-        sql`(lower(p.name) LIKE ${pattern} OR lower(p.sku) LIKE ${pattern} OR p.slug LIKE ${pattern}${byId})`,
+        sql`(lower(p.name) LIKE ${pattern} OR lower(p.sku) LIKE ${pattern} OR p.slug LIKE ${pattern}${byId}${byArticle})`,
       );
     }
     if (categoryIds) {

@@ -18,6 +18,11 @@ export const demoMediaUrls: MediaUrls = createMediaUrls({
 export interface CatalogueModule {
   readonly catalogue: CatalogueService;
   readonly search: SearchService;
+  /**
+   * Call after any catalogue or content write (here, or announced by another server process): drops
+   * the read cache and the words held for suggestions.
+   */
+  readonly invalidate: () => void;
 }
 
 /** Wires the catalogue and search use cases to their SQL adapters. */
@@ -32,5 +37,12 @@ export function createCatalogueModule(
     cache,
   );
   const search = new SearchService(new SqlSearchIndex(database, demoMediaUrls), cache);
-  return { catalogue, search };
+  return {
+    catalogue,
+    search,
+    invalidate: () => {
+      catalogue.invalidate();
+      search.forgetLexicon();
+    },
+  };
 }

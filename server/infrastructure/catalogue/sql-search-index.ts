@@ -1,11 +1,59 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../api/products';
 import type { SuggestedCategory, SuggestedProduct } from '../../../api/search';
-import type { LexiconMatch, SearchIndex } from '../../application/catalogue.port';
+import type { LexiconMatch, ProductQuery, SearchIndex } from '../../application/catalogue.port';
 import type { LexiconEntry } from '../../domain/search-text';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { SHOPPER_VISIBLE, SUMMARY_COLUMNS, summaryFromRow } from './sql-catalogue-reader';
+
+/**
+ * A product's article reduced to lower-case letters and digits: the expression indexed by
+ * products_sku_search_idx (trigram GIN, migration 0014), so «%…%» look-ups read the index.
+ */
+const ARTICLE_SEARCH_KEY = sql.raw(
+  `regexp_replace(replace(lower(p.sku), 'ё', 'е'), '[^a-zа-я0-9]+', '', 'g')`,
+);
+
+/**
+ * How well a product's article answers article keys (articleSearchForms; they hold only letters and
+ * digits, so no LIKE wildcard can come in): 2 the article itself, 1 a part of it, 0 none.
+ */
+function articleRank(articles: readonly string[]): SQL {
+  if (articles.length === 0) return sql`0`;
+  const exact = sql.join(
+    articles.map((key) => sql`${ARTICLE_SEARCH_KEY} = ${key}`),
+    sql` OR `,
+  );
+  const part = sql.join(
+    articles.map((key) => sql`${ARTICLE_SEARCH_KEY} LIKE ${`%${key}%`}`),
+    sql` OR `,
+  );
+  return sql`(CASE WHEN ${exact} THEN 2 WHEN ${part} THEN 1 ELSE 0 END)`;
+}
+
+/** Products whose article holds one of the keys (false without keys). */
+export function articleMatches(articles: readonly string[]): SQL {
+  if (articles.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    articles.map((key) => sql`${ARTICLE_SEARCH_KEY} LIKE ${`%${key}%`}`),
+    sql` OR `,
+  )})`;
+}
+
+/** The candidates of a product query: text matches and article matches (the caller orders them). */
+function candidates(query: ProductQuery, cap: number): SQL {
+  const textMatch = query.tsQuery.trim() === '' ? sql`false` : sql`p.search_vector @@ q.query`;
+  return sql`
+      q AS (SELECT to_tsquery('russian', ${query.tsQuery}) AS query),
+      candidates AS (
+        SELECT p.id, ${articleRank(query.articles)} AS article_rank,
+          ts_rank_cd(p.search_vector, q.query, 1) AS rank
+        FROM products p, q
+        WHERE (${textMatch} OR ${articleMatches(query.articles)}) AND ${SHOPPER_VISIBLE}
+        LIMIT ${cap}
+      )`;
+}
 
 /**
  * Search in PostgreSQL: trigram similarity runs only over the lexicon (thousands of words, GiST
@@ -43,28 +91,22 @@ export class SqlSearchIndex implements SearchIndex {
   }
 
   async search(
-    tsQuery: string,
+    query: ProductQuery,
     limit: number,
     offset: number,
     cap: number,
   ): Promise<{ readonly items: readonly ProductSummary[]; readonly total: number }> {
-    if (tsQuery.trim() === '') return { items: [], total: 0 };
+    if (query.tsQuery.trim() === '' && query.articles.length === 0) return { items: [], total: 0 };
     const rows = await this.database.rows<Parameters<typeof summaryFromRow>[0] & { total: number }>(sql`
-      WITH q AS (SELECT to_tsquery('russian', ${tsQuery}) AS query),
-      candidates AS (
-        SELECT p.id, ts_rank_cd(p.search_vector, q.query, 1) AS rank
-        FROM products p, q
-        WHERE p.search_vector @@ q.query AND ${SHOPPER_VISIBLE}
-        LIMIT ${cap}
-      )
+      WITH ${candidates(query, cap)}
       SELECT ${SUMMARY_COLUMNS}, (SELECT count(*) FROM candidates)::int AS total
       FROM candidates c JOIN products p ON p.id = c.id
-      ORDER BY c.rank DESC, p.popularity DESC, p.id
+      ORDER BY c.article_rank DESC, c.rank DESC, p.popularity DESC, p.id
       LIMIT ${limit} OFFSET ${offset}`);
     if (rows.length === 0 && offset > 0) {
       const [count] = await this.database.rows<{ total: number }>(sql`
-        SELECT count(*)::int AS total FROM (
-          SELECT 1 FROM products p WHERE p.search_vector @@ to_tsquery('russian', ${tsQuery}) AND ${SHOPPER_VISIBLE} LIMIT ${cap}) t`);
+        WITH ${candidates(query, cap)}
+        SELECT count(*)::int AS total FROM candidates`);
       return { items: [], total: Number(count?.total ?? 0) };
     }
     return {
@@ -74,12 +116,18 @@ export class SqlSearchIndex implements SearchIndex {
   }
 
   async lexiconWords(): Promise<readonly LexiconEntry[]> {
+    // Word changes a writer recorded but did not fold (it crashed after its commit) are taken in here.
+    await foldLexiconChanges(this.database);
     const rows = await this.database.rows<LexiconEntry>(sql`SELECT word, frequency FROM search_lexicon`);
     return rows.map((row) => ({ word: row.word, frequency: Number(row.frequency) }));
   }
 
-  async suggestProducts(tsQuery: string, limit: number, cap: number): Promise<readonly SuggestedProduct[]> {
-    if (tsQuery.trim() === '') return [];
+  async suggestProducts(
+    query: ProductQuery,
+    limit: number,
+    cap: number,
+  ): Promise<readonly SuggestedProduct[]> {
+    if (query.tsQuery.trim() === '' && query.articles.length === 0) return [];
     const rows = await this.database.rows<{
       id: number;
       slug: string;
@@ -88,16 +136,10 @@ export class SqlSearchIndex implements SearchIndex {
       price_old: string | number | null;
       main_image_key: string | null;
     }>(sql`
-      WITH q AS (SELECT to_tsquery('russian', ${tsQuery}) AS query),
-      candidates AS (
-        SELECT p.id, ts_rank_cd(p.search_vector, q.query, 1) AS rank
-        FROM products p, q
-        WHERE p.search_vector @@ q.query AND ${SHOPPER_VISIBLE}
-        LIMIT ${cap}
-      )
+      WITH ${candidates(query, cap)}
       SELECT p.id, p.slug, p.name, p.price, p.price_old, p.main_image_key
       FROM candidates c JOIN products p ON p.id = c.id
-      ORDER BY c.rank DESC, p.popularity DESC, p.id
+      ORDER BY c.article_rank DESC, c.rank DESC, p.popularity DESC, p.id
       LIMIT ${limit}`);
     return rows.map((row) => ({
       id: Number(row.id),
@@ -130,4 +172,12 @@ export class SqlSearchIndex implements SearchIndex {
       url: `/category/${row.path}`,
     }));
   }
+}
+
+/**
+ * Adds the word changes recorded by the catalogue triggers (migration 0014) to the lexicon; called after
+ * every back-office write and before the lexicon is read. Cheap when nothing is pending.
+ */
+export async function foldLexiconChanges(database: Database): Promise<void> {
+  await database.rows(sql`SELECT fold_search_lexicon_changes()`);
 }

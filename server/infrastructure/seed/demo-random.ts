@@ -3,6 +3,8 @@
  * The demo content must be reproducible from its seed, so nothing here touches Math.random or the clock.
  */
 
+import { groupedDigits } from '../../../shared-rules/money-rule';
+import { pluralRu as pluralForm } from '../../../shared-rules/plural-rule';
 import { suggestSlug } from '../../../shared-rules/slug-rule';
 
 export interface DemoRandom {
@@ -58,15 +60,10 @@ export function slugify(text: string): string {
 
 /** Russian plural form for a count: plural(2, 'коробка', 'коробки', 'коробок') → 'коробки'. */
 export function pluralRu(count: number, one: string, few: string, many: string): string {
-  const n = Math.abs(Math.trunc(count)) % 100;
-  const last = n % 10;
-  if (n > 10 && n < 20) return many;
-  if (last === 1) return one;
-  if (last >= 2 && last <= 4) return few;
-  return many;
+  return pluralForm(Math.trunc(count), [one, few, many]);
 }
 
 /** Groups thousands with a no-break space, as prices are written in Russian: 30000 → '30 000'. */
 export function formatRoubles(value: number): string {
-  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return groupedDigits(String(Math.trunc(value)));
 }

@@ -13,6 +13,7 @@ import type { DemoContent, DemoStaticPage } from './demo-content.types';
 /** The tables seeding owns, children first; a re-seed truncates them (and what references them). */
 const SEEDED_TABLES = [
   'search_lexicon',
+  'search_lexicon_changes',
   'product_images',
   'product_categories',
   'products',
@@ -393,27 +394,13 @@ export async function seedDatabase(
 }
 
 /**
- * Rebuilds the typo-correction lexicon from the catalogue's own words (product and category names,
- * materials, colours, styles, collections, brands), normalised like the search vectors (ё → е).
+ * Rebuilds the typo-correction lexicon from the shopper-visible catalogue's own words (product and
+ * category names, materials, colours, styles, collections, brands), normalised like the search vectors
+ * (ё → е). The SQL function lives in migration 0014 beside the triggers that keep it current after
+ * each later write, so both count words the same way.
  */
 async function rebuildSearchLexicon(database: Database): Promise<number> {
-  await database.rows(sql`DELETE FROM search_lexicon`);
-  await database.rows(sql`
-    INSERT INTO search_lexicon (word, frequency)
-    SELECT word, count(*)::int FROM (
-      SELECT regexp_split_to_table(
-        replace(lower(p.name || ' ' || p.category_name || ' ' || p.material || ' ' || p.colour || ' ' || p.style
-          || ' ' || p.collection || ' ' || p.brand), 'ё', 'е'),
-        '[^a-zа-я0-9]+') AS word
-      FROM products p
-      UNION ALL
-      SELECT regexp_split_to_table(replace(lower(c.name), 'ё', 'е'), '[^a-zа-я0-9]+') FROM categories c WHERE c.active
-    ) words
-    WHERE length(word) >= 2
-    GROUP BY word`);
-  const [row] = await database.rows<{ words: number }>(
-    sql`SELECT count(*)::int AS words FROM search_lexicon`,
-  );
+  const [row] = await database.rows<{ words: number }>(sql`SELECT rebuild_search_lexicon() AS words`);
   return Number(row?.words ?? 0);
 }
 

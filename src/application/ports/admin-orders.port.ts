@@ -1,3 +1,10 @@
+import type {
+  DeliveryMethod as AdminDeliveryMethod,
+  PaymentMethod as AdminPaymentMethod,
+  LiftKind,
+  PaymentState,
+} from '../../../shared-rules/order-options-rule';
+import type { OrderStatus as AdminOrderStatus } from '../../../shared-rules/order-status-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -8,63 +15,23 @@ import { portToken } from './port-token';
  * `actions` lists the moves allowed now, and the screens offer only those. Money is in roubles.
  */
 
-export const ADMIN_ORDER_STATUSES = [
-  'new',
-  'confirmed',
-  'awaiting_payment',
-  'awaiting_prepayment',
-  'paid',
-  'prepaid',
-  'ordered_from_factory',
-  'in_stock',
-  'delivery_agreed',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'claim',
-] as const;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
-
-/** The chart's labels (server/domain/order-lifecycle.machine.ts), for filters and badges. */
-export const ADMIN_ORDER_STATUS_LABELS: Readonly<Record<AdminOrderStatus, string>> = {
-  new: 'Новый',
-  confirmed: 'Подтверждён',
-  awaiting_payment: 'Ожидает оплаты',
-  awaiting_prepayment: 'Ожидает предоплаты',
-  paid: 'Оплачен',
-  prepaid: 'Предоплата получена',
-  ordered_from_factory: 'Заказан у фабрики',
-  in_stock: 'На складе',
-  delivery_agreed: 'Доставка согласована',
-  shipped: 'Передан в доставку',
-  delivered: 'Доставлен',
-  completed: 'Выполнен',
-  cancelled: 'Отменён',
-  claim: 'Возврат / рекламация',
-};
-
-export function isAdminOrderStatus(value: unknown): value is AdminOrderStatus {
-  return typeof value === 'string' && (ADMIN_ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-export type PaymentState = 'awaiting' | 'paid' | 'prepaid' | 'unpaid';
-export const PAYMENT_STATES: readonly PaymentState[] = ['awaiting', 'paid', 'prepaid', 'unpaid'];
-export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
-  awaiting: 'Ждёт оплаты',
-  paid: 'Оплачен',
-  prepaid: 'Частично оплачен',
-  unpaid: 'Не оплачен',
-};
-
-export type AdminDeliveryMethod = 'courier' | 'pickup';
-export type AdminPaymentMethod = 'online' | 'on_delivery';
-export type LiftKind = 'none' | 'passenger' | 'freight';
-export const LIFT_LABELS: Readonly<Record<LiftKind, string>> = {
-  none: 'Нет лифта',
-  passenger: 'Пассажирский',
-  freight: 'Грузовой',
-};
+export {
+  type DeliveryMethod as AdminDeliveryMethod,
+  LIFT_LABELS,
+  type LiftKind,
+  PAYMENT_STATE_LABELS,
+  PAYMENT_STATES,
+  type PaymentMethod as AdminPaymentMethod,
+  type PaymentState,
+} from '../../../shared-rules/order-options-rule';
+// The order vocabulary has one home, shared-rules/ (issue 25, item 4); the back office reads it here
+// under the names its screens use.
+export {
+  isOrderStatus as isAdminOrderStatus,
+  ORDER_STATUS_LABELS as ADMIN_ORDER_STATUS_LABELS,
+  ORDER_STATUSES as ADMIN_ORDER_STATUSES,
+  type OrderStatus as AdminOrderStatus,
+} from '../../../shared-rules/order-status-rule';
 
 interface OrderActionOption {
   readonly to: AdminOrderStatus;

@@ -1,3 +1,4 @@
+import { SPEC_LABELS } from '../../../shared-rules/product-spec-rule';
 import type { ProductBadge } from '../../domain/product';
 import type { GridChange, SaveOutcome, UndoOutcome } from '../machines/admin/bulk-price-grid.machine';
 import type { ImportReport } from '../machines/admin/product-import.machine';
@@ -12,19 +13,23 @@ import { portToken } from './port-token';
  * bulk edit with undo, and import with a dry run. Administrator session only.
  */
 
+/** The order the product form lists the spec keys in (their labels: shared-rules/product-spec-rule.ts). */
+const SPEC_FORM_ORDER = [
+  'COLOR',
+  'MATERIAL',
+  'SIZE',
+  'COUNTRY',
+  'FABRIKA',
+  'SERIA',
+  'STYLE',
+  'UPAK_VES',
+  'UPAK_OBEM',
+  'UPAK_KOLVO',
+] as const satisfies readonly (keyof typeof SPEC_LABELS)[];
+
 /** Spec §3 "Spec labels": the visible spec keys and their Russian labels, in the form's order. */
-export const PRODUCT_SPEC_LABELS: readonly { readonly key: string; readonly label: string }[] = [
-  { key: 'COLOR', label: 'Цвет' },
-  { key: 'MATERIAL', label: 'Материал' },
-  { key: 'SIZE', label: 'Размер' },
-  { key: 'COUNTRY', label: 'Страна' },
-  { key: 'FABRIKA', label: 'Фабрика' },
-  { key: 'SERIA', label: 'Серия' },
-  { key: 'STYLE', label: 'Стиль' },
-  { key: 'UPAK_VES', label: 'Вес (в упаковке)' },
-  { key: 'UPAK_OBEM', label: 'Объем (упаковки)' },
-  { key: 'UPAK_KOLVO', label: 'Кол-во коробок' },
-];
+export const PRODUCT_SPEC_LABELS: readonly { readonly key: string; readonly label: string }[] =
+  SPEC_FORM_ORDER.map((key) => ({ key, label: SPEC_LABELS[key] }));
 
 /** SEO limits (spec §9: the storefront cuts descriptions at about 157 characters). */
 export const SEO_LIMITS = { title: 70, description: 300, descriptionCut: 157 } as const;

@@ -1,3 +1,5 @@
+import type { DeliveryMethod, PaymentMethod } from '../../../shared-rules/order-options-rule';
+import type { OrderStatus } from '../../../shared-rules/order-status-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -8,24 +10,8 @@ import { portToken } from './port-token';
  * Spec §5: orders by client need a positive numeric clientId, else a warning is logged and the call
  * falls back to id 0 — which owns no orders, so the adapter answers the empty list without a call.
  */
-/** The 14 statuses of the server's order lifecycle chart (api/orders.ts ORDER_STATUS_IDS). */
-export type OrderStatus =
-  | 'new'
-  | 'confirmed'
-  | 'awaiting_payment'
-  | 'awaiting_prepayment'
-  | 'paid'
-  | 'prepaid'
-  | 'ordered_from_factory'
-  | 'in_stock'
-  | 'delivery_agreed'
-  | 'shipped'
-  | 'delivered'
-  | 'completed'
-  | 'cancelled'
-  | 'claim';
-export type DeliveryMethod = 'courier' | 'pickup';
-type PaymentMethod = 'online' | 'on_delivery';
+// The 14 statuses of the server's lifecycle chart, the delivery and payment methods: one vocabulary.
+export type { DeliveryMethod, OrderStatus };
 
 export interface OrderContact {
   readonly name: string;

@@ -1,8 +1,8 @@
 import { Heart, LogOut, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { pluralizeProducts } from '../../../shared-rules/plural-rule';
 import { type Contacts, DEFAULT_CONTACTS, phoneHref } from '../../domain/contacts';
-import { pluralizeProducts } from '../../domain/plural';
 import { AppLink } from './app-link';
 import { Button, ButtonLink } from './button';
 import { IconButton, IconLink } from './icon-button';

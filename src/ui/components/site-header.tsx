@@ -1,6 +1,6 @@
 import { Heart, LayoutGrid, LogOut, ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { pluralizeProducts } from '../../domain/plural';
+import { pluralizeProducts } from '../../../shared-rules/plural-rule';
 import { ButtonLink } from './button';
 import { IconButton, IconLink } from './icon-button';
 import { Logo } from './logo';

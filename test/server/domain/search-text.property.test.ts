@@ -1,11 +1,15 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  articleSearchForms,
+  articleSearchKey,
+  chooseWord,
   cleanWord,
   cyrillicLayoutToLatin,
   latinLayoutToCyrillic,
   MAX_QUERY_WORDS,
   MAX_WORD_LENGTH,
+  MIN_ARTICLE_LENGTH,
   normaliseText,
   parseQuery,
   toTsQueryText,
@@ -110,4 +114,48 @@ describe('tsquery text', () => {
     expect(toTsQueryText(['диван', 'серый'], '|')).toBe('диван | серый:*');
     expect(toTsQueryText(["x'); drop", '!!'])).toBe('xdrop:*');
   });
+});
+
+describe('articles (issue 25, item 6)', () => {
+  const skuText = fc.string({
+    unit: fc.constantFrom(...'ABCDEFXYZ0123456789-_ /.'.split('')),
+    maxLength: 30,
+  });
+
+  it('reads the ways a manager types an article', () => {
+    expect(articleSearchForms('DS-000109')).toEqual(['ds000109']);
+    expect(articleSearchForms(' ds 000109 ')).toEqual(['ds000109']);
+    expect(articleSearchForms('0001')).toEqual(['0001']);
+    expect(articleSearchForms('ВЫ-000109')).toEqual(['вы000109', 'ds000109']);
+    // A size or a plain word is searched as words only.
+    expect(articleSearchForms('120')).toEqual([]);
+    expect(articleSearchForms('диван')).toEqual([]);
+  });
+
+  test.prop([skuText])(
+    'forms hold only letters and digits (no LIKE wildcard), a digit, and at least the minimum length',
+    (text) => {
+      for (const form of articleSearchForms(text)) {
+        expect(form).toMatch(/^[a-z0-9а-я]+$/);
+        expect(form).toMatch(/[0-9]/);
+        expect(form.length).toBeGreaterThanOrEqual(MIN_ARTICLE_LENGTH);
+      }
+    },
+  );
+
+  test.prop([skuText])('an article typed in full is one of its own search forms', (sku) => {
+    const key = articleSearchKey(sku);
+    fc.pre(key.length >= MIN_ARTICLE_LENGTH && /[0-9]/.test(key));
+    expect(articleSearchForms(sku)).toContain(key);
+    expect(articleSearchForms(sku.toLowerCase())).toContain(key);
+  });
+
+  test.prop([fc.string({ minLength: 1, maxLength: 24 })])(
+    'a word with a digit is never «corrected» into a catalogue word',
+    (text) => {
+      for (const word of parseQuery(text).filter((parsed) => /[0-9]/.test(parsed.original))) {
+        expect(chooseWord(word, () => ({ word: 'терракотовый', similarity: 0.9 }), 0.3)).toBe(word.original);
+      }
+    },
+  );
 });

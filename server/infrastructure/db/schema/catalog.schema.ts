@@ -127,6 +127,11 @@ export const products = pgTable(
     index('products_collection_idx').on(table.collection),
     index('products_style_idx').on(table.style),
     index('products_search_idx').using('gin', table.searchVector),
+    // Search by article (артикул): «DS-000109», «ds000109» or a part of it, letters and digits only.
+    index('products_sku_search_idx').using(
+      'gin',
+      sql`regexp_replace(replace(lower(${table.sku}), 'ё', 'е'), '[^a-zа-я0-9]+', '', 'g') gin_trgm_ops`,
+    ),
     index('products_updated_idx').on(table.updatedAt),
   ],
 );

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
+import { DELIVERY_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../../../../shared-rules/order-options-rule';
+import { ORDER_STATUS_LABELS } from '../../../../shared-rules/order-status-rule';
 import { clientResetTypeForTab } from '../../../application/machines/client-counters.machine';
 import type { Order } from '../../../application/ports/orders.port';
 import type { OwnRequest } from '../../../application/ports/requests.port';
@@ -10,7 +12,7 @@ import { useShopRuntime } from '../../shell/shop-context';
 import { RequestsTab } from './account-requests';
 import * as styles from './account-view.css';
 import * as layout from './client.css';
-import { formatOrderDate, isOrderPayable, ORDER_STATUS_LABELS } from './order-presentation';
+import { formatOrderDate, isOrderPayable } from './order-presentation';
 import type { AccountTab } from './search-params';
 import { authActorOf, clientCountersActorOf, useAuthView } from './shop-hooks';
 
@@ -45,9 +47,12 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <p className={layout.muted}>
           от {formatOrderDate(order.createdAt)} ·{' '}
-          {order.delivery.method === 'courier' ? `Доставка: ${order.delivery.address ?? ''}` : 'Самовывоз'} ·{' '}
+          {order.delivery.method === 'courier'
+            ? `Доставка: ${order.delivery.address ?? ''}`
+            : DELIVERY_METHOD_LABELS.pickup}{' '}
+          ·{' '}
           {order.paid
-            ? 'Оплачен'
+            ? PAYMENT_STATE_LABELS.paid
             : order.paymentMethod === 'online'
               ? 'Оплата онлайн'
               : 'Оплата при получении'}

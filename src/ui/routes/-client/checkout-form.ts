@@ -1,19 +1,29 @@
 import { formatKopecks } from '../../../../shared-rules/money-rule';
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '../../../../shared-rules/order-options-rule';
 import type { DeliveryMethod } from '../../../application/ports/orders.port';
 import type { CheckoutPayment } from '../../../domain/checkout';
 
 /**
- * The delivery and payment choices as the checkout page words them. The form's rules, the order it
+ * The delivery and payment choices as the checkout page words them (the shared labels where the
+ * checkout says the same, its own phrasing — «Курьером», «Картой онлайн» — where it speaks to the shopper). The form's rules, the order it
  * becomes and the attempt rule are the domain's (src/domain/checkout.ts); the flow is the checkout
  * machine's.
  */
 export const DELIVERY_OPTIONS: readonly { value: DeliveryMethod; label: string; hint: string }[] = [
   { value: 'courier', label: 'Курьером', hint: 'Доставим по адресу; стоимость и время согласует менеджер' },
-  { value: 'pickup', label: 'Самовывоз', hint: 'Заберите заказ со склада в Санкт-Петербурге' },
+  {
+    value: 'pickup',
+    label: DELIVERY_METHOD_LABELS.pickup,
+    hint: 'Заберите заказ со склада в Санкт-Петербурге',
+  },
 ];
 
 const PAYMENT_OPTIONS: readonly { value: CheckoutPayment; label: string; hint: string }[] = [
-  { value: 'on_delivery', label: 'При получении', hint: 'Наличными или картой курьеру либо на складе' },
+  {
+    value: 'on_delivery',
+    label: PAYMENT_METHOD_LABELS.on_delivery,
+    hint: 'Наличными или картой курьеру либо на складе',
+  },
   {
     value: 'online',
     label: 'Картой онлайн',

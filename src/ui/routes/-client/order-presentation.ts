@@ -1,23 +1,3 @@
-import type { OrderStatus } from '../../../application/ports/orders.port';
-
-/** Order statuses as the account shows them. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  new: 'Новый',
-  confirmed: 'Подтверждён',
-  awaiting_payment: 'Ожидает оплаты',
-  awaiting_prepayment: 'Ожидает предоплаты',
-  paid: 'Оплачен',
-  prepaid: 'Предоплата получена',
-  ordered_from_factory: 'Заказан у фабрики',
-  in_stock: 'На складе',
-  delivery_agreed: 'Доставка согласована',
-  shipped: 'Передан в доставку',
-  delivered: 'Доставлен',
-  completed: 'Выполнен',
-  cancelled: 'Отменён',
-  claim: 'Возврат / рекламация',
-};
-
 /** The payment rules are the payment-start machine's (the account's pay links use the same one). */
 export { isOrderPayable } from '../../../application/machines/payment-start.machine';
 

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { SPEC_LABELS } from '../../../../shared-rules/product-spec-rule';
 import type { FacetValue, NumericRange, ProductFacets } from '../../../application/ports/catalogue.port';
 import {
   type CategorySearch,
@@ -24,9 +25,9 @@ export const RANGE_LABELS: Readonly<Record<RangeKey, string>> = {
 };
 
 export const LIST_LABELS: Readonly<Record<ListKey, string>> = {
-  material: 'Материал',
-  color: 'Цвет',
-  style: 'Стиль',
+  material: SPEC_LABELS.MATERIAL,
+  color: SPEC_LABELS.COLOR,
+  style: SPEC_LABELS.STYLE,
   badge: 'Наличие и акции',
 };
 

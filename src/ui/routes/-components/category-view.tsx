@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import type { CategoryPageData } from '../../../application/queries/category-page.query';
 import {
   CATEGORY_PAGE_SIZE,
@@ -14,7 +15,6 @@ import {
   withPage,
   withSort,
 } from '../../../application/queries/category-search';
-import { pluralizeProducts } from '../../../domain/plural';
 import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';

@@ -1,5 +1,6 @@
 /**
- * Russian plural forms (spec §9 "Item-count plural forms: товар, товара, товаров").
+ * Russian plural forms (spec §9 "Item-count plural forms: товар, товара, товаров"), the one home of
+ * them for the browser, the contract and the server (issue 25, item 4).
  *
  * Russian chooses among three forms by the last two digits of the count:
  * one  — ends in 1 but not 11            (1, 21, 101, 1001 товар)
