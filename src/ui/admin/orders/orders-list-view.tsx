@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Plus, Save, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
 import {
   bulkActionTitle,
@@ -17,27 +18,25 @@ import {
   type OrderListSearch,
   sameFilters,
 } from '../../../application/admin/order-list-search';
-import {
-  BUILT_IN_ORDER_VIEWS,
-  deleteView,
-  personalViews,
-  type SavedView,
-  saveView,
-} from '../../../application/admin/saved-views';
-import type { AdminServices } from '../../../application/admin-services';
-import { orderBulkMachine } from '../../../application/machines/admin/admin-machines';
-import type { BulkAction } from '../../../application/machines/admin/bulk-selection.machine';
+import { bulkOrders } from '../../../application/admin/orders/bulk-orders';
+import type { OrdersListPage } from '../../../application/admin/orders/read-orders-page.query';
+import { savedOrderViews } from '../../../application/admin/orders/saved-order-views';
+import { BUILT_IN_ORDER_VIEWS, type SavedView } from '../../../application/admin/saved-views';
+import type {
+  BulkAction,
+  bulkSelectionMachine,
+} from '../../../application/machines/admin/bulk-selection.machine';
 import {
   ADMIN_ORDER_STATUS_LABELS,
   ADMIN_ORDER_STATUSES,
   type AdminOrder,
-  type AdminOrderPage,
   isAdminOrderStatus,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
 } from '../../../application/ports/admin-orders.port';
 import { Button, buttonClassName } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { useUseCase } from '../../shell/shop-context';
 import { formatDay, formatListDate, ORDER_STATUS_TONES, PAYMENT_STATE_TONES, plural } from '../admin-format';
 import { ConfirmDialog, EmptyPanel, Field, Notice, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';
@@ -46,15 +45,16 @@ import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
 import { phoneText } from '../phone-text';
 
-export interface OrdersListProps {
+export interface OrdersListProps extends OrdersListPage {
   readonly search: OrderListSearch;
-  readonly page: AdminOrderPage;
-  readonly exportCsv: string;
-  readonly exportXlsx: string;
-  readonly services: AdminServices;
-  /** Reloads the list (after a bulk action). */
+  /**
+   * Reads the list again after a bulk action: a bulk call answers per order whether it worked, not
+   * the orders, so the rows are read once more.
+   */
   readonly reload: () => void;
 }
+
+type BulkActor = ActorRefFrom<typeof bulkSelectionMachine>;
 
 const TO = '/admin/orders';
 
@@ -141,15 +141,20 @@ const columns: readonly ColumnDef<AdminOrder>[] = [
   },
 ];
 
-function ViewsBar({ search, storage }: { search: OrderListSearch; storage: AdminServices['storage'] }) {
-  const [personal, setPersonal] = useState<readonly SavedView[]>(() => personalViews(storage));
+/**
+ * The built-in and the manager's own views of the list. A personal view's «удалить» sits beside its
+ * link, not inside it (a button inside a link is two controls in one).
+ */
+function ViewsBar({ search }: { search: OrderListSearch }) {
+  const saved = useUseCase(savedOrderViews);
+  const [personal, setPersonal] = useState<readonly SavedView[]>(() => saved.read());
   const [naming, setNaming] = useState<string | null>(null);
   const views = [...BUILT_IN_ORDER_VIEWS, ...personal];
   const current = views.find((view) => sameFilters(view.filters, search));
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (naming === null || naming.trim() === '') return;
-    setPersonal(saveView(storage, naming, filtersOf(search), Date.now()));
+    setPersonal(saved.save(naming, filtersOf(search), Date.now()));
     setNaming(null);
   };
   return (
@@ -164,21 +169,17 @@ function ViewsBar({ search, storage }: { search: OrderListSearch; storage: Admin
             activeOptions={{ exact: true, includeSearch: true }}
           >
             {view.name}
-            {!view.builtIn && (
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={`Удалить вид «${view.name}»`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  setPersonal(deleteView(storage, view.id));
-                }}
-              >
-                <X width={14} height={14} aria-hidden="true" />
-              </button>
-            )}
           </Link>
+          {!view.builtIn && (
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={`Удалить вид «${view.name}»`}
+              onClick={() => setPersonal(saved.remove(view.id))}
+            >
+              <X width={14} height={14} aria-hidden="true" />
+            </button>
+          )}
         </span>
       ))}
       {current === undefined &&
@@ -365,158 +366,157 @@ function Filters({ search }: { search: OrderListSearch }) {
   );
 }
 
-function BulkFlow({
-  orders,
-  services,
-  reload,
-}: {
-  orders: readonly AdminOrder[];
-  services: AdminServices;
-  reload: () => void;
-}) {
-  // The status each order had when the manager last saw it in the list (any page).
-  const seenStatuses = useRef(new Map<number, AdminOrder['status']>());
-  for (const order of orders) seenStatuses.current.set(order.id, order.status);
-  const machine = useMemo(
-    () => orderBulkMachine(services.orders, (id) => seenStatuses.current.get(id)),
-    [services.orders],
+/** The bar over a selection: a status the selected orders can move to, allow payment, delete. */
+function BulkBar({ bulk, orders }: { bulk: BulkActor; orders: readonly AdminOrder[] }) {
+  const selected = useSelector(bulk, (snapshot) => snapshot.context.selected);
+  const [target, setTarget] = useState('');
+  if (selected.length === 0) return null;
+  const targets = bulkStatusTargets(selected, orders).filter(isAdminOrderStatus);
+  const choose = (action: BulkAction) => bulk.send({ type: 'bulk.chosen', action });
+  return (
+    <section className={styles.bulkBar} aria-label="Действия с выбранными">
+      <span className={styles.bulkCount}>Выбрано: {selected.length}</span>
+      <select
+        className={styles.control}
+        style={{ width: 'auto' }}
+        aria-label="Новый статус"
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+      >
+        <option value="">Статус…</option>
+        {targets.map((each) => (
+          <option key={each} value={each}>
+            {ADMIN_ORDER_STATUS_LABELS[each]}
+          </option>
+        ))}
+      </select>
+      <Button
+        size="s"
+        variant="inverse"
+        disabled={target === ''}
+        onClick={() => choose({ kind: 'status', status: target })}
+      >
+        Сменить статус
+      </Button>
+      <Button size="s" variant="inverse" onClick={() => choose({ kind: 'allowPayment' })}>
+        Разрешить оплату
+      </Button>
+      <Button size="s" variant="inverse" onClick={() => choose({ kind: 'delete' })}>
+        Удалить
+      </Button>
+      <Button
+        size="s"
+        variant="ghost"
+        className={styles.strong}
+        onClick={() => bulk.send({ type: 'selection.cleared' })}
+      >
+        <span style={{ color: 'inherit' }}>Снять выбор</span>
+      </Button>
+    </section>
   );
-  const bulk = useActorRef(machine);
-  const state = useSelector(bulk, (snapshot) => snapshot.value);
+}
+
+/** What the chosen action will do to each selected order (read from its `actions`), then confirm. */
+function BulkConfirmation({ bulk, orders }: { bulk: BulkActor; orders: readonly AdminOrder[] }) {
+  const open = useSelector(
+    bulk,
+    (snapshot) => snapshot.matches('confirming') || snapshot.matches('applying'),
+  );
+  const applying = useSelector(bulk, (snapshot) => snapshot.matches('applying'));
   const selected = useSelector(bulk, (snapshot) => snapshot.context.selected);
   const action = useSelector(bulk, (snapshot) => snapshot.context.action);
+  if (!open || action === null) return null;
+  const preview = bulkPreview(selected, orders, action);
+  const allowedCount = preview.filter((row) => row.allowed).length;
+  return (
+    <ConfirmDialog
+      title={bulkActionTitle(action)}
+      confirmLabel={allowedCount === 0 ? 'Всё равно отправить' : `Применить к ${allowedCount}`}
+      destructive={action.kind === 'delete'}
+      busy={applying}
+      onConfirm={() => bulk.send({ type: 'bulk.confirmed' })}
+      onCancel={() => bulk.send({ type: 'bulk.cancelled' })}
+    >
+      <p>
+        {allowedCount === preview.length
+          ? `Изменение коснётся ${plural(preview.length, 'заказа', 'заказов', 'заказов')}.`
+          : bulkPreviewSummary(preview, action)}
+      </p>
+      <ul className={styles.dialogList} aria-label="Что изменится">
+        {preview.map((row) => (
+          <li key={row.id} className={styles.dialogItem}>
+            <span className={styles.strong}>№ {row.id}</span>
+            <span className={row.allowed ? undefined : styles.danger}>{row.change}</span>
+          </li>
+        ))}
+      </ul>
+    </ConfirmDialog>
+  );
+}
+
+/** What happened to each order; closing it clears the selection (the list is read again). */
+function BulkResults({ bulk }: { bulk: BulkActor }) {
+  const open = useSelector(bulk, (snapshot) => snapshot.matches('results'));
   const results = useSelector(bulk, (snapshot) => snapshot.context.results);
   const error = useSelector(bulk, (snapshot) => snapshot.context.error);
-  const [target, setTarget] = useState('');
-
-  useEffect(() => {
-    const subscription = bulk.on('bulk.applied', () => reload());
-    return () => subscription.unsubscribe();
-  }, [bulk, reload]);
-
-  const targets = bulkStatusTargets(selected, orders).filter(isAdminOrderStatus);
-  const choose = (chosen: BulkAction) => bulk.send({ type: 'bulk.chosen', action: chosen });
-  const preview = action === null ? [] : bulkPreview(selected, orders, action);
-  const allowedCount = preview.filter((row) => row.allowed).length;
-
-  return {
-    selection: {
-      selected,
-      onToggle: (id: number) => bulk.send({ type: 'selection.toggled', id }),
-      onTogglePage: (ids: readonly number[]) => {
-        const all = ids.every((id) => selected.includes(id));
-        bulk.send({
-          type: 'selection.replaced',
-          ids: all ? selected.filter((id) => !ids.includes(id)) : [...selected, ...ids],
-        });
-      },
-      disabled: state === 'applying',
-    },
-    view: (
-      <>
-        {selected.length > 0 && (
-          <section className={styles.bulkBar} aria-label="Действия с выбранными">
-            <span className={styles.bulkCount}>Выбрано: {selected.length}</span>
-            <select
-              className={styles.control}
-              style={{ width: 'auto' }}
-              aria-label="Новый статус"
-              value={target}
-              onChange={(event) => setTarget(event.target.value)}
-            >
-              <option value="">Статус…</option>
-              {targets.map((each) => (
-                <option key={each} value={each}>
-                  {ADMIN_ORDER_STATUS_LABELS[each]}
-                </option>
-              ))}
-            </select>
-            <Button
-              size="s"
-              variant="inverse"
-              disabled={target === ''}
-              onClick={() => choose({ kind: 'status', status: target })}
-            >
-              Сменить статус
-            </Button>
-            <Button size="s" variant="inverse" onClick={() => choose({ kind: 'allowPayment' })}>
-              Разрешить оплату
-            </Button>
-            <Button size="s" variant="inverse" onClick={() => choose({ kind: 'delete' })}>
-              Удалить
-            </Button>
-            <Button
-              size="s"
-              variant="ghost"
-              className={styles.strong}
-              onClick={() => bulk.send({ type: 'selection.cleared' })}
-            >
-              <span style={{ color: 'inherit' }}>Снять выбор</span>
-            </Button>
-          </section>
-        )}
-        {(state === 'confirming' || state === 'applying') && action !== null && (
-          <ConfirmDialog
-            title={bulkActionTitle(action)}
-            confirmLabel={allowedCount === 0 ? 'Всё равно отправить' : `Применить к ${allowedCount}`}
-            destructive={action.kind === 'delete'}
-            busy={state === 'applying'}
-            onConfirm={() => bulk.send({ type: 'bulk.confirmed' })}
-            onCancel={() => bulk.send({ type: 'bulk.cancelled' })}
-          >
-            <p>
-              {allowedCount === preview.length
-                ? `Изменение коснётся ${plural(preview.length, 'заказа', 'заказов', 'заказов')}.`
-                : bulkPreviewSummary(preview, action)}
-            </p>
-            <ul className={styles.dialogList} aria-label="Что изменится">
-              {preview.map((row) => (
+  if (!open) return null;
+  const close = () => bulk.send({ type: 'results.closed' });
+  return (
+    <Modal title="Результат" onClose={close} name="bulk-results">
+      <div className={styles.stack}>
+        {error !== null ? (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        ) : (
+          <>
+            <Notice tone={results.every((row) => row.ok) ? 'success' : 'warning'} role="status">
+              Выполнено: {results.filter((row) => row.ok).length} из {results.length}
+            </Notice>
+            <ul className={styles.dialogList} aria-label="Результат по заказам">
+              {results.map((row) => (
                 <li key={row.id} className={styles.dialogItem}>
                   <span className={styles.strong}>№ {row.id}</span>
-                  <span className={row.allowed ? undefined : styles.danger}>{row.change}</span>
+                  <span className={row.ok ? undefined : styles.danger}>
+                    {row.ok ? 'Готово' : (row.error ?? 'Не выполнено')}
+                  </span>
                 </li>
               ))}
             </ul>
-          </ConfirmDialog>
+          </>
         )}
-        {state === 'results' && (
-          <Modal title="Результат" onClose={() => bulk.send({ type: 'results.closed' })} name="bulk-results">
-            <div className={styles.stack}>
-              {error !== null ? (
-                <Notice tone="error" role="alert">
-                  {error}
-                </Notice>
-              ) : (
-                <>
-                  <Notice tone={results.every((row) => row.ok) ? 'success' : 'warning'} role="status">
-                    Выполнено: {results.filter((row) => row.ok).length} из {results.length}
-                  </Notice>
-                  <ul className={styles.dialogList} aria-label="Результат по заказам">
-                    {results.map((row) => (
-                      <li key={row.id} className={styles.dialogItem}>
-                        <span className={styles.strong}>№ {row.id}</span>
-                        <span className={row.ok ? undefined : styles.danger}>
-                          {row.ok ? 'Готово' : (row.error ?? 'Не выполнено')}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              <div className={styles.dialogActions}>
-                <Button onClick={() => bulk.send({ type: 'results.closed' })}>Готово</Button>
-              </div>
-            </div>
-          </Modal>
-        )}
-      </>
-    ),
-  };
+        <div className={styles.dialogActions}>
+          <Button onClick={close}>Готово</Button>
+        </div>
+      </div>
+    </Modal>
+  );
 }
 
-export function OrdersListView({ search, page, exportCsv, exportXlsx, services, reload }: OrdersListProps) {
+/**
+ * The list's selection machine (bulk-orders.ts), given every order the list has shown: a status change
+ * sends each order with the status the manager saw, on whichever page it was ticked.
+ */
+function useBulkOrders(orders: readonly AdminOrder[], reload: () => void): BulkActor {
+  const seen = useRef(new Map<number, AdminOrder>());
+  for (const order of orders) seen.current.set(order.id, order);
+  const provide = useUseCase(bulkOrders);
+  const machine = useMemo(() => provide((id) => seen.current.get(id)), [provide]);
+  const bulk = useActorRef(machine);
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => {
+    const subscription = bulk.on('bulk.applied', () => reloadRef.current());
+    return () => subscription.unsubscribe();
+  }, [bulk]);
+  return bulk;
+}
+
+export function OrdersListView({ search, page, exportCsv, exportXlsx, reload }: OrdersListProps) {
   const navigate = useNavigate();
-  const bulk = BulkFlow({ orders: page.items, services, reload });
+  const bulk = useBulkOrders(page.items, reload);
+  const selected = useSelector(bulk, (snapshot) => snapshot.context.selected);
+  const applying = useSelector(bulk, (snapshot) => snapshot.matches('applying'));
   const sortBy = search.sort ?? 'createdAt';
   return (
     <>
@@ -537,7 +537,7 @@ export function OrdersListView({ search, page, exportCsv, exportXlsx, services, 
           </>
         }
       />
-      <ViewsBar search={search} storage={services.storage} />
+      <ViewsBar search={search} />
       <Filters search={search} />
       <DataTable
         caption="Заказы"
@@ -545,7 +545,18 @@ export function OrdersListView({ search, page, exportCsv, exportXlsx, services, 
         columns={columns}
         rowId={(order) => order.id}
         rowLabel={(order) => `заказ № ${order.id}`}
-        selection={bulk.selection}
+        selection={{
+          selected,
+          onToggle: (id) => bulk.send({ type: 'selection.toggled', id }),
+          onTogglePage: (ids) =>
+            bulk.send({
+              type: 'selection.replaced',
+              ids: ids.every((id) => selected.includes(id))
+                ? selected.filter((id) => !ids.includes(id))
+                : [...selected, ...ids],
+            }),
+          disabled: applying,
+        }}
         sort={{
           by: sortBy,
           dir: search.dir ?? 'desc',
@@ -571,18 +582,16 @@ export function OrdersListView({ search, page, exportCsv, exportXlsx, services, 
         page={page.page}
         limit={page.limit}
         total={page.total}
-        renderLink={(next, children, label) => (
-          <Link
-            to={TO}
-            search={{ ...search, page: next > 1 ? next : undefined }}
-            className={styles.chip}
-            aria-label={label}
-          >
+        // The link's name is its visible «Назад» / «Вперёд» (a different aria-label would hide it).
+        renderLink={(next, children) => (
+          <Link to={TO} search={{ ...search, page: next > 1 ? next : undefined }} className={styles.chip}>
             {children}
           </Link>
         )}
       />
-      {bulk.view}
+      <BulkBar bulk={bulk} orders={page.items} />
+      <BulkConfirmation bulk={bulk} orders={page.items} />
+      <BulkResults bulk={bulk} />
     </>
   );
 }
