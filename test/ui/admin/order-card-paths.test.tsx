@@ -31,7 +31,10 @@ const START = adminOrder({
   ],
   payment: { paid: 100_000, refunded: 0, remaining: 5_399_000, refundState: 'none' },
 });
-const DATED: AdminOrderDetail = { ...START, deliveryDetails: { ...START.deliveryDetails, date: '2026-12-01' } };
+const DATED: AdminOrderDetail = {
+  ...START,
+  deliveryDetails: { ...START.deliveryDetails, date: '2026-12-01' },
+};
 const BINNED: AdminOrderDetail = { ...START, deletedAt: '2026-11-24T10:00:00.000Z' };
 const GENERIC_FAILURE = 'Не удалось выполнить действие. Попробуйте ещё раз.';
 
@@ -147,7 +150,9 @@ describe('the order card along the card machine’s paths', () => {
               fireEvent.click(within(statusCard()).getByRole('button', { name: 'Восстановить' }));
               break;
             case 'command.confirmed':
-              fireEvent.click(within(state as HTMLElement).getByRole('button', { name: /^(Подтвердить|Удалить)$/ }));
+              fireEvent.click(
+                within(state as HTMLElement).getByRole('button', { name: /^(Подтвердить|Удалить)$/ }),
+              );
               break;
             case 'command.cancelled':
               fireEvent.click(within(state as HTMLElement).getByRole('button', { name: 'Отмена' }));
@@ -167,7 +172,9 @@ describe('the order card along the card machine’s paths', () => {
                 fireEvent.change(dialog.getByLabelText('Процент'), { target: { value: '30' } });
                 fireEvent.submit(dialog.getByRole('form', { name: 'Предоплата' }));
               } else if (dialog?.queryByRole('form', { name: 'Возврат' })) {
-                fireEvent.change(dialog.getAllByRole('textbox')[0] as HTMLElement, { target: { value: '1' } });
+                fireEvent.change(dialog.getAllByRole('textbox')[0] as HTMLElement, {
+                  target: { value: '1' },
+                });
                 fireEvent.submit(dialog.getByRole('form', { name: 'Возврат' }));
               } else {
                 const delivery = screen.getByRole('form', { name: 'Доставка' });
