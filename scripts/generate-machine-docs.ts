@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine';
 import { accessFormMachine } from '../src/application/machines/access-form.machine';
+import { orderCardMachine } from '../src/application/admin/orders/order-card.machine';
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
 import { adminFormMachine } from '../src/application/machines/admin/admin-form.machine';
 import { bulkPriceGridMachine } from '../src/application/machines/admin/bulk-price-grid.machine';
@@ -135,6 +136,12 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     name: 'admin-product-import',
     machine: productImportMachine,
     sources: ['admin/product-import.machine.ts'],
+  },
+  {
+    name: 'admin-order-card',
+    machine: orderCardMachine,
+    sources: ['order-card.machine.ts'],
+    folder: 'src/application/admin/orders',
   },
   {
     name: 'order-lifecycle',
