@@ -4,7 +4,7 @@
  * the «Дата» field; the bulk status change leaves such orders alone with the same reason. One rule and
  * one message for every place that moves an order (the server's chart may take it too).
  */
-export const DELIVERY_AGREED_STATUS = 'delivery_agreed';
+const DELIVERY_AGREED_STATUS = 'delivery_agreed';
 
 export const DELIVERY_DATE_REQUIRED = 'Укажите дату доставки: без неё доставку не согласовать';
 

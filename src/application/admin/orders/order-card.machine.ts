@@ -66,7 +66,7 @@ export class OrderChangedMeanwhile extends Error {
 }
 
 /** Moves that are hard to undo: the order ends, a claim opens, or the client's pay link stops working. */
-export function moveNeedsConfirmation(from: AdminOrderStatus, to: AdminOrderStatus): boolean {
+function moveNeedsConfirmation(from: AdminOrderStatus, to: AdminOrderStatus): boolean {
   return to === 'cancelled' || to === 'claim' || closesPayLink(from, to);
 }
 
