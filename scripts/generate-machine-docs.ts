@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine';
+import { orderCardMachine } from '../src/application/admin/orders/order-card.machine';
 import { listCommandsMachine } from '../src/application/admin/shared/list-commands.machine';
 import { accessFormMachine } from '../src/application/machines/access-form.machine';
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
@@ -142,6 +143,12 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     machine: listCommandsMachine<unknown>(),
     sources: ['shared/list-commands.machine.ts'],
     folder: 'src/application/admin',
+  },
+  {
+    name: 'admin-order-card',
+    machine: orderCardMachine,
+    sources: ['order-card.machine.ts'],
+    folder: 'src/application/admin/orders',
   },
   {
     name: 'order-lifecycle',

@@ -118,22 +118,15 @@ const STILL_HOLDING_COPIES: Readonly<Record<string, readonly string[]>> = {
   'src/ui/admin/admin-format.ts': ['plural rule'],
   'src/ui/admin/catalogue/product-form-screen.tsx': ['«Цвет»', '«Материал»', '«Страна»', '«Стиль»'],
   'src/ui/admin/orders/new-order-view.tsx': ['«Курьер»', '«Самовывоз»', '«При получении»'],
-  'src/ui/admin/orders/order-detail-view.tsx': ['«Подтвердить»', '«Курьер»', '«Самовывоз»'],
-  'src/ui/admin/orders/order-forms.ts': ['«При получении»', 'e-mail pattern', 'phone digit count'],
   'src/ui/admin/orders/order-money-view.tsx': ['«Запросить предоплату»'],
-  'src/ui/admin/orders/orders-list-view.tsx': [
-    '«Курьер»',
-    '«Самовывоз»',
-    '«Онлайн»',
-    '«При получении»',
-    '«Разрешить оплату»',
-  ],
 };
 
 /** The same words meaning something else here; each says why it is not a copy. */
 const SAME_WORDS_OTHER_MEANING: Readonly<Record<string, readonly string[]>> = {
   // The order history's event titles («Заказ оформлен», «Заказ изменён»), not stock-movement reasons.
   'server/application/admin-orders/order-timeline.ts': ['«Заказ оформлен»', '«Заказ изменён»'],
+  // The confirm dialog's own button («Подтвердить» an action), not the status move to «Подтверждён».
+  'src/ui/admin/orders/order-detail/status-section.tsx': ['«Подтвердить»'],
   // The button that opens the import dialog, not the stock-movement reason «Импорт».
   'src/ui/admin/catalogue/products-screen.tsx': ['«Импорт»'],
 };

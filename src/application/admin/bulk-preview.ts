@@ -1,4 +1,5 @@
 import { allowPaymentSkipReason } from '../../../shared-rules/allow-payment-rule';
+import { deliveryDateRefusal } from '../../../shared-rules/delivery-agreement-rule';
 import type { BulkAction } from '../machines/admin/bulk-selection.machine';
 import { ADMIN_ORDER_STATUS_LABELS, type AdminOrder, isAdminOrderStatus } from '../ports/admin-orders.port';
 
@@ -56,9 +57,11 @@ export function bulkPreview(
     const target = action.status;
     const allowed = order.actions.some((move) => move.to === target);
     const to = isAdminOrderStatus(target) ? ADMIN_ORDER_STATUS_LABELS[target] : target;
-    return allowed
+    if (!allowed) return { id, allowed: false, change: `из статуса «${order.statusLabel}» нельзя` };
+    // «Доставка согласована» needs a delivery day (the bulk call leaves such orders alone too).
+    return deliveryDateRefusal(target, order.deliveryDetails.date) === null
       ? { id, allowed: true, change: `${order.statusLabel} → ${to}` }
-      : { id, allowed: false, change: `из статуса «${order.statusLabel}» нельзя` };
+      : { id, allowed: false, change: 'нет даты доставки' };
   });
 }
 
@@ -81,5 +84,5 @@ export function bulkPreviewSummary(preview: readonly BulkPreviewRow[], action: B
   if (action.kind === 'allowPayment') {
     return `Оплата откроется для ${allowed} из ${preview.length}. Остальные пропущены (причина — в списке): им не придёт письмо «можно оплатить».`;
   }
-  return `Можно: ${allowed} из ${preview.length}. Остальные останутся как есть — схема статусов не разрешает этот переход.`;
+  return `Можно: ${allowed} из ${preview.length}. Остальные останутся как есть (причина — в списке).`;
 }

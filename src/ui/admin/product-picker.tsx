@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { kopecksOfRoubles } from '../../../shared-rules/money-rule';
-import { commandMachine } from '../../application/machines/admin/admin-machines';
-import type { CataloguePort } from '../../application/ports/catalogue.port';
+import { findProducts } from '../../application/admin/orders/find-products.query';
 import { formatPrice } from '../../domain/money';
 import type { ProductSummary } from '../../domain/product';
 import { Button } from '../components/button';
+import { useUseCase } from '../shell/shop-context';
 import { Notice } from './admin-ui';
 import * as styles from './admin-ui.css';
 
@@ -23,24 +23,11 @@ function isProductList(value: unknown): value is readonly ProductSummary[] {
 
 /**
  * Finds products by the shop's own search (morphology, typos, layout) and adds one to an order.
- * The search runs as an admin command, so its progress and failure are the machine's.
+ * The search runs as an admin command (find-products.query.ts), so its progress and failure are the
+ * machine's.
  */
-export function ProductPicker({
-  catalogue,
-  onPick,
-}: {
-  catalogue: CataloguePort;
-  onPick: (product: PickedProduct) => void;
-}) {
-  const machine = useMemo(
-    () =>
-      commandMachine(async (command, signal) => {
-        const q = typeof command.args?.q === 'string' ? command.args.q : '';
-        return (await catalogue.search({ q, limit: 8 }, { signal })).items;
-      }),
-    [catalogue],
-  );
-  const search = useActorRef(machine);
+export function ProductPicker({ onPick }: { onPick: (product: PickedProduct) => void }) {
+  const search = useActorRef(useUseCase(findProducts));
   const running = useSelector(search, (snapshot) => snapshot.matches('running'));
   const error = useSelector(search, (snapshot) => snapshot.context.error);
   const found = useSelector(search, (snapshot) => snapshot.context.output);

@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewAdminOrder } from '../../../src/application/ports/admin-orders.port';
 import type { CataloguePort } from '../../../src/application/ports/catalogue.port';
 import { NewOrderView } from '../../../src/ui/admin/orders/new-order-view';
-import { renderWithRouter } from '../render-with-router';
-import { strictFake } from '../routes/route-test-support';
-import { adminOrder, adminServices } from './admin-fixtures';
+import { adminOrder } from './admin-fixtures';
+import { renderOrderScreen } from './orders-test-support';
 
 afterEach(cleanup);
 
-const catalogue = strictFake<CataloguePort>('CataloguePort', {
+const catalogue: Partial<CataloguePort> = {
   search: async () => ({
     query: 'диван',
     corrected_query: null,
@@ -32,12 +31,12 @@ const catalogue = strictFake<CataloguePort>('CataloguePort', {
     page: 1,
     limit: 8,
   }),
-});
+};
 
 describe('phone order', () => {
   it('finds the client, adds a product, and places the order with the pay link', async () => {
     const created: NewAdminOrder[] = [];
-    const services = adminServices({
+    const ports = {
       clients: {
         list: async () => ({
           items: [
@@ -63,8 +62,9 @@ describe('phone order', () => {
           return adminOrder({ id: 77 });
         }),
       },
-    });
-    await renderWithRouter(<NewOrderView services={services} catalogue={catalogue} />, '/admin/orders/new');
+      catalogue,
+    };
+    await renderOrderScreen(<NewOrderView />, '/admin/orders/new', ports);
     const form = screen.getByRole('form', { name: 'Новый заказ' });
 
     fireEvent.change(screen.getByLabelText('Телефон, e-mail или имя клиента'), {

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderPage, BulkOutcome } from '../../../src/application/ports/admin-orders.port';
 import { OrdersListView } from '../../../src/ui/admin/orders/orders-list-view';
-import { renderWithRouter } from '../render-with-router';
-import { adminOrder, adminServices } from './admin-fixtures';
+import { adminOrder, memoryStorage } from './admin-fixtures';
+import { renderOrderScreen } from './orders-test-support';
 
 const PAGE: AdminOrderPage = {
   items: [
@@ -24,17 +24,10 @@ const PAGE: AdminOrderPage = {
 
 async function renderList(bulkAllowPayment: (ids: readonly number[]) => Promise<BulkOutcome>) {
   const reload = vi.fn();
-  const services = adminServices({ orders: { bulkAllowPayment: async (ids) => bulkAllowPayment(ids) } });
-  await renderWithRouter(
-    <OrdersListView
-      search={{}}
-      page={PAGE}
-      exportCsv="/x.csv"
-      exportXlsx="/x.xlsx"
-      services={services}
-      reload={reload}
-    />,
+  await renderOrderScreen(
+    <OrdersListView search={{}} page={PAGE} exportCsv="/x.csv" exportXlsx="/x.xlsx" reload={reload} />,
     '/admin/orders',
+    { orders: { bulkAllowPayment: async (ids) => bulkAllowPayment(ids) } },
   );
   return { reload };
 }
@@ -103,17 +96,17 @@ describe('orders list', () => {
   });
 
   it('saves the current filters as a personal view', async () => {
-    const services = adminServices({});
-    await renderWithRouter(
+    const storage = memoryStorage();
+    await renderOrderScreen(
       <OrdersListView
         search={{ payment: 'paid' }}
         page={PAGE}
         exportCsv="/x.csv"
         exportXlsx="/x.xlsx"
-        services={services}
         reload={() => undefined}
       />,
       '/admin/orders?payment=paid',
+      { storage },
     );
     fireEvent.click(screen.getByRole('button', { name: /Сохранить вид/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Название вида' }), {
@@ -122,8 +115,64 @@ describe('orders list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     const view = await screen.findByRole('link', { name: /Оплаченные/ });
     expect(view.getAttribute('aria-current')).toBe('page');
-    expect(services.storage.read({ key: 'adminOrderViews', decode: (raw) => raw, encode: String })).toContain(
+    expect(storage.read({ key: 'adminOrderViews', decode: (raw) => raw, encode: String })).toContain(
       '"payment":"paid"',
     );
+  });
+});
+
+describe('orders list: «Доставка согласована» in bulk', () => {
+  it('leaves an order without a delivery date alone and says why, before and after the call', async () => {
+    const sent: unknown[] = [];
+    const inStock = {
+      status: 'in_stock' as const,
+      statusLabel: 'На складе',
+      actions: [{ to: 'delivery_agreed' as const, label: 'Согласовать доставку' }],
+    };
+    const page: AdminOrderPage = {
+      items: [
+        adminOrder({
+          id: 21,
+          ...inStock,
+          deliveryDetails: { date: '2026-12-01', timeSlot: null, floor: null, lift: null, assembly: false },
+        }),
+        adminOrder({ id: 22, ...inStock }),
+      ],
+      total: 2,
+      page: 1,
+      limit: 25,
+    };
+    await renderOrderScreen(
+      <OrdersListView
+        search={{}}
+        page={page}
+        exportCsv="/x.csv"
+        exportXlsx="/x.xlsx"
+        reload={() => undefined}
+      />,
+      '/admin/orders',
+      {
+        orders: {
+          bulkUpdateStatus: async (orders) => {
+            sent.push(orders);
+            return { results: orders.map((order) => ({ id: order.id, ok: true })) };
+          },
+        },
+      },
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все на странице' }));
+    fireEvent.change(screen.getByLabelText('Новый статус'), { target: { value: 'delivery_agreed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить статус' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('list', { name: 'Что изменится' }).textContent).toContain(
+      'нет даты доставки',
+    );
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Применить к 1' }));
+    });
+    expect(sent).toEqual([[{ id: 21, expectedStatus: 'in_stock' }]]);
+    const results = await screen.findByRole('dialog', { name: 'Результат' });
+    expect(results.textContent).toContain('Выполнено: 1 из 2');
+    expect(results.textContent).toContain('Укажите дату доставки');
   });
 });

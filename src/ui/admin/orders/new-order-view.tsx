@@ -1,116 +1,33 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
-import type { AdminServices } from '../../../application/admin-services';
-import { commandMachine, formMachine } from '../../../application/machines/admin/admin-machines';
+import { createOrder, EMPTY_NEW_ORDER, newOrderErrors } from '../../../application/admin/orders/create-order';
+import { findClients } from '../../../application/admin/orders/find-clients.query';
+import { withProduct } from '../../../application/admin/orders/order-drafts';
 import type { AdminClientSummary } from '../../../application/ports/admin-clients.port';
-import {
-  type AdminOrderDetail,
-  type AdminPaymentMethod,
-  LIFT_LABELS,
-  type LiftKind,
-  type NewAdminOrder,
-} from '../../../application/ports/admin-orders.port';
-import type { CataloguePort } from '../../../application/ports/catalogue.port';
+import { LIFT_LABELS, type LiftKind } from '../../../application/ports/admin-orders.port';
 import { Button } from '../../components/button';
 import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
+import { useUseCase } from '../../shell/shop-context';
 import { Card, Field, Notice } from '../admin-ui';
 import * as styles from '../admin-ui.css';
 import { FormActions } from '../form-actions';
 import { PageHeader } from '../page-header';
-import { phoneText, phoneToSend } from '../phone-text';
+import { phoneText } from '../phone-text';
 import { ProductPicker } from '../product-picker';
 import { useAdminForm } from '../use-admin-form';
-import {
-  type CartDraftLine,
-  cartErrors,
-  contactErrors,
-  type DeliveryDraft,
-  deliveryErrors,
-  deliveryPatchOf,
-  withProduct,
-} from './order-forms';
 
-const LIFT_KINDS: readonly LiftKind[] = ['none', 'passenger', 'freight'];
-
-/** The phone order as the manager fills it in (text as typed; see order-forms.ts). */
-export interface NewOrderDraft extends DeliveryDraft {
-  /** The chosen existing client; null = a new client from the contact below. */
-  readonly clientId: number | null;
-  readonly clientLabel: string;
-  readonly name: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly lines: readonly CartDraftLine[];
-  readonly promoCode: string;
-  readonly paymentMethod: AdminPaymentMethod;
-  readonly comment: string;
-  readonly sendPayLink: boolean;
-}
-
-const EMPTY_NEW_ORDER: NewOrderDraft = {
-  clientId: null,
-  clientLabel: '',
-  name: '',
-  phone: '',
-  email: '',
-  lines: [],
-  method: 'courier',
-  address: '',
-  date: '',
-  timeSlot: '',
-  floor: '',
-  lift: '',
-  assembly: false,
-  promoCode: '',
-  paymentMethod: 'online',
-  comment: '',
-  sendPayLink: true,
-};
-
-function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, string>> {
-  return {
-    ...contactErrors(draft),
-    ...deliveryErrors(draft),
-    ...(cartErrors(draft) === null ? {} : { lines: cartErrors(draft) ?? '' }),
-  };
-}
-
-function newOrderOf(draft: NewOrderDraft): NewAdminOrder {
-  const contact = { name: draft.name.trim(), phone: phoneToSend(draft.phone), email: draft.email.trim() };
-  return {
-    ...(draft.clientId === null ? { newClient: contact } : { clientId: draft.clientId, contact }),
-    lines: draft.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-    delivery: deliveryPatchOf(draft),
-    ...(draft.promoCode.trim() === '' ? {} : { promoCode: draft.promoCode.trim() }),
-    paymentMethod: draft.paymentMethod,
-    ...(draft.comment.trim() === '' ? {} : { comment: draft.comment.trim() }),
-    sendPayLink: draft.paymentMethod === 'online' && draft.sendPayLink,
-  };
-}
+const LIFT_KINDS = Object.keys(LIFT_LABELS) as LiftKind[];
 
 function isClientList(value: unknown): value is readonly AdminClientSummary[] {
   return Array.isArray(value);
 }
 
-function ClientFinder({
-  services,
-  onPick,
-}: {
-  services: AdminServices;
-  onPick: (client: AdminClientSummary) => void;
-}) {
-  const machine = useMemo(
-    () =>
-      commandMachine(async (command, signal) => {
-        const q = typeof command.args?.q === 'string' ? command.args.q : '';
-        return (await services.clients.list({ q, limit: 6 }, { signal })).items;
-      }),
-    [services.clients],
-  );
-  const finder = useActorRef(machine);
+/** Finds an existing client by phone, e-mail or name (find-clients.query.ts). */
+function ClientFinder({ onPick }: { onPick: (client: AdminClientSummary) => void }) {
+  const finder = useActorRef(useUseCase(findClients));
   const found = useSelector(finder, (snapshot) => snapshot.context.output);
   const running = useSelector(finder, (snapshot) => snapshot.matches('running'));
   const failed = useSelector(finder, (snapshot) => snapshot.matches('failed'));
@@ -168,17 +85,10 @@ function ClientFinder({
   );
 }
 
-export function NewOrderView({ services, catalogue }: { services: AdminServices; catalogue: CataloguePort }) {
+/** «Новый заказ»: a phone order for a found or a new client; the created order's card opens. */
+export function NewOrderView() {
   const navigate = useNavigate();
-  const machine = useMemo(
-    () =>
-      formMachine<NewOrderDraft, AdminOrderDetail>(
-        { id: 'newOrder', isValid: (draft) => Object.keys(newOrderErrors(draft)).length === 0 },
-        (draft, signal) => services.orders.create(newOrderOf(draft), { signal }),
-      ),
-    [services.orders],
-  );
-  const form = useAdminForm(machine, EMPTY_NEW_ORDER, (order) => {
+  const form = useAdminForm(useUseCase(createOrder), EMPTY_NEW_ORDER, (order) => {
     void navigate({ to: '/admin/orders/$orderId', params: { orderId: String(order.id) } });
   });
   const draft = form.draft;
@@ -206,7 +116,6 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
               <div className={styles.stack}>
                 {draft.clientId === null ? (
                   <ClientFinder
-                    services={services}
                     onPick={(client) =>
                       form.edit({
                         clientId: client.id,
@@ -321,8 +230,7 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
                   Предварительно: {formatKopecks(total)}. Цены, скидку и итог рассчитает сервер.
                 </p>
                 <ProductPicker
-                  catalogue={catalogue}
-                  onPick={(product) => form.edit({ lines: withProduct(draft, product).lines })}
+                  onPick={(product) => form.edit({ lines: withProduct(draft.lines, product) })}
                 />
               </div>
             </Card>

@@ -1,15 +1,17 @@
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
-import type { AdminServices } from '../../../application/admin-services';
-import { formMachine } from '../../../application/machines/admin/admin-machines';
+import { prepaymentCheck, refundCheck } from '../../../application/admin/orders/order-money-drafts';
+import { refundOrder } from '../../../application/admin/orders/refund-order';
+import { requestPrepayment } from '../../../application/admin/orders/request-prepayment';
 import type { AdminOrderDetail, OrderPaymentSummary } from '../../../application/ports/admin-orders.port';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { useUseCase } from '../../shell/shop-context';
 import { Field, Notice, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';
 import { FormActions } from '../form-actions';
 import { useAdminForm } from '../use-admin-form';
-import { type PrepaymentDraft, prepaymentCheck, type RefundDraft, refundCheck } from './order-money-forms';
+import type { OrderCardActor } from './order-detail/order-card-actor';
 
 /** «Оплачено N ₽ · Осталось M ₽», and what went back (issue 22). */
 export function PaymentSummaryLine({ payment }: { payment: OrderPaymentSummary | undefined }) {
@@ -34,28 +36,20 @@ const totalOf = (payment: OrderPaymentSummary | undefined): number =>
 
 interface DialogProps {
   readonly order: AdminOrderDetail;
-  readonly services: AdminServices;
-  readonly onDone: () => void;
+  /** The command's answer: the saved order. */
+  readonly onDone: (saved: AdminOrderDetail) => void;
   readonly onClose: () => void;
 }
 
 /** «Запросить предоплату»: a percent of the total or a sum, at most what is left to pay. */
-export function PrepaymentDialog({ order, services, onDone, onClose }: DialogProps) {
+function PrepaymentDialog({ order, onDone, onClose }: DialogProps) {
   const total = totalOf(order.payment);
   const left = order.payment?.remaining ?? 0;
-  const machine = useMemo(
-    () =>
-      formMachine<PrepaymentDraft, void>(
-        { id: 'orderPrepayment', isValid: (draft) => prepaymentCheck(draft, total, left).ok },
-        async (draft, signal) => {
-          const checked = prepaymentCheck(draft, total, left);
-          if (!checked.ok) throw new Error(checked.error);
-          await services.orders.requestPrepayment(order.id, checked.ask, { signal });
-        },
-      ),
-    [services.orders, order.id, total, left],
+  const form = useAdminForm(
+    useUseCase(requestPrepayment),
+    { orderId: order.id, total, left, mode: 'percent', value: '' },
+    onDone,
   );
-  const form = useAdminForm(machine, { mode: 'percent', value: '' }, onDone);
   const checked = prepaymentCheck(form.draft, total, left);
   const busy = form.status === 'saving';
   return (
@@ -115,23 +109,19 @@ export function PrepaymentDialog({ order, services, onDone, onClose }: DialogPro
 }
 
 /** A partial refund: chosen lines and units, or an amount; never above what was paid. */
-export function RefundDialog({ order, services, onDone, onClose }: DialogProps) {
+function RefundDialog({ order, onDone, onClose }: DialogProps) {
   const refundable = order.payment?.paid ?? 0;
-  const machine = useMemo(
-    () =>
-      formMachine<RefundDraft, { readonly amount: number }>(
-        { id: 'orderRefund', isValid: (draft) => refundCheck(draft, order.items, refundable).ok },
-        (draft, signal) => {
-          const checked = refundCheck(draft, order.items, refundable);
-          if (!checked.ok) return Promise.reject(new Error(checked.error));
-          return services.orders.refund(order.id, checked.ask, draft.reason, { signal });
-        },
-      ),
-    [services.orders, order.id, order.items, refundable],
-  );
-  const form = useAdminForm<RefundDraft, { readonly amount: number }>(
-    machine,
-    { mode: 'lines', quantities: {}, amount: '', reason: '' },
+  const form = useAdminForm(
+    useUseCase(refundOrder),
+    {
+      orderId: order.id,
+      lines: order.items.map((line) => ({ quantity: line.quantity })),
+      refundable,
+      mode: 'lines',
+      quantities: {},
+      amount: '',
+      reason: '',
+    },
     onDone,
   );
   const checked = refundCheck(form.draft, order.items, refundable);
@@ -221,4 +211,20 @@ export function RefundDialog({ order, services, onDone, onClose }: DialogProps) 
       </form>
     </Modal>
   );
+}
+
+/**
+ * The card's money dialogs, open while the card machine is in `prepayment` or `refund`: each one's
+ * save answers the saved order, which the card takes (and closes the dialog).
+ */
+export function MoneyDialogs({ card }: { card: OrderCardActor }) {
+  const order = useSelector(card, (snapshot) => snapshot.context.order);
+  const open = useSelector(card, (snapshot) =>
+    snapshot.matches('prepayment') ? 'prepayment' : snapshot.matches('refund') ? 'refund' : null,
+  );
+  const onDone = (saved: AdminOrderDetail) => card.send({ type: 'order.saved', order: saved });
+  const onClose = () => card.send({ type: 'dialog.closed' });
+  if (open === 'prepayment') return <PrepaymentDialog order={order} onDone={onDone} onClose={onClose} />;
+  if (open === 'refund') return <RefundDialog order={order} onDone={onDone} onClose={onClose} />;
+  return null;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { orderQueryOf, parseOrderListSearch } from '../../../../application/admin/order-list-search';
+import { parseOrderListSearch } from '../../../../application/admin/order-list-search';
+import { readOrdersPage } from '../../../../application/admin/orders/read-orders-page.query';
 import { adminFailureMessage } from '../../../../application/machines/admin/admin-failure';
 import { ErrorPanel } from '../../../admin/admin-ui';
 import { OrdersListView } from '../../../admin/orders/orders-list-view';
@@ -9,16 +10,8 @@ import { PageHeader } from '../../../admin/page-header';
 export const Route = createFileRoute('/admin/orders/')({
   validateSearch: (raw: Record<string, unknown>) => parseOrderListSearch(raw),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, abortController }) => {
-    const orders = context.services.admin.orders;
-    const query = orderQueryOf(deps);
-    const [page, exportCsv, exportXlsx] = await Promise.all([
-      orders.list(query, { signal: abortController.signal }),
-      orders.exportUrl(query, 'csv'),
-      orders.exportUrl(query, 'xlsx'),
-    ]);
-    return { page, exportCsv, exportXlsx };
-  },
+  loader: ({ context, deps, abortController }) =>
+    context.shop.resolve(readOrdersPage)(deps, abortController.signal),
   component: OrdersPage,
   errorComponent: OrdersError,
 });
@@ -26,10 +19,9 @@ export const Route = createFileRoute('/admin/orders/')({
 function OrdersPage() {
   const search = Route.useSearch();
   const data = Route.useLoaderData();
-  const services = Route.useRouteContext({ select: (context) => context.services.admin });
   const router = useRouter();
   const reload = useCallback(() => void router.invalidate(), [router]);
-  return <OrdersListView search={search} {...data} services={services} reload={reload} />;
+  return <OrdersListView search={search} {...data} reload={reload} />;
 }
 
 function OrdersError({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { readOrder } from '../../../../../application/admin/orders/read-order.query';
 import { adminFailureMessage } from '../../../../../application/machines/admin/admin-failure';
 import { ErrorPanel } from '../../../../admin/admin-ui';
 import { OrderDetailView } from '../../../../admin/orders/order-detail-view';
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/orders/$orderId')({
   loader: ({ context, params, abortController }) => {
     const id = Number(params.orderId);
     if (!Number.isSafeInteger(id) || id < 1) throw new Error('Неверный номер заказа');
-    return context.services.admin.orders.get(id, { signal: abortController.signal });
+    return context.shop.resolve(readOrder)(id, abortController.signal);
   },
   component: OrderPage,
   errorComponent: OrderError,
@@ -17,21 +17,9 @@ export const Route = createFileRoute('/admin/orders/$orderId')({
 
 function OrderPage() {
   const order = Route.useLoaderData();
-  const services = Route.useRouteContext({ select: (context) => context.services });
-  const router = useRouter();
-  const reload = useCallback(() => void router.invalidate(), [router]);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  // Keyed by order: moving to another order starts its forms afresh.
-  return (
-    <OrderDetailView
-      key={order.id}
-      order={order}
-      services={services.admin}
-      catalogue={services.catalogue}
-      reload={reload}
-      origin={origin}
-    />
-  );
+  // Keyed by order: moving to another order starts its card afresh.
+  return <OrderDetailView key={order.id} order={order} origin={origin} />;
 }
 
 function OrderError({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepaymentCheck, refundCheck } from '../../../src/ui/admin/orders/order-money-forms';
+import { prepaymentCheck, refundCheck } from '../../../src/application/admin/orders/order-money-drafts';
 
 /** The order card's prepayment and refund dialogs check what the manager typed (issue 22). */
 describe('prepayment dialog', () => {

@@ -4,7 +4,7 @@ import {
   parseRoubles,
   percentInWholeRoubles,
 } from '../../../../shared-rules/money-rule';
-import type { PrepaymentAsk, RefundAsk } from '../../../application/ports/admin-orders.port';
+import type { PrepaymentAsk, RefundAsk } from '../../ports/admin-orders.port';
 
 /**
  * The prepayment and refund dialogs of the order card (issue 22): what the manager typed, checked
