@@ -26,8 +26,8 @@ describe.each(testDrivers())('an import racing checkouts (%s)', (driver) => {
   const SHOPPERS = 6;
 
   const emailOf = (index: number) => `import-racer-${index}-${driver}@mail.ru`;
-  const checkout = (index: number, productId: number) =>
-    shoppers[index]?.post('/api/orders', {
+  const checkout = (shopper: Browser, index: number, productId: number) =>
+    shopper.post('/api/orders', {
       cart: [{ id: productId, quantity: 1 }],
       contact: { name: 'Вера Кузнецова', phone: '+7 812 555 12 34', email: emailOf(index) },
       delivery: { method: 'pickup' },
@@ -114,17 +114,17 @@ describe.each(testDrivers())('an import racing checkouts (%s)', (driver) => {
 
       const [confirm, ...checkouts] = await Promise.all([
         admin.post(`/api/admin/products/import/${token}/confirm`),
-        ...shoppers.map((_, index) => checkout(index, productId)),
+        ...shoppers.map((shopper, index) => checkout(shopper, index, productId)),
       ]);
       expect(confirm?.statusCode, confirm?.body).toBe(200);
       for (const answer of checkouts) {
         // Accepted, or refused with the Russian «Недостаточно товара…» — never a 500.
-        expect([201, 409], answer?.body).toContain(answer?.statusCode);
-        if (answer?.statusCode === 409) expect(answer.body).toMatch(/Недостаточно товара/);
+        expect([201, 409], answer.body).toContain(answer.statusCode);
+        if (answer.statusCode === 409) expect(answer.body).toMatch(/Недостаточно товара/);
       }
       const accepted = checkouts
-        .filter((answer) => answer?.statusCode === 201)
-        .map((answer) => (answer?.json() as Order).id);
+        .filter((answer) => answer.statusCode === 201)
+        .map((answer) => (answer.json() as Order).id);
 
       // Replaying this round's rows in the ledger's order: the import sets the balance to what the file
       // says, each accepted checkout takes exactly one unit, no balance is ever below zero, and the last
