@@ -39,8 +39,6 @@ const STILL_REACHING_PORTS: readonly string[] = [
   'src/ui/routes/-client/cart-view.tsx',
   'src/ui/routes/-client/checkout-view.tsx',
   'src/ui/routes/-client/favourites-view.tsx',
-  'src/ui/routes/-client/pay-link-view.tsx',
-  'src/ui/routes/-client/pay-view.tsx',
   'src/ui/routes/-client/shop-hooks.ts',
   'src/ui/routes/-client/thank-you-view.tsx',
   'src/ui/routes/-components/voice-search.ts',

@@ -11,7 +11,6 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, OrdersPort } from '../ports/orders.port';
-import { ownOrder } from './payment-start.machine';
 
 export interface ThankYouInput {
   readonly orderId: number;
@@ -102,4 +101,15 @@ export function thankYouMachineFor(orders: Pick<OrdersPort, 'listByClient'>) {
       ),
     },
   });
+}
+
+/** The order with this id among the client's own, or null. */
+async function ownOrder(
+  orders: Pick<OrdersPort, 'listByClient'>,
+  clientId: number,
+  orderId: number,
+  signal: AbortSignal,
+): Promise<Order | null> {
+  const list = await orders.listByClient(clientId, { signal });
+  return list.find((candidate) => candidate.id === orderId) ?? null;
 }
