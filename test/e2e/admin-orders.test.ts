@@ -269,8 +269,8 @@ describe('the back office: orders, requests, clients', () => {
     // One pay page for the signed-in owner and the signed link: the provider's methods, card chosen.
     const payButton = guest.page.getByRole('button', { name: 'Оплатить', exact: true });
     await payButton.waitFor();
-    const card = guest.page.getByRole('radio', { name: /Картой онлайн/ });
-    if ((await card.count()) > 0) await card.check();
+    const cardMethod = guest.page.getByRole('radio', { name: /Картой онлайн/ });
+    if ((await cardMethod.count()) > 0) await cardMethod.check();
     await payButton.click();
     await guest.page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
     await guest.page.getByRole('button', { name: 'Оплатить' }).click();

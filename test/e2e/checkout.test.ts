@@ -174,8 +174,8 @@ describe('checkout in the browser', () => {
     // One pay page for the signed-in owner and the signed link: the provider's methods, card chosen.
     const payButton = page.getByRole('button', { name: 'Оплатить', exact: true });
     await payButton.waitFor();
-    const card = page.getByRole('radio', { name: /Картой онлайн/ });
-    if ((await card.count()) > 0) await card.check();
+    const cardMethod = page.getByRole('radio', { name: /Картой онлайн/ });
+    if ((await cardMethod.count()) > 0) await cardMethod.check();
     await payButton.click();
     await page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
     await page.getByRole('button', { name: 'Оплатить' }).click();
