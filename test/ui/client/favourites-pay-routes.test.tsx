@@ -15,7 +15,6 @@ import {
   favouritesOf,
   GUEST,
   LAMP,
-  order,
   renderClientRoute,
   SOFA,
   startTestShop,
