@@ -12,9 +12,10 @@ import { MultiLineText } from './text';
 
 /**
  * «Оплачено N ₽ · Осталось M ₽» and the refund state: `partial` → «Частично возвращено»,
- * `full` → «Возвращено». `paid` is what online payments took and the shop kept; `remaining` is
- * total − paid − refunded (refunded goods are no longer owed), and 0 once the order is «Доставлен» or
- * «Выполнен» (the rest was taken at handover; the settlement receipt records it).
+ * `full` → «Возвращено». `paid` is what online payments took and the shop kept (taken − refunded);
+ * `remaining` is total − paid (the total no longer counts lines refunded before the handover), and 0
+ * once the order is «Доставлен», «Выполнен», «Возврат / рекламация» or «Отменён» (the rest was taken
+ * at handover and the settlement receipt records it, or nothing is owed).
  */
 export const OrderPaymentSummary = Schema.Struct({
   paid: Kopecks,
@@ -58,11 +59,14 @@ const RefundLineInput = Schema.Struct({
 });
 
 /**
- * A partial refund of the order's online payment: by `lines` (the refund is those units' net paid
- * share: the payment spread over the lines by the largest remainder, so a discount and a partial
- * prepayment are counted) or by `amount` in kopecks — exactly one. Never above what was paid minus
- * earlier refunds (422 `refund_too_large`, the message names the most that can go back; two refunds
- * at once cannot both pass). The gateway refund carries a receipt for exactly those lines / that
+ * A partial refund of the order's online payment: by `lines` (the refund is those units' part of the
+ * money kept, in proportion to their net amount among the goods not yet returned, so a discount, a
+ * partial prepayment and earlier refunds are counted) or by `amount` in kopecks — exactly one. Never
+ * above what was paid minus earlier refunds (422 `refund_too_large`, the message names the most that
+ * can go back; two refunds at once cannot both pass). Before the handover refunded lines leave the
+ * order: its lines, subtotal, discount and total shrink (docs/money.md «Refunds before the
+ * handover»); refunding every unit that way is a cancel (409 `refund_all_goods`). An amount refund
+ * returns money only: the goods stay and the rest is due at handover. The gateway refund carries a receipt for exactly those lines / that
  * amount. Refunds accumulate; each shows in the order's history with its amount, lines and manager.
  */
 export const refundAdminOrder = defineEndpoint({

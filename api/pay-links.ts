@@ -21,10 +21,17 @@ const PayLinkParams = Schema.Struct({ orderId: IdFromString });
 /** Installments as the provider offers them: «от monthly ₽/мес» over `months`. */
 const InstallmentOffer = Schema.Struct({ months: Schema.Int, monthly: Kopecks });
 
+/**
+ * The pay page (/pay/{orderId}), opened by a signed link or by the signed-in owner: one view, built by
+ * one server function, so both offer the same ways to pay for the same amount.
+ */
 export const PayLinkView = Schema.Struct({
   orderId: Schema.Int,
-  /** payable: «Оплатить» works; awaiting_approval: a manager has not allowed payment yet. */
-  state: Schema.Literals(['payable', 'awaiting_approval']),
+  /**
+   * payable: «Оплатить» works; awaiting_approval: a manager has not allowed payment yet; paid and
+   * closed only on the owner's page (a link to such an order opens nothing: 404).
+   */
+  state: Schema.Literals(['payable', 'awaiting_approval', 'paid', 'closed']),
   /** Charged now: the rest of the total, or the prepayment; 0 while awaiting approval. */
   amountDue: Kopecks,
   total: Kopecks,
@@ -57,6 +64,20 @@ export const payByLink = defineEndpoint({
   response: Schema.Struct({ paymentId: Schema.String, confirmationUrl: Schema.String }),
   successStatus: 201,
   errorStatuses: [404, 409, 415, 422, 429, 502],
+});
+
+/**
+ * The signed-in owner's pay page (/pay/{orderId} without a token): the same view as a pay link's, for
+ * the caller's own order (401 for a guest, 403 for an administrator, 404 for another client's order).
+ */
+export const ownPayPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/payments/page/:orderId',
+  summary: "The signed-in owner's pay page: the amount due, the goods and the ways to pay",
+  tag: 'payments',
+  params: PayLinkParams,
+  response: PayLinkView,
+  errorStatuses: [401, 403, 404],
 });
 
 /** The online methods the configured provider offers, and its installment limits. */

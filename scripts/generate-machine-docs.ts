@@ -35,8 +35,7 @@ import { favouritesSyncMachine } from '../src/application/machines/favourites-sy
 import { feedbackModalMachine } from '../src/application/machines/feedback-modal.machine';
 import { hoverPanelMachine } from '../src/application/machines/hover-panel.machine';
 import { megaMenuMachine } from '../src/application/machines/mega-menu.machine';
-import { payLinkMachine } from '../src/application/machines/pay-link.machine';
-import { paymentStartMachine } from '../src/application/machines/payment-start.machine';
+import { payPageMachine } from '../src/application/machines/pay-page.machine';
 import { recentlyViewedMachine } from '../src/application/machines/recently-viewed.machine';
 import { requestFollowUpMachine } from '../src/application/machines/request-follow-up.machine';
 import { searchSuggestionsMachine } from '../src/application/machines/search-suggestions.machine';
@@ -100,8 +99,7 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
   },
   { name: 'checkout', machine: checkoutMachine, sources: ['checkout.machine.ts'] },
   { name: 'cart-availability', machine: cartAvailabilityMachine, sources: ['cart-availability.machine.ts'] },
-  { name: 'payment-start', machine: paymentStartMachine, sources: ['payment-start.machine.ts'] },
-  { name: 'pay-link', machine: payLinkMachine, sources: ['pay-link.machine.ts'] },
+  { name: 'pay-page', machine: payPageMachine, sources: ['pay-page.machine.ts'] },
   { name: 'thank-you', machine: thankYouMachine, sources: ['thank-you.machine.ts'] },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },
   { name: 'hover-panel', machine: hoverPanelMachine, sources: ['hover-panel.machine.ts'] },

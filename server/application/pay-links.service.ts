@@ -11,6 +11,7 @@ import {
 import { amountDue } from '../domain/payment-receipt';
 import type { EventLog } from './auth.service';
 import type { PayLinkOrder, PayLinkSigner, PayLinksRepository } from './pay-links.port';
+import type { PayableOrder } from './payments.port';
 import type { CreatePaymentOutcome, PaymentsService } from './payments.service';
 
 export interface PayLinksDeps {
@@ -27,8 +28,11 @@ export interface PayLinksDeps {
 /** What a pay link shows: only what paying needs (no address, phone, e-mail or other orders). */
 export interface PayLinkView {
   readonly orderId: number;
-  /** payable: the button works; awaiting_approval: a manager has not allowed payment yet. */
-  readonly state: 'payable' | 'awaiting_approval';
+  /**
+   * payable: the button works; awaiting_approval: a manager has not allowed payment yet; paid /
+   * closed: the owner's page only (a link to such an order opens nothing).
+   */
+  readonly state: 'payable' | 'awaiting_approval' | 'paid' | 'closed';
   /** Kopecks charged now (the rest of the total, or the prepayment); 0 while awaiting approval. */
   readonly amountDue: number;
   readonly total: number;
@@ -111,17 +115,43 @@ export class PayLinksService {
     if (link === null) return null;
     const order = await this.deps.payments.payableOrder(orderId);
     if (order === null) return null;
+    const view = this.viewOf(order, link.onlineMethod);
+    // A link opens only orders that can be paid by link: what is not payable yet waits for approval.
+    return view.state === 'payable' ? view : { ...view, state: 'awaiting_approval' };
+  }
+
+  /**
+   * The signed-in owner's pay page: the same view as the link's, so both offer the same methods with
+   * the same texts; null when the order is not the client's (or gone).
+   */
+  async ownPage(clientId: number, orderId: number): Promise<PayLinkView | null> {
+    const order = await this.deps.payments.payableOrder(orderId);
+    if (order === null || order.clientId !== clientId) return null;
+    const link = await this.deps.links.find(orderId);
+    return this.viewOf(order, link?.onlineMethod ?? null);
+  }
+
+  /** What the pay page shows for an order: only what paying needs. */
+  private viewOf(order: PayableOrder, preferred: OnlinePaymentMethod | null): PayLinkView {
     const payable = order.paymentAllowed && isPayable(order.status);
     const due = payable ? amountDue(order) : 0;
     const methods = this.deps.payments.methodsFor(due > 0 ? due : order.total);
-    const preferred = link.onlineMethod ?? 'card';
     const plan = this.deps.payments.onlineMethods.installments;
     const monthly = methods.includes('installments')
       ? monthlyInstallment(plan, due > 0 ? due : order.total)
       : null;
+    const paid = order.status === 'paid' || (order.total > 0 && order.paidAmount >= order.total);
+    const state: PayLinkView['state'] =
+      payable && due > 0
+        ? 'payable'
+        : paid
+          ? 'paid'
+          : order.status === 'new' || order.status === 'confirmed' || payable
+            ? 'awaiting_approval'
+            : 'closed';
     return {
       orderId: order.id,
-      state: payable && due > 0 ? 'payable' : 'awaiting_approval',
+      state,
       amountDue: due,
       total: order.total,
       prepayment: order.status === 'awaiting_prepayment',
@@ -132,7 +162,7 @@ export class PayLinksService {
         lineTotal: line.netTotal,
       })),
       methods,
-      chosen: methods.includes(preferred) ? preferred : (methods[0] ?? 'card'),
+      chosen: preferred !== null && methods.includes(preferred) ? preferred : (methods[0] ?? 'card'),
       installment: monthly === null ? null : { months: plan.months, monthly },
     };
   }

@@ -76,7 +76,9 @@ export type PartialRefundFailure =
   | 'not_found'
   | 'nothing_to_refund'
   | 'refund_too_large'
-  | 'invalid_refund_line';
+  | 'invalid_refund_line'
+  /** Every unit of the order by line before the handover: that is a cancel. */
+  | 'refund_all_goods';
 
 export type SettleResult =
   /** The provider event was processed before: nothing changes. */

@@ -4,8 +4,14 @@ import {
   type OnlinePaymentMethod,
 } from '../../shared-rules/installment-rule';
 import { isPayable } from '../domain/order-lifecycle.machine';
-import { planRefund, type RefundRequest, refundReceiptLines } from '../domain/order-money';
-import { amountDue, paymentModeOf, receiptLines, receiptSum } from '../domain/payment-receipt';
+import { planRefund, type RefundRequest, refundReceiptLines, settlementOf } from '../domain/order-money';
+import {
+  amountDue,
+  paymentModeOf,
+  type ReceiptLine,
+  receiptLines,
+  receiptSum,
+} from '../domain/payment-receipt';
 import type { Caller, EventLog } from './auth.service';
 import { paymentReceivedMail, paymentRefundedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
@@ -306,9 +312,12 @@ export class PaymentsService implements OrderPaymentEffects {
       );
       return;
     }
-    const prepaid = Math.min(order.paidAmount, order.total);
-    const remainder = Math.max(0, order.total - prepaid);
-    const receipt = this.receiptFor(order, order.total, 'full_payment');
+    // The goods handed over are the order's lines now (a line refunded before the handover left
+    // them), so the receipt's items sum to the total settled (docs/money.md).
+    const settlement = settlementOf(order);
+    const prepaid = settlement.prepaid;
+    const remainder = settlement.postpaid;
+    const receipt = this.itemsOf(order, settlement.lines, 'full_payment');
     const record =
       existing ??
       (await this.deps.payments.recordReceipt({
@@ -536,7 +545,15 @@ export class PaymentsService implements OrderPaymentEffects {
   }
 
   private receiptFor(order: PayableOrder, amount: number, mode: ReceiptItem['paymentMode']): Receipt {
-    const items = receiptLines(order.lines, amount).map(
+    return this.itemsOf(order, receiptLines(order.lines, amount), mode);
+  }
+
+  private itemsOf(
+    order: PayableOrder,
+    lines: readonly ReceiptLine[],
+    mode: ReceiptItem['paymentMode'],
+  ): Receipt {
+    const items = lines.map(
       (line): ReceiptItem => ({
         description: line.description,
         quantity: line.quantity,

@@ -77,6 +77,8 @@ const NOT_ADMIN = new Set([
   'GET /api/payments/test-gateway/:paymentId',
   'POST /api/payments/test-gateway/:paymentId/pay',
   'GET /api/payment-options',
+  // the signed-in owner's pay page (payment-methods.api.test.ts)
+  'GET /api/payments/page/:orderId',
   // a signed pay link: the token in the body is the credential (pay-links.api.test.ts)
   'POST /api/pay-links/:orderId/open',
   'POST /api/pay-links/:orderId/pay',

@@ -221,8 +221,9 @@ function testGatewaySuite(driver: TestDriver) {
     expect(refundEntry?.actorKind).toBe('admin');
     expect(refundEntry?.actorName).not.toBeNull();
     // jsonb keeps its own key order: compare as a set.
+    // A line refunded before the handover also names the order's new total.
     expect(refundEntry?.changes.map((change) => change.label).sort()).toEqual(
-      ['Позиции', 'Причина', 'Сумма возврата'].sort(),
+      ['Итого', 'Позиции', 'Причина', 'Сумма возврата'].sort(),
     );
 
     // The refund receipt lists exactly the refunded line, its share.
@@ -259,7 +260,16 @@ function testGatewaySuite(driver: TestDriver) {
     const last = await h.admin.post(`/api/admin/orders/${order.id}/refunds`, { amount: rest });
     expect(last.statusCode).toBe(201);
     card = await adminOrder(h, order.id);
-    expect(card.payment).toEqual({ paid: 0, refunded: paid, remaining: 0, refundState: 'full' });
+    // Line 0 was refunded before the handover, so it left the order; the amounts gave money back,
+    // not goods: line 1 is still sold and is owed at handover.
+    expect(card.items.map((line) => line.lineTotal)).toEqual([lineTotals[1]]);
+    expect(card.total).toBe(total - (lineTotals[0] ?? 0));
+    expect(card.payment).toEqual({
+      paid: 0,
+      refunded: paid,
+      remaining: total - (lineTotals[0] ?? 0),
+      refundState: 'full',
+    });
     const [payment] = await h.shop.database.rows<{ status: string }>(
       sql`select status from payments where order_id = ${order.id}`,
     );
@@ -269,6 +279,127 @@ function testGatewaySuite(driver: TestDriver) {
     expect(card.timeline.filter((entry) => entry.title === 'Оформлен возврат')).toHaveLength(4);
     const refundReceipts = (await receipts(h, order.id)).filter((each) => each.kind === 'refund');
     expect(refundReceipts.reduce((sum, each) => sum + itemSum(each.body.items), 0)).toBe(paid);
+  });
+
+  it('a line refunded before delivery leaves the order: the total, the stock, the card, the account and the settlement receipt follow; an amount refund is money only', async () => {
+    await h.shop.database.rows(
+      sql`select set_stock_balance(${h.products[1]}, 10, 'manual_correction', null, null)`,
+    );
+    const order = await placeOrder(h, 'prepay@mail.ru');
+    const { total, lineTotals } = await money(h, order.id);
+    expect((await h.admin.post(`/api/admin/orders/${order.id}/prepayment`, { percent: 30 })).statusCode).toBe(
+      200,
+    );
+    const taken = await pay(order.id);
+    expect(taken).toBe(percentInWholeRoubles(total, 30, 'up'));
+
+    // The client no longer wants line 1: its part of the prepayment goes back, and it is no longer sold.
+    const line1 = lineTotals[1] ?? 0;
+    const back = allocate(taken, [line1, total - line1])[0] ?? 0;
+    const refund = await h.admin.post(`/api/admin/orders/${order.id}/refunds`, {
+      lines: [{ line: 1, quantity: 1 }],
+      reason: 'Клиент отказался от позиции до доставки',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refund.json()).toEqual({ amount: back, confirmed: true });
+    const goods = total - line1;
+    let card = await adminOrder(h, order.id);
+    expect(card.items).toHaveLength(1);
+    expect(card.subtotal - card.discount).toBe(card.total);
+    expect(card.items.reduce((sum, line) => sum + line.lineTotal, 0)).toBe(card.subtotal);
+    expect(card.total).toBe(goods);
+    const afterLine = {
+      paid: taken - back,
+      refunded: back,
+      remaining: goods - (taken - back),
+      refundState: 'partial',
+    };
+    expect(card.payment).toEqual(afterLine);
+    expect((await accountOrder(h, order.id))?.payment).toEqual(afterLine);
+    expect((await accountOrder(h, order.id))?.total).toBe(goods);
+    // The unit went back to the shelf through the ledger, with the manager: 10 again.
+    const [stockAfter] = await h.shop.database.rows<{ stock: number }>(
+      sql`select stock from products where id = ${h.products[1]}`,
+    );
+    expect(Number(stockAfter?.stock)).toBe(10);
+    const [moved] = await h.shop.database.rows<{ delta: number; reason: string; actor_id: number | null }>(
+      sql`select delta, reason, actor_id from stock_movements where order_id = ${order.id} and product_id = ${h.products[1]} order by id desc limit 1`,
+    );
+    expect(moved).toMatchObject({ reason: 'order_edited' });
+    expect(Number(moved?.delta)).toBe(1);
+    expect(moved?.actor_id).not.toBeNull();
+    // The refund receipt is that line alone.
+    const [lineReceipt] = (await receipts(h, order.id)).filter((each) => each.kind === 'refund');
+    expect(itemSum(lineReceipt?.body.items ?? [])).toBe(back);
+    expect(new Set(lineReceipt?.body.items.map((item) => item.description))).toEqual(
+      new Set([order.items[1]?.name]),
+    );
+
+    // An amount refund gives money back, the goods stay: the rest due at handover grows by it.
+    expect((await h.admin.post(`/api/admin/orders/${order.id}/refunds`, { amount: 10_000 })).statusCode).toBe(
+      201,
+    );
+    card = await adminOrder(h, order.id);
+    expect(card.total).toBe(goods);
+    const kept = taken - back - 10_000;
+    expect(card.payment).toEqual({
+      paid: kept,
+      refunded: back + 10_000,
+      remaining: goods - kept,
+      refundState: 'partial',
+    });
+
+    // Refunding every unit left by line is a cancel, not an empty order.
+    const everything = await h.admin.post(`/api/admin/orders/${order.id}/refunds`, {
+      lines: [{ line: 0, quantity: 3 }],
+    });
+    expect(everything.statusCode).toBe(409);
+    expect(everything.json()).toEqual({
+      error: 'refund_all_goods',
+      message: 'Это все товары заказа: чтобы вернуть их, отмените заказ — отмена вернёт оплату.',
+    });
+
+    // At handover the settlement receipt lists the goods handed over for their total: the money kept
+    // is the prepayment, the rest is taken at handover; taken − refunded + at handover = the goods.
+    await moveTo(h, order.id, 'in_stock', 'shipped', 'delivered');
+    const [settlement] = (await receipts(h, order.id)).filter((each) => each.kind === 'settlement');
+    expect(settlement?.amount).toBe(goods);
+    expect(itemSum(settlement?.body.items ?? [])).toBe(goods);
+    expect(settlement?.body.items.every((item) => item.description === order.items[0]?.name)).toBe(true);
+    const parts = (settlement?.body as unknown as { settlements?: unknown } | undefined)?.settlements;
+    expect(parts).toEqual([
+      { type: 'prepayment', amount: kept },
+      { type: 'postpayment', amount: goods - kept },
+    ]);
+    expect(taken - (back + 10_000) + (goods - kept)).toBe(goods);
+    expect((await adminOrder(h, order.id)).payment).toEqual({
+      paid: kept,
+      refunded: back + 10_000,
+      remaining: 0,
+      refundState: 'partial',
+    });
+  });
+
+  it('a full online payment, one unit refunded before delivery: the settlement receipt settles the smaller total, nothing at handover', async () => {
+    const order = await placeOrder(h, 'prepay@mail.ru');
+    await moveTo(h, order.id, 'awaiting_payment');
+    const paid = await pay(order.id);
+    const { total, lineTotals } = await money(h, order.id);
+    const unit = (lineTotals[0] ?? 0) / 3;
+    const refund = await h.admin.post(`/api/admin/orders/${order.id}/refunds`, {
+      lines: [{ line: 0, quantity: 1 }],
+    });
+    expect(refund.json()).toEqual({ amount: unit, confirmed: true });
+    const card = await adminOrder(h, order.id);
+    expect(card.items[0]?.quantity).toBe(2);
+    expect(card.total).toBe(total - unit);
+    expect(card.payment).toEqual({ paid: paid - unit, refunded: unit, remaining: 0, refundState: 'partial' });
+    await moveTo(h, order.id, 'in_stock', 'shipped', 'delivered');
+    const [settlement] = (await receipts(h, order.id)).filter((each) => each.kind === 'settlement');
+    expect(itemSum(settlement?.body.items ?? [])).toBe(total - unit);
+    expect((settlement?.body as unknown as { settlements?: unknown } | undefined)?.settlements).toEqual([
+      { type: 'prepayment', amount: total - unit },
+    ]);
   });
 
   it('a cancel after a partial refund returns only the rest', async () => {
@@ -399,7 +530,8 @@ describe.each(testDrivers())('partial refunds against a fake YooKassa (%s)', (dr
       lines: [{ line: 1, quantity: 1 }],
     });
     expect(refund.statusCode, refund.body).toBe(201);
-    const expected = allocate(prepayment, lineTotals)[1] ?? 0;
+    // After the handover the goods stay sold: the line's part of the money kept, by its net amount.
+    const expected = allocate(prepayment, [lineTotals[1] ?? 0, total - (lineTotals[1] ?? 0)])[0] ?? 0;
     expect(refund.json()).toEqual({ amount: expected, confirmed: true });
     const sent = fake.refunds.filter((each) => each.payment_id === providerId);
     expect(sent).toHaveLength(1);

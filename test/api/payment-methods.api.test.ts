@@ -268,6 +268,43 @@ describe.each(testDrivers())('СБП and installments with the built-in test gat
     }
   });
 
+  it("the signed-in owner's pay page is the pay link's page: the same view, methods and «от N ₽/мес»; only the owner opens it", async () => {
+    for (const [productId, method] of [
+      [h.mid, 'installments'],
+      [h.cheap, 'sbp'],
+    ] as const) {
+      const placedOrder = await placed(h, productId, email, method);
+      const own = await h.buyer.get(`/api/payments/page/${placedOrder.id}`);
+      expect(own.statusCode, own.body).toBe(200);
+      const link = (await h.admin.get(`/api/admin/orders/${placedOrder.id}/pay-link`)).json() as {
+        url: string;
+      };
+      const token = PAY_LINK.exec(link.url)?.[2] ?? '';
+      const opened = await new Browser(h.shop.app).post(`/api/pay-links/${placedOrder.id}/open`, { token });
+      expect(own.json()).toEqual(opened.json());
+      // 20 000 ₽ is within the installment limits, 1 000 ₽ is not.
+      expect(own.json()).toMatchObject(
+        productId === h.mid
+          ? { state: 'payable', methods: ['card', 'sbp', 'installments'], chosen: 'installments' }
+          : { state: 'payable', methods: ['card', 'sbp'], chosen: 'sbp', installment: null },
+      );
+      // Nobody else: a guest is asked to sign in, another client finds nothing, a manager has the back office.
+      expect((await new Browser(h.shop.app).get(`/api/payments/page/${placedOrder.id}`)).statusCode).toBe(
+        401,
+      );
+      const other = new Browser(h.shop.app);
+      await other.register(`other-${driver}-${placedOrder.id}@mail.ru`);
+      expect((await other.get(`/api/payments/page/${placedOrder.id}`)).statusCode).toBe(404);
+      expect((await h.admin.get(`/api/payments/page/${placedOrder.id}`)).statusCode).toBe(403);
+    }
+    // Once paid, the owner's page says so (a link to it opens nothing).
+    const paidOrder = await placed(h, h.mid, email, 'sbp');
+    const started = await h.buyer.post('/api/payments/create', { orderId: paidOrder.id, method: 'sbp' });
+    const { paymentId } = started.json() as { paymentId: string };
+    await h.buyer.post(`/api/payments/test-gateway/${paymentId}/pay`, { approve: true });
+    expect((await h.buyer.get(`/api/payments/page/${paidOrder.id}`)).json()).toMatchObject({ state: 'paid' });
+  });
+
   it('declining in the bank app leaves the order unpaid and payable again', async () => {
     const placedOrder = await placed(h, h.mid, email, 'sbp');
     const started = await h.buyer.post('/api/payments/create', { orderId: placedOrder.id, method: 'sbp' });

@@ -21,8 +21,6 @@ const STILL_REACHING_PORTS: readonly string[] = [
   'src/ui/admin/clients/clients-view.tsx',
   'src/ui/admin/requests/request-detail-view.tsx',
   'src/ui/router-context.ts',
-  'src/ui/routes/-client/pay-link-view.tsx',
-  'src/ui/routes/-client/pay-view.tsx',
   'src/ui/routes/-client/shop-hooks.ts',
   'src/ui/routes/admin/client-requests/$requestId/route.tsx',
   'src/ui/routes/admin/client-requests/index.tsx',

@@ -281,7 +281,12 @@ describe('the back office: orders, requests, clients', () => {
     // The client signs in with the mailed temporary password and pays with the test card.
     const clientId = await signInWithMailedPassword(guest.page, guestEmail);
     await openApp(guest.page, `${baseUrl}/pay/${orderId}`);
-    await guest.page.getByRole('button', { name: 'Оплатить картой' }).click();
+    // One pay page for the signed-in owner and the signed link: the provider's methods, card chosen.
+    const payButton = guest.page.getByRole('button', { name: 'Оплатить', exact: true });
+    await payButton.waitFor();
+    const cardMethod = guest.page.getByRole('radio', { name: /Картой онлайн/ });
+    if ((await cardMethod.count()) > 0) await cardMethod.check();
+    await payButton.click();
     await guest.page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
     await guest.page.getByRole('button', { name: 'Оплатить' }).click();
     await guest.page.waitForURL(/\/thank-you\?orderId=\d+/);

@@ -171,7 +171,12 @@ describe('checkout in the browser', () => {
 
     await openApp(page, `${baseUrl}/pay/${orderId}`);
     await shoot(page, 'pay');
-    await page.getByRole('button', { name: 'Оплатить картой' }).click();
+    // One pay page for the signed-in owner and the signed link: the provider's methods, card chosen.
+    const payButton = page.getByRole('button', { name: 'Оплатить', exact: true });
+    await payButton.waitFor();
+    const cardMethod = page.getByRole('radio', { name: /Картой онлайн/ });
+    if ((await cardMethod.count()) > 0) await cardMethod.check();
+    await payButton.click();
     await page.getByRole('heading', { name: 'Тестовая оплата' }).waitFor();
     await page.getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/thank-you\?orderId=\d+/);

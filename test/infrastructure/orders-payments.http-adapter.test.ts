@@ -119,11 +119,11 @@ describe('PaymentsHttpAdapter', () => {
     const { api, server } = setup(() =>
       json({ paymentId: 'pay_12345678', confirmationUrl: '/pay/test/pay_12345678' }, 201),
     );
-    expect(await new PaymentsHttpAdapter(api).create(10)).toEqual({
+    expect(await new PaymentsHttpAdapter(api).create(10, 'sbp')).toEqual({
       paymentId: 'pay_12345678',
       confirmationUrl: '/pay/test/pay_12345678',
     });
-    expect(JSON.parse(String(server.requests[0]?.body))).toEqual({ orderId: 10 });
+    expect(JSON.parse(String(server.requests[0]?.body))).toEqual({ orderId: 10, method: 'sbp' });
   });
 });
 

@@ -78,6 +78,14 @@ export function adminOrderMoneyRoutes(
               'invalid_refund_line',
               'В возврате позиция, которой нет в заказе, или больше штук, чем осталось вернуть.',
             );
+          case 'refund_all_goods':
+            return new ApiFailure(
+              409,
+              apiError(
+                'refund_all_goods',
+                'Это все товары заказа: чтобы вернуть их, отмените заказ — отмена вернёт оплату.',
+              ),
+            );
           case 'refund_too_large':
             return unprocessable(
               'refund_too_large',

@@ -2,6 +2,7 @@ import { apiError, ErrorCode } from '../../../api/errors';
 import {
   adminOrderPayLink,
   openPayLink,
+  ownPayPage,
   payByLink,
   paymentOptions,
   reissueAdminOrderPayLink,
@@ -17,6 +18,7 @@ import { ORDER_MESSAGES } from './orders.routes';
 import {
   adminOnlyRouter,
   callerOf,
+  denied,
   ipOf,
   requireAdmin,
   type SessionSettings,
@@ -67,6 +69,13 @@ export function payLinksRoutes(
         if (result.status === 502)
           return new ApiFailure(502, apiError('payment_provider_error', PAYMENT_PROVIDER_ERROR_MESSAGE));
         return notFound(PAY_LINK_NOT_FOUND_MESSAGE);
+      });
+      router.route(ownPayPage, async ({ params, raw }) => {
+        const caller = await callerOf(raw, settings);
+        if (caller.kind === 'anonymous') return denied(401);
+        if (caller.kind !== 'client') return denied(403);
+        const view = await payLinks.ownPage(caller.clientId, params.orderId);
+        return view ?? notFound(ORDER_MESSAGES.not_found);
       });
       router.route(paymentOptions, async () => {
         const { offered, installments } = payments.onlineMethods;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isOnlinePaymentMethod } from '../../../shared-rules/installment-rule';
+import { formatKopecks } from '../../../shared-rules/money-rule';
 import type { Receipt } from '../../application/payment-gateway.port';
 import type {
   PartialRefundFailure,
@@ -15,10 +16,14 @@ import type {
   StoredReceipt,
 } from '../../application/payments.port';
 import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
-import { orderLinesOf } from '../../domain/order-pricing';
+import { goodsAfterRefund, refundRemovesGoods, splitUnits } from '../../domain/order-money';
+import { orderLinesOf, type PricedLine } from '../../domain/order-pricing';
+import { binMovesStock } from '../../domain/stock-ledger';
 import { SqlAuditLog } from '../audit/audit-log.repository';
+import { rebalanceOrderStock, type SqlExecutor } from '../catalogue/stock-ledger';
 import type { AppDb } from '../db/database';
 import {
+  type OrderLineRow,
   orderEvents,
   orders,
   paymentEvents,
@@ -26,6 +31,7 @@ import {
   paymentRefunds,
   payments,
 } from '../db/schema/orders.schema';
+import { livePromoCode, updatePromoUse } from '../orders/order-reservations';
 
 type PaymentRow = typeof payments.$inferSelect;
 type ReceiptRow = typeof paymentReceipts.$inferSelect;
@@ -318,11 +324,17 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
       // The order's lock serialises refunds (and cancels, settles) of one order: two managers
       // refunding at once see each other's refund and never return more than was paid.
       const [order] = await tx
-        .select({ items: orders.items, discount: orders.discount, deletedAt: orders.deletedAt })
+        .select({
+          items: orders.items,
+          discount: orders.discount,
+          status: orders.status,
+          deletedAt: orders.deletedAt,
+        })
         .from(orders)
         .where(eq(orders.id, input.orderId))
         .for('update');
-      if (!order || order.deletedAt !== null) return { ok: false, error: 'not_found' };
+      if (!order || order.deletedAt !== null || !isOrderStatus(order.status))
+        return { ok: false, error: 'not_found' };
       const [payment] = await tx
         .select()
         .from(payments)
@@ -333,22 +345,19 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         .select({ amount: paymentRefunds.amount, lines: paymentRefunds.lines })
         .from(paymentRefunds)
         .where(eq(paymentRefunds.paymentId, payment.id));
-      const refundedUnits: number[] = order.items.map(() => 0);
+      // Units returned after the handover stay in the order's lines (they were sold), so they are
+      // taken off here; a refund before the handover already took its units out of the lines.
+      const returnedUnits = new Map<number, number>();
       for (const refund of earlier)
         for (const line of refund.lines ?? [])
-          refundedUnits[line.line] = (refundedUnits[line.line] ?? 0) + line.quantity;
+          if (line.removed !== true)
+            returnedUnits.set(line.line, (returnedUnits.get(line.line) ?? 0) + line.quantity);
       const alreadyRefunded = earlier.reduce((sum, refund) => sum + refund.amount, 0);
+      const goods = orderLinesOf(order.items, order.discount);
+      const removesGoods = refundRemovesGoods(order.status);
       const decision = input.decide({
-        // A line's weight is what was paid for it: its amount after its share of the discount, the
-        // same weights the payment's receipt used (docs/money.md).
-        lines: orderLinesOf(order.items, order.discount).map((item) => ({
-          name: item.name,
-          quantity: item.quantity,
-          netTotal: item.netTotal,
-        })),
-        paymentAmount: payment.amount,
-        alreadyRefunded,
-        refundedUnits,
+        lines: goods.map((line, index) => splitUnits(line, returnedUnits.get(index) ?? 0).rest),
+        kept: payment.amount - alreadyRefunded,
       });
       if (!decision.ok)
         return {
@@ -356,6 +365,11 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
           error: decision.error,
           ...(decision.refundable !== undefined ? { refundable: decision.refundable } : {}),
         };
+      const remainingGoods =
+        removesGoods && decision.lines.length > 0 ? goodsAfterRefund(goods, decision.lines) : null;
+      // Every unit of the order refunded before the handover is a cancelled order, not a smaller one.
+      if (remainingGoods !== null && remainingGoods.lines.length === 0)
+        return { ok: false, error: 'refund_all_goods' };
       const [paymentReceipt] = await tx
         .select({ body: paymentReceipts.body })
         .from(paymentReceipts)
@@ -382,7 +396,13 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         amount: refund.amount,
         reason: refund.reason,
         kind: 'partial',
-        lines: decision.lines.length > 0 ? decision.lines.map((line) => ({ ...line })) : null,
+        lines:
+          decision.lines.length > 0
+            ? decision.lines.map((line) => ({
+                ...line,
+                ...(remainingGoods !== null ? { removed: true } : {}),
+              }))
+            : null,
         receipt: receipt as unknown as Record<string, unknown>,
         actorId: input.adminId,
       });
@@ -395,9 +415,20 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         .set({
           paidAmount: sql`GREATEST(0, ${orders.paidAmount} - ${decision.amount})`,
           refundedAmount: sql`${orders.refundedAmount} + ${decision.amount}`,
+          // A line refunded before the handover is no longer sold: it leaves the goods, the total
+          // and the settlement receipt (docs/money.md «Refunds before the handover»).
+          ...(remainingGoods !== null
+            ? {
+                items: remainingGoods.lines.map(storedLineOf),
+                subtotal: remainingGoods.subtotal,
+                discount: remainingGoods.discount,
+                total: remainingGoods.total,
+              }
+            : {}),
           updatedAt: now,
         })
         .where(eq(orders.id, input.orderId));
+      if (remainingGoods !== null) await takeBackRefundedGoods(tx, input, order.status, remainingGoods);
       await new SqlAuditLog(tx).record({
         actorKind: 'admin',
         actorId: input.adminId,
@@ -411,6 +442,7 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
             ? { refundLines: decision.lines.map((line) => `${line.name} × ${line.quantity}`).join('; ') }
             : {}),
           refundReason: input.reason,
+          ...(remainingGoods !== null ? { total: formatKopecks(remainingGoods.total) } : {}),
         },
         ip: input.ip,
       });
@@ -510,6 +542,43 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
       .orderBy(asc(paymentReceipts.createdAt), asc(paymentReceipts.id));
     return rows.map(toReceipt);
   }
+}
+
+/** A priced line as `orders.items` stores it. */
+function storedLineOf(line: PricedLine): OrderLineRow {
+  return {
+    productId: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+    discount: line.discount,
+    netTotal: line.netTotal,
+    ...(line.backorder === true ? { backorder: true } : {}),
+  };
+}
+
+/**
+ * The stock and promo side of goods leaving an order before the handover: while the goods are still
+ * the shop's (binMovesStock, the bin's rule) the refunded units go back to the shelf as one
+ * 'order_edited' ledger row per product, with the manager; once they left the warehouse they come back
+ * with the courier and are booked by a correction. The code's use keeps the new discount and total.
+ */
+async function takeBackRefundedGoods(
+  tx: SqlExecutor,
+  input: PartialRefundInput,
+  status: string,
+  goods: { readonly lines: readonly PricedLine[]; readonly discount: number; readonly total: number },
+): Promise<void> {
+  if (binMovesStock(status))
+    await rebalanceOrderStock(tx, {
+      id: input.orderId,
+      lines: goods.lines,
+      reason: 'order_edited',
+      actorId: input.adminId,
+    });
+  if ((await livePromoCode(tx, input.orderId)) !== null)
+    await updatePromoUse(tx, input.orderId, { discount: goods.discount, total: goods.total });
 }
 
 function refundReason(status: OrderStatus, paymentStatus: string): string {

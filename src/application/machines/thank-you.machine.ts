@@ -12,7 +12,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ORDERS_PORT, type Order, type OrdersPort } from '../ports/orders.port';
 import { defineUseCase } from '../use-case';
-import { ownOrder } from './payment-start.machine';
 
 export interface ThankYouInput {
   readonly orderId: number;
@@ -103,6 +102,17 @@ export function thankYouMachineFor(orders: Pick<OrdersPort, 'listByClient'>) {
       ),
     },
   });
+}
+
+/** The order with this id among the client's own, or null. */
+async function ownOrder(
+  orders: Pick<OrdersPort, 'listByClient'>,
+  clientId: number,
+  orderId: number,
+  signal: AbortSignal,
+): Promise<Order | null> {
+  const list = await orders.listByClient(clientId, { signal });
+  return list.find((candidate) => candidate.id === orderId) ?? null;
 }
 
 /** The thank-you page's order reader, provided with this page's orders port. */

@@ -9,10 +9,13 @@ export interface PaymentStart {
   readonly confirmationUrl: string;
 }
 
-/** What a signed pay link shows (api/pay-links.ts): only what paying needs. Money in kopecks. */
-export interface PayLinkView {
+/**
+ * What the pay page shows, opened by a signed link or by the signed-in owner (api/pay-links.ts): only
+ * what paying needs. Money in kopecks. `paid` / `closed` only on the owner's page.
+ */
+export interface PayPageView {
   readonly orderId: number;
-  readonly state: 'payable' | 'awaiting_approval';
+  readonly state: 'payable' | 'awaiting_approval' | 'paid' | 'closed';
   readonly amountDue: number;
   readonly total: number;
   readonly prepayment: boolean;
@@ -33,9 +36,12 @@ export interface PaymentOptions {
 }
 
 export interface PaymentsPort {
-  create(orderId: number, options?: CallOptions): Promise<PaymentStart>;
+  /** Starts the payment of the signed-in client's own order with the chosen method. */
+  create(orderId: number, method: OnlinePaymentMethod, options?: CallOptions): Promise<PaymentStart>;
+  /** The signed-in owner's pay page; rejects with 401 for a guest, 404 for another client's order. */
+  page(orderId: number, options?: CallOptions): Promise<PayPageView>;
   /** The order a signed pay link opens; rejects with a 404 PortFailure for any unusable link. */
-  openLink(orderId: number, token: string, options?: CallOptions): Promise<PayLinkView>;
+  openLink(orderId: number, token: string, options?: CallOptions): Promise<PayPageView>;
   /** Starts the payment through a signed pay link with the chosen method. */
   payByLink(
     orderId: number,

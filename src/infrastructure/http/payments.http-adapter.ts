@@ -2,10 +2,10 @@ import * as PayLinks from '../../../api/pay-links';
 import * as Payments from '../../../api/payments';
 import type { OnlinePaymentMethod } from '../../../shared-rules/installment-rule';
 import type {
-  PayLinkView,
   PaymentOptions,
   PaymentStart,
   PaymentsPort,
+  PayPageView,
 } from '../../application/ports/payments.port';
 import type { CallOptions } from '../../application/ports/port-failure';
 import type { HttpApiClient } from './api-client';
@@ -17,11 +17,15 @@ export class PaymentsHttpAdapter implements PaymentsPort {
     this.api = api;
   }
 
-  create(orderId: number, options: CallOptions = {}): Promise<PaymentStart> {
-    return this.api.call(Payments.createPayment, { ...options, body: { orderId } });
+  create(orderId: number, method: OnlinePaymentMethod, options: CallOptions = {}): Promise<PaymentStart> {
+    return this.api.call(Payments.createPayment, { ...options, body: { orderId, method } });
   }
 
-  openLink(orderId: number, token: string, options: CallOptions = {}): Promise<PayLinkView> {
+  page(orderId: number, options: CallOptions = {}): Promise<PayPageView> {
+    return this.api.call(PayLinks.ownPayPage, { ...options, params: { orderId } });
+  }
+
+  openLink(orderId: number, token: string, options: CallOptions = {}): Promise<PayPageView> {
     // The token travels in the body, never in an API address (docs/security.md «Signed pay links»).
     return this.api.call(PayLinks.openPayLink, { ...options, params: { orderId }, body: { token } });
   }

@@ -1,23 +1,20 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  type GoodsLine,
+  goodsAfterRefund,
   paymentSummaryOf,
   planRefund,
   prepaymentOf,
-  type RefundBasis,
   refundReceiptLines,
+  settlementOf,
+  splitUnits,
   unitsShare,
 } from '../../../server/domain/order-money';
 import { receiptSum } from '../../../server/domain/payment-receipt';
 import { allocate, percentInWholeRoubles } from '../../../shared-rules/money-rule';
 
 /** Issue 22 items 6–7 (docs/money.md «Prepayment and refunds»): the money rules, property-tested. */
-
-const line = fc.record({
-  name: fc.string({ minLength: 1, maxLength: 40 }),
-  quantity: fc.integer({ min: 1, max: 20 }),
-  netTotal: fc.integer({ min: 0, max: 50_000_000 }),
-});
 
 describe('prepayment', () => {
   test.prop([
@@ -60,12 +57,13 @@ describe('prepayment', () => {
 
 describe('paid / remaining / refunded', () => {
   test.prop([fc.integer({ min: 0, max: 500_000_000 }), fc.nat(), fc.nat()])(
-    'paid + refunded + remaining covers the total; the refund state follows the amounts',
+    'before the handover paid + remaining = total (the goods still sold); the refund state follows the amounts',
     (total, paidSeed, refundSeed) => {
-      const refundedAmount = total === 0 ? 0 : refundSeed % (total + 1);
-      const paidAmount = total - refundedAmount === 0 ? 0 : paidSeed % (total - refundedAmount + 1);
+      const paidAmount = paidSeed % (total + 1);
+      const refundedAmount = refundSeed % 1_000_000;
       const summary = paymentSummaryOf({ total, paidAmount, refundedAmount, status: 'prepaid' });
-      expect(summary.paid + summary.refunded + summary.remaining).toBe(total);
+      expect(summary.paid + summary.remaining).toBe(total);
+      expect(summary.refunded).toBe(refundedAmount);
       expect(summary.refundState).toBe(refundedAmount === 0 ? 'none' : paidAmount === 0 ? 'full' : 'partial');
     },
   );
@@ -73,9 +71,9 @@ describe('paid / remaining / refunded', () => {
     fc.integer({ min: 0, max: 500_000_000 }),
     fc.nat(),
     fc.nat(),
-    fc.constantFrom('delivered' as const, 'completed' as const),
+    fc.constantFrom('delivered' as const, 'completed' as const, 'claim' as const, 'cancelled' as const),
   ])(
-    'once the goods are handed over nothing remains: the rest was taken at handover (e2e prepayment journey)',
+    'once the goods are handed over (or the order is cancelled) nothing remains: the rest was taken at handover (e2e prepayment journey)',
     (total, paidSeed, refundSeed, status) => {
       const refundedAmount = total === 0 ? 0 : refundSeed % (total + 1);
       const paidAmount = total - refundedAmount === 0 ? 0 : paidSeed % (total - refundedAmount + 1);
@@ -87,9 +85,234 @@ describe('paid / remaining / refunded', () => {
   );
 });
 
+/** Lines of a priced order: whole-rouble prices, the discount in whole roubles by the largest remainder. */
+const goodsArb = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        name: fc.constantFrom('Диван', 'Стул', 'Лампа', 'Ковёр', 'Комод'),
+        quantity: fc.integer({ min: 1, max: 12 }),
+        unitPrice: fc.integer({ min: 1, max: 300_000 }).map((roubles) => roubles * 100),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    fc.integer({ min: 0, max: 100 }),
+  )
+  .map(([raw, percent]): GoodsLine[] => {
+    const lineTotals = raw.map((line) => line.unitPrice * line.quantity);
+    const subtotal = lineTotals.reduce((sum, each) => sum + each, 0);
+    const discount = percentInWholeRoubles(subtotal, percent, 'half_up');
+    const shares = allocate(discount, lineTotals, 100);
+    return raw.map((line, index) => {
+      const lineTotal = lineTotals[index] ?? 0;
+      const share = shares[index] ?? 0;
+      return { ...line, lineTotal, discount: share, netTotal: lineTotal - share };
+    });
+  });
+
+const sumOf = (values: readonly number[]) => values.reduce((sum, each) => sum + each, 0);
+
+describe('splitting a line by units', () => {
+  test.prop([goodsArb])(
+    'both parts are well-formed and make the line: discounts in whole roubles, within their amounts, net never negative',
+    (goods) => {
+      for (const line of goods) {
+        let previousRest = line.netTotal;
+        for (let units = 0; units <= line.quantity; units += 1) {
+          const { taken, rest } = splitUnits(line, units);
+          expect(taken.lineTotal + rest.lineTotal).toBe(line.lineTotal);
+          expect(taken.discount + rest.discount).toBe(line.discount);
+          expect(taken.netTotal + rest.netTotal).toBe(line.netTotal);
+          expect(rest.quantity).toBe(line.quantity - units);
+          expect(rest.lineTotal).toBe(rest.unitPrice * rest.quantity);
+          for (const part of [taken, rest]) {
+            expect(part.discount % 100).toBe(0);
+            expect(part.discount).toBeGreaterThanOrEqual(0);
+            expect(part.discount).toBeLessThanOrEqual(part.lineTotal);
+          }
+          // Returning more units never leaves more money on the line.
+          expect(rest.netTotal).toBeLessThanOrEqual(previousRest);
+          previousRest = rest.netTotal;
+        }
+      }
+    },
+  );
+});
+
+/**
+ * An order's money through a random life: a prepayment (a percent, or the whole total), refunds by
+ * line and by amount before the handover, the handover with its settlement receipt, and refunds after
+ * it — the same composition the repository runs under the order's lock (planRefund, goodsAfterRefund,
+ * settlementOf). docs/money.md «Refunds before the handover».
+ */
+describe('prepayment, refunds and delivery in any order', () => {
+  const step = fc.oneof(
+    fc.record({
+      kind: fc.constant('line' as const),
+      seed: fc.nat(),
+      quantity: fc.integer({ min: 1, max: 4 }),
+    }),
+    fc.record({ kind: fc.constant('amount' as const), share: fc.integer({ min: 1, max: 60 }) }),
+  );
+  test.prop([
+    goodsArb,
+    fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 99 })),
+    fc.array(step, { maxLength: 12 }),
+    fc.array(step, { maxLength: 6 }),
+  ])(
+    'lines sum to the items total; items − discount = total; taken − refunded + due at handover = the goods handed over; the settlement receipt sums to what is settled',
+    (placed, percent, before, after) => {
+      let goods: GoodsLine[] = placed;
+      let total = sumOf(goods.map((line) => line.netTotal));
+      const taken = percent === 100 ? total : Math.min(total, percentInWholeRoubles(total, percent, 'up'));
+      let kept = taken;
+      let refunded = 0;
+      const returnedAfter = new Map<number, number>();
+
+      const checkOrder = () => {
+        const subtotal = sumOf(goods.map((line) => line.lineTotal));
+        const discount = sumOf(goods.map((line) => line.discount));
+        expect(sumOf(goods.map((line) => line.unitPrice * line.quantity))).toBe(subtotal);
+        expect(subtotal - discount).toBe(total);
+        expect(sumOf(goods.map((line) => line.netTotal))).toBe(total);
+        for (const line of goods) {
+          expect(line.quantity).toBeGreaterThan(0);
+          expect(line.discount % 100).toBe(0);
+          expect(line.netTotal).toBeGreaterThanOrEqual(0);
+        }
+        expect(kept).toBe(taken - refunded);
+        expect(kept).toBeGreaterThanOrEqual(0);
+        const summary = paymentSummaryOf({
+          total,
+          paidAmount: kept,
+          refundedAmount: refunded,
+          status: 'paid',
+        });
+        // What the card and the account show: kept + remaining = the goods still sold.
+        expect(summary.paid + summary.remaining).toBe(total);
+        expect(taken - refunded + summary.remaining).toBe(total);
+      };
+
+      const refund = (plan: ReturnType<typeof planRefund>, lines: readonly GoodsLine[]) => {
+        if (!plan.ok) return false;
+        expect(plan.amount).toBeGreaterThan(0);
+        expect(plan.amount).toBeLessThanOrEqual(kept);
+        expect(receiptSum(refundReceiptLines(plan, lines))).toBe(plan.amount);
+        expect(sumOf(plan.lines.map((line) => line.amount))).toBe(plan.lines.length > 0 ? plan.amount : 0);
+        kept -= plan.amount;
+        refunded += plan.amount;
+        return true;
+      };
+
+      checkOrder();
+      for (const each of before) {
+        if (each.kind === 'amount') {
+          const amount = Math.max(1, Math.floor((kept * each.share) / 100));
+          refund(planRefund({ lines: goods, kept }, { kind: 'amount', amount }), goods);
+        } else {
+          const line = each.seed % goods.length;
+          const plan = planRefund(
+            { lines: goods, kept },
+            { kind: 'lines', lines: [{ line, quantity: each.quantity }] },
+          );
+          if (plan.ok) {
+            const next = goodsAfterRefund(goods, plan.lines);
+            // Every unit refunded before the handover is a cancel, refused by the repository.
+            if (next.lines.length === 0) continue;
+            refund(plan, goods);
+            goods = next.lines;
+            total = next.total;
+            expect(next.subtotal - next.discount).toBe(next.total);
+          } else if (each.quantity > (goods[line]?.quantity ?? 0))
+            expect(plan.error).not.toBe('refund_too_large');
+        }
+        checkOrder();
+      }
+
+      // The handover: the settlement receipt lists the goods handed over for the total, the money
+      // kept counted as the prepayment, the rest taken at handover.
+      const settlement = settlementOf({ lines: goods, total, paidAmount: kept });
+      expect(receiptSum(settlement.lines)).toBe(total);
+      expect(settlement.prepaid + settlement.postpaid).toBe(total);
+      expect(settlement.prepaid).toBe(kept);
+      expect(taken - refunded + settlement.postpaid).toBe(total);
+      expect(
+        paymentSummaryOf({ total, paidAmount: kept, refundedAmount: refunded, status: 'delivered' })
+          .remaining,
+      ).toBe(0);
+
+      // After it a refund leaves the goods as they are; returned units are counted on the side.
+      const returnable = () =>
+        goods.map((line, index) => splitUnits(line, returnedAfter.get(index) ?? 0).rest);
+      for (const each of after) {
+        const lines = returnable();
+        const plan =
+          each.kind === 'amount'
+            ? planRefund(
+                { lines, kept },
+                { kind: 'amount', amount: Math.max(1, Math.floor((kept * each.share) / 100)) },
+              )
+            : planRefund(
+                { lines, kept },
+                { kind: 'lines', lines: [{ line: each.seed % goods.length, quantity: each.quantity }] },
+              );
+        if (refund(plan, lines) && plan.ok)
+          for (const line of plan.lines)
+            returnedAfter.set(line.line, (returnedAfter.get(line.line) ?? 0) + line.quantity);
+      }
+      expect(refunded).toBeLessThanOrEqual(taken);
+      expect(sumOf(goods.map((line) => line.netTotal))).toBe(total);
+      // Returning every unit left gives back exactly what was kept.
+      const lines = returnable();
+      const everything = lines.flatMap((line, index) =>
+        line.quantity > 0 ? [{ line: index, quantity: line.quantity }] : [],
+      );
+      if (kept > 0 && everything.length > 0) {
+        const plan = planRefund({ lines, kept }, { kind: 'lines', lines: everything });
+        expect(plan).toMatchObject({ ok: true, amount: kept });
+      }
+    },
+  );
+
+  it('a 30 % prepayment of 10 000 ₽, one of two lines (3 000 ₽) refunded before delivery: 900 ₽ back, 4 900 ₽ at handover', () => {
+    const goods: GoodsLine[] = [
+      { name: 'Диван', quantity: 1, unitPrice: 700_000, lineTotal: 700_000, discount: 0, netTotal: 700_000 },
+      { name: 'Стул', quantity: 3, unitPrice: 100_000, lineTotal: 300_000, discount: 0, netTotal: 300_000 },
+    ];
+    const plan = planRefund(
+      { lines: goods, kept: 300_000 },
+      { kind: 'lines', lines: [{ line: 1, quantity: 3 }] },
+    );
+    expect(plan).toEqual({
+      ok: true,
+      amount: 90_000,
+      lines: [{ line: 1, name: 'Стул', quantity: 3, amount: 90_000 }],
+    });
+    const next = goodsAfterRefund(goods, [{ line: 1, quantity: 3 }]);
+    expect(next).toMatchObject({ subtotal: 700_000, discount: 0, total: 700_000 });
+    const settlement = settlementOf({ lines: next.lines, total: next.total, paidAmount: 210_000 });
+    expect(settlement).toMatchObject({ prepaid: 210_000, postpaid: 490_000 });
+    expect(
+      paymentSummaryOf({ total: next.total, paidAmount: 210_000, refundedAmount: 90_000, status: 'prepaid' }),
+    ).toEqual({
+      paid: 210_000,
+      refunded: 90_000,
+      remaining: 490_000,
+      refundState: 'partial',
+    });
+    // An amount refund is money back, not goods: the rest due at handover grows by it.
+    const amount = planRefund({ lines: goods, kept: 300_000 }, { kind: 'amount', amount: 100_000 });
+    expect(amount).toEqual({ ok: true, amount: 100_000, lines: [] });
+    expect(
+      paymentSummaryOf({ total: 1_000_000, paidAmount: 200_000, refundedAmount: 100_000, status: 'prepaid' })
+        .remaining,
+    ).toBe(800_000);
+  });
+});
+
 describe('partial refunds', () => {
   test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 50 })])(
-    'a line returned unit by unit gives back exactly its share, never decreasing',
+    'a share split unit by unit never decreases and ends at the whole share',
     (share, quantity) => {
       let previous = 0;
       for (let units = 0; units <= quantity; units += 1) {
@@ -102,69 +325,22 @@ describe('partial refunds', () => {
   );
 
   test.prop([
-    fc.array(line, { minLength: 1, maxLength: 8 }),
-    fc.integer({ min: 1, max: 100 }),
-    fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 })), { minLength: 1, maxLength: 40 }),
-  ])(
-    'refunding every unit line by line, in any steps, returns exactly the payment; a step above is refused',
-    (lines, percent, steps) => {
-      const goods = lines.reduce((sum, each) => sum + each.netTotal, 0);
-      const paymentAmount = Math.max(1, Math.floor((goods * percent) / 100));
-      const refundedUnits = lines.map(() => 0);
-      let alreadyRefunded = 0;
-      const basis = (): RefundBasis => ({ lines, paymentAmount, alreadyRefunded, refundedUnits });
-      const refund = (index: number, quantity: number) => {
-        const plan = planRefund(basis(), { kind: 'lines', lines: [{ line: index, quantity }] });
-        if (plan.ok) {
-          expect(plan.amount).toBeLessThanOrEqual(paymentAmount - alreadyRefunded);
-          expect(receiptSum(refundReceiptLines(plan, lines))).toBe(plan.amount);
-          alreadyRefunded += plan.amount;
-          refundedUnits[index] = (refundedUnits[index] ?? 0) + quantity;
-        }
-        return plan;
-      };
-      for (const [seed, quantity] of steps) {
-        const index = seed % lines.length;
-        const left = (lines[index]?.quantity ?? 0) - (refundedUnits[index] ?? 0);
-        const plan = refund(index, quantity);
-        if (quantity > left && plan.ok === false && 'line' in plan)
-          expect(plan.error).toBe('invalid_refund_line');
-        if (quantity > left) expect(plan.ok).toBe(false);
-      }
-      // What is left, line by line.
-      lines.forEach((each, index) => {
-        const left = each.quantity - (refundedUnits[index] ?? 0);
-        if (left > 0) refund(index, left);
-      });
-      // Every refund returned its units' share: the sum is the shares of the units returned, and
-      // equals the whole payment when every unit went back.
-      const shares = allocate(
-        paymentAmount,
-        lines.map((each) => each.netTotal),
-      );
-      const returned = shares.reduce(
-        (sum, share, index) =>
-          sum + unitsShare(share, refundedUnits[index] ?? 0, lines[index]?.quantity ?? 1),
-        0,
-      );
-      expect(alreadyRefunded).toBe(returned);
-      if (refundedUnits.every((units, index) => units === lines[index]?.quantity))
-        expect(alreadyRefunded).toBe(paymentAmount);
-      expect(alreadyRefunded).toBeLessThanOrEqual(paymentAmount);
-    },
-  );
-
-  test.prop([
     fc.integer({ min: 1, max: 100_000_000 }),
     fc.array(fc.integer({ min: 1, max: 30_000_000 }), { maxLength: 20 }),
   ])('refunds by amount accumulate and never pass the payment', (paymentAmount, asks) => {
     let alreadyRefunded = 0;
-    const lines = [{ name: 'Диван', quantity: 1, netTotal: paymentAmount }];
+    const lines: GoodsLine[] = [
+      {
+        name: 'Диван',
+        quantity: 1,
+        unitPrice: paymentAmount,
+        lineTotal: paymentAmount,
+        discount: 0,
+        netTotal: paymentAmount,
+      },
+    ];
     for (const amount of asks) {
-      const plan = planRefund(
-        { lines, paymentAmount, alreadyRefunded, refundedUnits: [0] },
-        { kind: 'amount', amount },
-      );
+      const plan = planRefund({ lines, kept: paymentAmount - alreadyRefunded }, { kind: 'amount', amount });
       if (amount <= paymentAmount - alreadyRefunded) {
         expect(plan).toEqual({ ok: true, amount, lines: [] });
         expect(receiptSum(refundReceiptLines({ amount, lines: [] }, lines))).toBe(amount);

@@ -71,7 +71,7 @@ describe('order card money', () => {
     const refund = vi.fn(async () => ({ amount: 1_000_000 }));
     const order = adminOrder({
       id: 8,
-      payment: { paid: 1_649_700, refunded: 100_000, remaining: 3_749_300, refundState: 'partial' },
+      payment: { paid: 1_649_700, refunded: 100_000, remaining: 3_849_300, refundState: 'partial' },
     });
     const get = vi.fn(async () =>
       adminOrder({
@@ -80,10 +80,12 @@ describe('order card money', () => {
       }),
     );
     await renderCard(order, { refund, get });
-    expect(document.body.textContent).toContain('Оплачено 16\u00a0497\u00a0₽ · Осталось 37\u00a0493\u00a0₽');
+    expect(document.body.textContent).toContain('Оплачено 16\u00a0497\u00a0₽ · Осталось 38\u00a0493\u00a0₽');
     expect(document.body.textContent).toContain('Частично возвращено: 1\u00a0000\u00a0₽');
     fireEvent.click(screen.getByRole('button', { name: 'Вернуть деньги' }));
     const dialog = screen.getByRole('dialog');
+    // Not delivered yet: the dialog says a refunded line leaves the order (docs/money.md).
+    expect(dialog.textContent).toContain('возвращённые позиции уйдут из заказа, его сумма уменьшится');
     const [firstLine] = within(dialog).getAllByRole('textbox');
     fireEvent.change(firstLine as HTMLElement, { target: { value: '1' } });
     await act(async () => {

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PayPageView } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { MAX_CART_LINES } from '../../../src/domain/cart';
 import {
@@ -14,7 +15,6 @@ import {
   favouritesOf,
   GUEST,
   LAMP,
-  order,
   renderClientRoute,
   SOFA,
   startTestShop,
@@ -189,32 +189,50 @@ describe('/favorites/share/{hash}', () => {
   });
 });
 
-describe('/pay/{orderId}', () => {
-  it('shows the sum and sends the shopper to the payment page', async () => {
+/** The owner's pay page as the server answers it (GET /api/payments/page/{id}). */
+const OWN_PAGE: PayPageView = {
+  orderId: 77,
+  state: 'payable',
+  amountDue: 18_000_000,
+  total: 18_000_000,
+  prepayment: false,
+  lines: [{ name: 'Диван «Осло»', quantity: 1, lineTotal: 18_000_000 }],
+  methods: ['card', 'sbp', 'installments'],
+  chosen: 'card',
+  installment: null,
+};
+
+describe('/pay/{orderId} — the signed-in owner (the same page as a pay link)', () => {
+  it('shows the sum and the ways to pay the provider offers, and pays with the one picked', async () => {
+    const page = vi.fn(async () => OWN_PAGE);
     const create = vi.fn(async () => ({
       paymentId: 'pay_12345678',
       confirmationUrl: '/api/payments/test-gateway/pay_12345678',
     }));
-    const services = clientPorts(
-      { answer: CLIENT_7 },
-      {
-        orders: {
-          listByClient: async () => [order({ id: 77, status: 'awaiting_payment', paymentAllowed: true })],
-        },
-        payments: { create },
-      },
-    );
+    const services = clientPorts({ answer: CLIENT_7 }, { payments: { page, create } });
     const test = startTestShop(services);
     const left: string[] = [];
     const { renderWithShop } = await import('./render-with-shop');
     const { PayView } = await import('../../../src/ui/routes/-client/pay-view');
-    await renderWithShop(<PayView orderId={77} leaveFor={(url) => left.push(url)} />, services, test.shop);
+    await renderWithShop(
+      <PayView orderId={77} token={null} leaveFor={(url) => left.push(url)} />,
+      services,
+      test.shop,
+    );
     const main = await screen.findByText('К оплате');
     expect(main.parentElement?.textContent?.replace(/\s/g, ' ')).toMatch(/180\s000\s₽/u);
+    expect(page).toHaveBeenCalledWith(77, expect.anything());
+    // The same methods and texts as the pay link's page: card, СБП, in parts.
+    expect(screen.getByRole('group', { name: 'Способ оплаты' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Картой онлайн/ }) as HTMLInputElement).checked).toBe(true);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+      fireEvent.click(screen.getByRole('radio', { name: /СБП/ }));
     });
-    expect(create).toHaveBeenCalledWith(77, expect.anything());
+    expect(screen.getByRole('radio', { name: /Частями/ })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    });
+    expect(create).toHaveBeenCalledWith(77, 'sbp', expect.anything());
     expect(left).toEqual(['/api/payments/test-gateway/pay_12345678']);
   });
 
@@ -222,8 +240,11 @@ describe('/pay/{orderId}', () => {
     const services = clientPorts(
       { answer: CLIENT_7 },
       {
-        orders: {
-          listByClient: async () => [order({ id: 77 }), order({ id: 78, paid: true, status: 'paid' })],
+        payments: {
+          page: async (orderId: number) =>
+            orderId === 77
+              ? { ...OWN_PAGE, state: 'awaiting_approval', amountDue: 0 }
+              : { ...OWN_PAGE, orderId, state: 'paid', amountDue: 0 },
         },
       },
     );
@@ -234,7 +255,7 @@ describe('/pay/{orderId}', () => {
         'Оплата станет доступна после того, как менеджер подтвердит заказ. Мы пришлём письмо со ссылкой на оплату.',
       ),
     ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Оплатить картой' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).toBeNull();
     expect(router.state.matches.some((match) => match.staticData?.chrome === 'minimal')).toBe(true);
     cleanup();
 
@@ -242,7 +263,16 @@ describe('/pay/{orderId}', () => {
     expect(await screen.findByText('Этот заказ уже оплачен. Спасибо!')).toBeTruthy();
     cleanup();
 
-    const guest = clientPorts({ answer: GUEST });
+    const guest = clientPorts(
+      { answer: GUEST },
+      {
+        payments: {
+          page: async () => {
+            throw new PortFailure({ kind: 'bad-request', status: 401, message: 'unauthorized' });
+          },
+        },
+      },
+    );
     await renderClientRoute('/pay/78', guest, startTestShop(guest).shop);
     expect(await screen.findByText('Войдите в личный кабинет, чтобы оплатить заказ.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(

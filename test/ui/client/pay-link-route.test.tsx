@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PayLinkView } from '../../../src/application/ports/payments.port';
+import type { PayPageView } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { clientPorts, GUEST, renderClientRoute, startTestShop } from './client-test-support';
 
 afterEach(cleanup);
 
 const TOKEN = `mxyz12.${'A'.repeat(43)}`;
-const VIEW: PayLinkView = {
+const VIEW: PayPageView = {
   orderId: 77,
   state: 'payable',
   amountDue: 5_499_000,
@@ -30,9 +30,9 @@ describe('/pay/{orderId}?t= — the signed pay link (issue 22, item 5)', () => {
     const services = clientPorts({ answer: GUEST }, { payments: { openLink, payByLink } });
     const left: string[] = [];
     const { renderWithShop } = await import('./render-with-shop');
-    const { PayLinkView } = await import('../../../src/ui/routes/-client/pay-link-view');
+    const { PayView } = await import('../../../src/ui/routes/-client/pay-view');
     await renderWithShop(
-      <PayLinkView orderId={77} token={TOKEN} leaveFor={(url) => left.push(url)} />,
+      <PayView orderId={77} token={TOKEN} leaveFor={(url) => left.push(url)} />,
       services,
       startTestShop(services).shop,
     );

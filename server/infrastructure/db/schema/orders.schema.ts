@@ -189,6 +189,8 @@ export interface RefundLineRow {
   name: string;
   quantity: number;
   amount: number;
+  /** Refunded before the handover: the units left the order's lines (absent: returned after it). */
+  removed?: boolean;
 }
 
 /**

@@ -31,8 +31,12 @@ export function PaymentSummaryLine({ payment }: { payment: OrderPaymentSummary |
   );
 }
 
-const totalOf = (payment: OrderPaymentSummary | undefined): number =>
-  payment === undefined ? 0 : payment.paid + payment.refunded + payment.remaining;
+/**
+ * Statuses in which the goods were handed over (or the order is void): a refund there leaves the
+ * goods as they are. Before them a refunded line leaves the order (docs/money.md, «Refunds before the
+ * handover»).
+ */
+const GOODS_STAY: readonly string[] = ['delivered', 'completed', 'claim', 'cancelled'];
 
 interface DialogProps {
   readonly order: AdminOrderDetail;
@@ -43,7 +47,7 @@ interface DialogProps {
 
 /** «Запросить предоплату»: a percent of the total or a sum, at most what is left to pay. */
 function PrepaymentDialog({ order, onDone, onClose }: DialogProps) {
-  const total = totalOf(order.payment);
+  const total = order.total;
   const left = order.payment?.remaining ?? 0;
   const form = useAdminForm(
     useUseCase(requestPrepayment),
@@ -141,6 +145,13 @@ function RefundDialog({ order, onDone, onClose }: DialogProps) {
           Можно вернуть до {formatKopecks(refundable)}. Деньги уйдут на карту клиента, чек возврата — на его
           почту.
         </p>
+        {!GOODS_STAY.includes(order.status) && (
+          <p className={styles.muted}>
+            Заказ ещё не доставлен: возвращённые позиции уйдут из заказа, его сумма уменьшится, товар вернётся
+            на склад. Возврат суммой возвращает только деньги — товары останутся в заказе, остаток клиент
+            оплатит при получении.
+          </p>
+        )}
         <Field label="Что вернуть">
           {(control) => (
             <select

@@ -1,5 +1,5 @@
-/** The payment rules are the payment-start machine's (the account's pay links use the same one). */
-export { isOrderPayable } from '../../../application/machines/payment-start.machine';
+/** The payment rule is the pay page machine's (the account's pay links use the same one). */
+export { isOrderPayable } from '../../../application/machines/pay-page.machine';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,60 +1,73 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import {
+  ONLINE_PAYMENT_METHOD_LABELS,
+  type OnlinePaymentMethod,
+} from '../../../../shared-rules/installment-rule';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
-import { paymentStartMachineFor } from '../../../application/machines/payment-start.machine';
+import { payPage } from '../../../application/machines/pay-page.machine';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
+import { useUseCase } from '../../shell/shop-context';
 import * as layout from './client.css';
 import { placedOrder } from './placed-orders';
-import { useAuthView, useServices } from './shop-hooks';
 
 export const PAY_TITLE = 'Оплата заказа';
 
 export const PAY_MESSAGES = {
   signIn: 'Войдите в личный кабинет, чтобы оплатить заказ.',
   notFound: 'Заказ не найден. Проверьте ссылку или откройте свои заказы в личном кабинете.',
-  loadFailed: 'Не удалось загрузить заказ. Обновите страницу.',
+  invalidLink:
+    'Ссылка на оплату недействительна или устарела. Если заказ ещё не оплачен, войдите в личный кабинет или позвоните нам — менеджер пришлёт новую ссылку.',
+  loadFailed: 'Не удалось загрузить заказ. Проверьте подключение и обновите страницу.',
   paid: 'Этот заказ уже оплачен. Спасибо!',
   awaitingApproval:
     'Оплата станет доступна после того, как менеджер подтвердит заказ. Мы пришлём письмо со ссылкой на оплату.',
   closed: 'Этот заказ сейчас нельзя оплатить. Если есть вопросы, позвоните нам.',
 } as const;
 
+const METHOD_HINTS: Readonly<Record<OnlinePaymentMethod, string>> = {
+  card: 'Visa, Mastercard, «Мир»',
+  sbp: 'QR-код или приложение банка',
+  installments: 'Платёжный сервис разделит сумму на части',
+};
+
 /** Sends the browser to the payment provider's page (a full navigation, away from the app). */
-export type LeaveFor = (url: string) => void;
+type LeaveFor = (url: string) => void;
 
 const leaveForProvider: LeaveFor = (url) => window.location.assign(url);
 
 /**
- * The payment page: it shows the payment-start machine's state and sends it the shopper's tap; the
- * machine reads the order and creates the payment.
+ * The pay page, one for both ways in: a signed pay link (`token`, no sign-in) or the signed-in owner
+ * (`token` null). It shows the pay page machine's state — the order number, what is paid and the
+ * amount, the ways to pay the provider offers for it — and sends the shopper's choice and tap to it.
  */
-export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: number; leaveFor?: LeaveFor }) {
-  const services = useServices();
-  const auth = useAuthView();
-  const clientId = auth.status === 'client' ? auth.identity.clientId : null;
+export function PayView({
+  orderId,
+  token,
+  leaveFor = leaveForProvider,
+}: {
+  orderId: number;
+  token: string | null;
+  leaveFor?: LeaveFor;
+}) {
+  const machine = useUseCase(payPage);
   const leaveForRef = useRef(leaveFor);
   useEffect(() => {
     leaveForRef.current = leaveFor;
   });
-  const machine = useMemo(
-    () =>
-      paymentStartMachineFor(services).provide({
-        actions: { leaveFor: (_, { url }) => leaveForRef.current(url) },
-      }),
-    [services],
+  const provided = useMemo(
+    () => machine.provide({ actions: { leaveFor: (_, { url }) => leaveForRef.current(url) } }),
+    [machine],
   );
-  const payment = useActorRef(machine, { input: { orderId } });
+  const payment = useActorRef(provided, { input: { orderId, token } });
   const state = useSelector(payment, (snapshot) => snapshot.value);
-  const order = useSelector(payment, (snapshot) => snapshot.context.order);
+  const view = useSelector(payment, (snapshot) => snapshot.context.view);
+  const method = useSelector(payment, (snapshot) => snapshot.context.method);
   const error = useSelector(payment, (snapshot) => snapshot.context.error);
   const busy = useSelector(payment, (snapshot) => snapshot.hasTag('busy'));
 
-  useEffect(() => {
-    if (auth.status !== 'checking') payment.send({ type: 'payment.authKnown', clientId });
-  }, [payment, auth.status, clientId]);
-
-  if (state === 'waitingForAuth') return <LoadingScreen kind="page" />;
+  if (state === 'loading') return <LoadingScreen kind="page" />;
 
   const body = (() => {
     if (state === 'signInRequired') {
@@ -71,9 +84,14 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
         </>
       );
     }
-    if (state === 'loadingOrder') return <p className={layout.muted}>Загружаем заказ…</p>;
     if (state === 'missing') return <p className={layout.notice.warning}>{PAY_MESSAGES.notFound}</p>;
-    if (state === 'loadFailed' || order === null)
+    if (state === 'invalid')
+      return (
+        <p className={layout.notice.warning} role="alert">
+          {PAY_MESSAGES.invalidLink}
+        </p>
+      );
+    if (state === 'loadFailed' || view === null)
       return (
         <p className={layout.notice.error} role="alert">
           {PAY_MESSAGES.loadFailed}
@@ -83,16 +101,24 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
       state === 'ready' || state === 'startingPayment' || state === 'redirecting' || state === 'failed';
     return (
       <>
+        <ul className={layout.muted} aria-label="Товары заказа">
+          {view.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two lines may carry the same name.
+            <li key={index}>
+              {line.name} × {line.quantity} — {formatKopecks(line.lineTotal)}
+            </li>
+          ))}
+        </ul>
         <dl className={layout.totals}>
-          {order.discount > 0 && (
-            <div className={`${layout.totalsRow} ${layout.savings}`}>
-              <dt>Скидка</dt>
-              <dd>−{formatKopecks(order.discount)}</dd>
+          {view.prepayment && (
+            <div className={layout.totalsRow}>
+              <dt>Сумма заказа</dt>
+              <dd>{formatKopecks(view.total)}</dd>
             </div>
           )}
           <div className={layout.grandTotal}>
-            <dt>К оплате</dt>
-            <dd>{formatKopecks(order.total)}</dd>
+            <dt>{view.prepayment ? 'Предоплата' : 'К оплате'}</dt>
+            <dd>{formatKopecks(view.state === 'payable' ? view.amountDue : view.total)}</dd>
           </div>
         </dl>
         {state === 'alreadyPaid' && <p className={layout.notice.success}>{PAY_MESSAGES.paid}</p>}
@@ -100,6 +126,33 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
           <p className={layout.notice.info}>{PAY_MESSAGES.awaitingApproval}</p>
         )}
         {state === 'notPayable' && <p className={layout.notice.warning}>{PAY_MESSAGES.closed}</p>}
+        {payable && view.methods.length > 1 && (
+          <fieldset className={layout.fieldset}>
+            <legend className={layout.legend}>Способ оплаты</legend>
+            <div className={layout.choiceList}>
+              {view.methods.map((each) => (
+                <label key={each} className={layout.choice}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={each}
+                    checked={method === each}
+                    disabled={busy}
+                    onChange={() => payment.send({ type: 'payPage.methodChosen', method: each })}
+                  />
+                  <span className={layout.choiceText}>
+                    <strong>{ONLINE_PAYMENT_METHOD_LABELS[each]}</strong>
+                    <span className={layout.muted}>
+                      {each === 'installments' && view.installment !== null
+                        ? `от ${formatKopecks(view.installment.monthly)}/мес, ${view.installment.months} мес.`
+                        : METHOD_HINTS[each]}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {state === 'failed' && error !== null && (
           <p className={layout.notice.error} role="alert">
             {error}
@@ -109,10 +162,10 @@ export function PayView({ orderId, leaveFor = leaveForProvider }: { orderId: num
           <Button
             size="l"
             fullWidth
-            onClick={() => payment.send({ type: 'payment.startRequested' })}
+            onClick={() => payment.send({ type: 'payPage.startRequested' })}
             disabled={busy}
           >
-            {busy ? 'Переходим к оплате…' : 'Оплатить картой'}
+            {busy ? 'Переходим к оплате…' : 'Оплатить'}
           </Button>
         )}
         <p className={layout.muted}>

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ClientHead } from '../../-client/client-head';
-import { PayLinkView } from '../../-client/pay-link-view';
 import { PAY_TITLE, PayView } from '../../-client/pay-view';
 import { parseOrderId } from '../../-client/placed-orders';
 
@@ -28,7 +27,7 @@ function PayPage() {
   return (
     <>
       <ClientHead title={PAY_TITLE} />
-      {t === undefined ? <PayView orderId={orderId} /> : <PayLinkView orderId={orderId} token={t} />}
+      <PayView orderId={orderId} token={t ?? null} />
     </>
   );
 }
