@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { kopecksOfRoubles } from '../../../shared-rules/money-rule';
-import { commandMachine } from '../../application/machines/admin/admin-machines';
-import type { CataloguePort } from '../../application/ports/catalogue.port';
+import { findProductsToAdd } from '../../application/admin/products/find-products-to-add.machine';
 import { formatPrice } from '../../domain/money';
 import type { ProductSummary } from '../../domain/product';
 import { Button } from '../components/button';
+import { useUseCase } from '../shell/shop-context';
 import { Notice } from './admin-ui';
 import * as styles from './admin-ui.css';
 
@@ -26,21 +26,16 @@ function isProductList(value: unknown): value is readonly ProductSummary[] {
  * The search runs as an admin command, so its progress and failure are the machine's.
  */
 export function ProductPicker({
-  catalogue,
   onPick,
 }: {
-  catalogue: CataloguePort;
   onPick: (product: PickedProduct) => void;
+  /**
+   * Unused: the search is a use case now (find-products-to-add.machine.ts). Kept optional only until
+   * the order screens stop passing their catalogue record (issue 25, the orders helper's slice).
+   */
+  catalogue?: unknown;
 }) {
-  const machine = useMemo(
-    () =>
-      commandMachine(async (command, signal) => {
-        const q = typeof command.args?.q === 'string' ? command.args.q : '';
-        return (await catalogue.search({ q, limit: 8 }, { signal })).items;
-      }),
-    [catalogue],
-  );
-  const search = useActorRef(machine);
+  const search = useActorRef(useUseCase(findProductsToAdd));
   const running = useSelector(search, (snapshot) => snapshot.matches('running'));
   const error = useSelector(search, (snapshot) => snapshot.context.error);
   const found = useSelector(search, (snapshot) => snapshot.context.output);
