@@ -10,7 +10,12 @@ import {
 import { productExportUrl } from '../../../application/admin/products/product-export-url.query';
 import type { GridRow } from '../../../application/machines/admin/bulk-price-grid.machine';
 import type { AdminCategory } from '../../../application/ports/admin-categories.port';
-import type { AdminProductPage, AdminProductRow } from '../../../application/ports/admin-products.port';
+import {
+  ADMIN_PRODUCT_SORTS,
+  type AdminProductPage,
+  type AdminProductRow,
+  type AdminProductSort,
+} from '../../../application/ports/admin-products.port';
 import { formatPrice } from '../../../domain/money';
 import { PRODUCT_BADGES } from '../../../domain/product';
 import { BADGE_LABELS } from '../../../domain/product-presentation';
@@ -46,6 +51,16 @@ function withStored(page: AdminProductPage, stored: StoredRows): readonly AdminP
       : { ...row, price: saved.price, price_old: saved.price_old, badge: saved.badge, hidden: saved.hidden };
   });
 }
+
+const SORT_LABELS: Readonly<Record<AdminProductSort, string>> = {
+  new: 'Сначала новые',
+  updated: 'Недавно изменённые',
+  name: 'По названию',
+  price_asc: 'Сначала дешёвые',
+  price_desc: 'Сначала дорогие',
+  stock_asc: 'Меньше остаток',
+  stock_desc: 'Больше остаток',
+};
 
 function stockText(stock: number | null): string {
   if (stock === null) return 'не ведётся';
@@ -374,6 +389,25 @@ export function ProductsScreen({ page, search, categories }: ProductsScreenProps
               <option value="in">В наличии</option>
               <option value="out">Нет в наличии</option>
               <option value="untracked">Учёт не ведётся</option>
+            </select>
+          </div>
+          <div className={ui.field}>
+            <label className={ui.fieldLabel} htmlFor="products-sort">
+              Сортировка
+            </label>
+            <select
+              id="products-sort"
+              className={ui.control}
+              value={search.sort ?? 'new'}
+              onChange={(event) =>
+                setSearch({ sort: event.target.value === 'new' ? '' : event.target.value })
+              }
+            >
+              {ADMIN_PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
             </select>
           </div>
           {hasProductFilters(search) && (
