@@ -22,6 +22,11 @@ const SEO_DESCRIPTION_MAX = 300;
 
 /** Whole roubles, 0 … 1 000 000 000. */
 const Money = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 })));
+/**
+ * A product's price: whole roubles, 1 … 1 000 000 000. A 0 ₽ price is refused (issue 25 item 7: the
+ * bulk grid turned letters into 0 and the API stored it, and such a product sells for nothing).
+ */
+const Price = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000_000 })));
 /** Whole centimetres. */
 const Centimetres = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })));
 /** Units in stock; null = not tracked (always available). */
@@ -169,7 +174,7 @@ const productFields = {
   slug: EditableSlug,
   name: Name,
   description: Text(100_000),
-  price: Money,
+  price: Price,
   price_old: Schema.NullOr(Money),
   badge: Schema.NullOr(ProductBadge),
   category_id: Id,
@@ -450,8 +455,8 @@ const BULK_MAX_IDS = 1000;
 
 export const BulkProductChange = Schema.Struct({
   ids: Schema.Array(Id).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(BULK_MAX_IDS))),
-  /** Set the price, or change it by a percentage (−90 … +500, rounded to whole roubles). */
-  price: Schema.optionalKey(Money),
+  /** Set the price, or change it by a percentage (−90 … +500, rounded to whole roubles, never below 1 ₽). */
+  price: Schema.optionalKey(Price),
   price_percent: Schema.optionalKey(
     Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 500 }))),
   ),

@@ -7,7 +7,11 @@ import {
   type GridChange,
   type GridRow,
   groupChanges,
+  PRICE_MESSAGES,
   pendingEdits,
+  priceChangedBy,
+  readPercent,
+  readPriceCell,
   type SaveOutcome,
   type UndoOutcome,
 } from '../../src/application/machines/admin/bulk-price-grid.machine';
@@ -25,6 +29,7 @@ function startGrid() {
   const undo = controlledActor<UndoOutcome, { operations: readonly string[] }>('undoOperations');
   const actor = createActor(
     bulkPriceGridMachine.provide({ actors: { saveChanges: save.logic, undoOperations: undo.logic } }),
+    { input: { rows: [] } },
   ).start();
   actor.send({ type: 'grid.rowsLoaded', rows });
   return { actor, save, undo };
@@ -107,6 +112,8 @@ describe('bulk price grid machine', () => {
     actor.send({ type: 'grid.cellEdited', edit: { id: 1, field: 'price', after: 500 } });
     actor.send({ type: 'grid.cellEdited', edit: { id: 3, field: 'price', after: 600 } });
     actor.send({ type: 'grid.saveRequested' });
+    // 3 000 → 600 ₽ is a ÷5 jump: confirmed first.
+    actor.send({ type: 'grid.jumpsConfirmed' });
     save.next().resolve({ operations: ['op-1'], failedIds: [3] });
     await flush();
     const context = actor.getSnapshot().context;
@@ -126,6 +133,103 @@ describe('bulk price grid machine', () => {
     expect(actor.getSnapshot().context.draft[1]?.price).toBe(500);
   });
 
+  it('a cell that is not a price keeps its text and a Russian reason, changes nothing and blocks the save', () => {
+    const { actor, save } = startGrid();
+    for (const [text, message] of [
+      ['abc', PRICE_MESSAGES.notAmount],
+      ['0', PRICE_MESSAGES.zero],
+      ['', PRICE_MESSAGES.empty],
+      ['1200,50', PRICE_MESSAGES.kopecks],
+      ['-5', PRICE_MESSAGES.notAmount],
+    ] as const) {
+      actor.send({ type: 'grid.priceTyped', id: 1, field: 'price', text });
+      expect(actor.getSnapshot().context.invalid['1:price']).toBe(message);
+      expect(actor.getSnapshot().context.typed['1:price']).toBe(text);
+      expect(actor.getSnapshot().context.draft[1]?.price).toBe(1000);
+    }
+    actor.send({ type: 'grid.cellEdited', edit: { id: 2, field: 'hidden', after: true } });
+    actor.send({ type: 'grid.saveRequested' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe(PRICE_MESSAGES.invalidCells);
+    expect(save.calls).toHaveLength(0);
+    actor.send({ type: 'grid.priceTyped', id: 1, field: 'price', text: '1 100' });
+    expect(actor.getSnapshot().context.invalid).toEqual({});
+    expect(actor.getSnapshot().context.draft[1]?.price).toBe(1100);
+    actor.send({ type: 'grid.saveRequested' });
+    expect(actor.getSnapshot().value).toBe('saving');
+  });
+
+  it('an empty old price means none; a 0 old price is refused', () => {
+    const { actor } = startGrid();
+    actor.send({ type: 'grid.priceTyped', id: 2, field: 'price_old', text: '' });
+    expect(actor.getSnapshot().context.draft[2]?.price_old).toBeNull();
+    actor.send({ type: 'grid.priceTyped', id: 2, field: 'price_old', text: '0' });
+    expect(actor.getSnapshot().context.invalid['2:price_old']).toBe(PRICE_MESSAGES.zero);
+  });
+
+  it('asks about ×3 and ÷3 jumps before saving, listing them; going back keeps the draft', () => {
+    const { actor, save } = startGrid();
+    actor.send({ type: 'grid.priceTyped', id: 1, field: 'price', text: '3000' });
+    actor.send({ type: 'grid.priceTyped', id: 2, field: 'price', text: '2900' });
+    actor.send({ type: 'grid.priceTyped', id: 3, field: 'price', text: '1000' });
+    actor.send({ type: 'grid.saveRequested' });
+    expect(actor.getSnapshot().value).toBe('confirmingJumps');
+    expect(actor.getSnapshot().context.jumps).toEqual([
+      { id: 1, name: 'Диван', before: 1000, after: 3000 },
+      { id: 3, name: 'Стол', before: 3000, after: 1000 },
+    ]);
+    actor.send({ type: 'grid.jumpsCancelled' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.draft[1]?.price).toBe(3000);
+    actor.send({ type: 'grid.saveRequested' });
+    actor.send({ type: 'grid.jumpsConfirmed' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(save.next().input.changes).toHaveLength(3);
+  });
+
+  it('changes every price by a percent or to one price, each as one undoable command', () => {
+    const { actor } = startGrid();
+    actor.send({ type: 'grid.pricesChangedByPercent', text: '+5' });
+    expect(rows.map((row) => actor.getSnapshot().context.draft[row.id]?.price)).toEqual([1050, 2100, 3150]);
+    actor.send({ type: 'grid.pricesChangedByPercent', text: '−10 %' });
+    expect(rows.map((row) => actor.getSnapshot().context.draft[row.id]?.price)).toEqual([945, 1890, 2835]);
+    actor.send({ type: 'grid.undo' });
+    expect(actor.getSnapshot().context.draft[1]?.price).toBe(1050);
+    actor.send({ type: 'grid.pricesSet', text: '1 990' });
+    expect(rows.map((row) => actor.getSnapshot().context.draft[row.id]?.price)).toEqual([1990, 1990, 1990]);
+    actor.send({ type: 'grid.pricesSet', text: 'abc' });
+    expect(actor.getSnapshot().context.toolError).toBe(PRICE_MESSAGES.notAmount);
+    actor.send({ type: 'grid.pricesChangedByPercent', text: '0' });
+    expect(actor.getSnapshot().context.toolError).toBe(PRICE_MESSAGES.percent);
+    expect(actor.getSnapshot().context.draft[1]?.price).toBe(1990);
+  });
+
+  it('hands the stored rows to the list after a save', async () => {
+    const { actor, save } = startGrid();
+    const stored: (readonly GridRow[])[] = [];
+    actor.on('grid.rowsStored', (event) => stored.push(event.rows));
+    actor.send({ type: 'grid.priceTyped', id: 1, field: 'price', text: '1200' });
+    actor.send({ type: 'grid.saveRequested' });
+    save.next().resolve({ operations: ['op-1'], failedIds: [] });
+    await flush();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.find((row) => row.id === 1)?.price).toBe(1200);
+  });
+
+  it('reads prices, percents and percent changes as documented', () => {
+    expect(readPriceCell('price', '12 990')).toEqual({ ok: true, value: 12_990 });
+    expect(readPriceCell('price', '12 990 ₽')).toEqual({ ok: true, value: 12_990 });
+    expect(readPriceCell('price', '12990,00')).toEqual({ ok: true, value: 12_990 });
+    expect(readPriceCell('price', 'двенадцать')).toEqual({ ok: false, message: PRICE_MESSAGES.notAmount });
+    expect(readPercent('5')).toBe(5);
+    expect(readPercent('2,5%')).toBe(2.5);
+    expect(readPercent('−90')).toBe(-90);
+    expect(readPercent('-91')).toBeNull();
+    expect(readPercent('501')).toBeNull();
+    expect(priceChangedBy(1990, 2.5)).toBe(2040);
+    expect(priceChangedBy(1, -90)).toBe(1);
+  });
+
   it('groupChanges keeps null and false values apart from absent ones', () => {
     expect(
       groupChanges([
@@ -143,6 +247,8 @@ const graphEvents: AnyEventObject[] = [
   { type: 'grid.cellEdited', edit: { id: 1, field: 'price', after: 10 } },
   { type: 'grid.undo' },
   { type: 'grid.saveRequested' },
+  { type: 'grid.jumpsConfirmed' },
+  { type: 'grid.jumpsCancelled' },
   { type: 'grid.undoSavedRequested' },
   doneEvent('saveChanges', { operations: ['op'], failedIds: [] }),
   errorEvent('saveChanges'),

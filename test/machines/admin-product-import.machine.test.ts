@@ -27,11 +27,10 @@ function startImport() {
   const confirm = controlledActor<ImportReport, { token: string }>('confirmImport');
   const log: string[] = [];
   const actor = createActor(
-    productImportMachine.provide({
-      actors: { dryRun: dryRun.logic, confirmImport: confirm.logic },
-      actions: { catalogueChanged: () => log.push('changed') },
-    }),
-  ).start();
+    productImportMachine.provide({ actors: { dryRun: dryRun.logic, confirmImport: confirm.logic } }),
+  );
+  actor.on('import.catalogueChanged', () => log.push('changed'));
+  actor.start();
   return { actor, dryRun, confirm, log };
 }
 

@@ -143,8 +143,10 @@ export async function dryRunImport(
         case 'depth':
         case 'height': {
           const max = field === 'price' || field === 'price_old' ? 1_000_000_000 : 1_000_000;
-          const parsed = parseInteger(value, 0, max);
-          if (parsed === null) errors.push(`«${label}»: нужно целое число от 0.`);
+          // A price is at least 1 ₽ (api/admin-products.ts Price); the rest may be 0.
+          const min = field === 'price' ? 1 : 0;
+          const parsed = parseInteger(value, min, max);
+          if (parsed === null) errors.push(`«${label}»: нужно целое число от ${min}.`);
           else patch[field] = parsed;
           break;
         }

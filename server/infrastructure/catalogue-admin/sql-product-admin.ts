@@ -686,7 +686,8 @@ export class SqlProductAdminStore implements ProductAdminStore {
         const next = { ...before };
         if (change.price !== undefined) next.price = change.price;
         if (change.price_percent !== undefined) {
-          next.price = Math.max(0, Math.round(before.price * (1 + change.price_percent / 100)));
+          // Never below 1 ₽: a price of 0 sells the product for nothing (api/admin-products.ts Price).
+          next.price = Math.max(1, Math.round(before.price * (1 + change.price_percent / 100)));
         }
         if (change.price_old !== undefined) next.price_old = change.price_old;
         if (change.badge !== undefined) next.badge = change.badge;

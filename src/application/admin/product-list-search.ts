@@ -1,5 +1,9 @@
 import { isProductBadge, type ProductBadge } from '../../domain/product';
-import type { AdminProductQuery } from '../ports/admin-products.port';
+import {
+  ADMIN_PRODUCT_SORTS,
+  type AdminProductQuery,
+  type AdminProductSort,
+} from '../ports/admin-products.port';
 
 /**
  * The product list's filters as they live in the URL (/admin/products?q=диван&badge=new&stock=out…).
@@ -14,6 +18,8 @@ export interface ProductListSearch {
   readonly badge?: ProductBadge | 'none';
   readonly hidden?: 'true' | 'false';
   readonly stock?: 'in' | 'out' | 'untracked';
+  /** Absent: newest first. */
+  readonly sort?: AdminProductSort;
   readonly page?: number;
 }
 
@@ -48,6 +54,7 @@ export function parseProductListSearch(search: Record<string, unknown>): Product
     badge,
     hidden: oneOf(hidden, ['true', 'false'] as const),
     stock: oneOf(search.stock, ['in', 'out', 'untracked'] as const),
+    sort: search.sort === 'new' ? undefined : oneOf(search.sort, ADMIN_PRODUCT_SORTS),
     page: whole(search.page, 2, 100_000),
   };
   return Object.fromEntries(
@@ -64,12 +71,13 @@ export function productQueryOf(search: ProductListSearch): AdminProductQuery {
     badge: search.badge ?? null,
     hidden: search.hidden === undefined ? null : search.hidden === 'true',
     stock: search.stock ?? null,
+    sort: search.sort ?? null,
     page: search.page ?? 1,
     limit: PRODUCT_LIST_PAGE_SIZE,
   };
 }
 
-/** Whether any filter is set (the «Сбросить» link shows then). */
+/** Whether any filter is set (the «Сбросить» link shows then); the order is not a filter. */
 export function hasProductFilters(search: ProductListSearch): boolean {
-  return Object.keys(search).some((key) => key !== 'page');
+  return Object.keys(search).some((key) => key !== 'page' && key !== 'sort');
 }

@@ -34,6 +34,18 @@ export const PRODUCT_SPEC_LABELS: readonly { readonly key: string; readonly labe
 /** SEO limits (spec §9: the storefront cuts descriptions at about 157 characters). */
 export const SEO_LIMITS = { title: 70, description: 300, descriptionCut: 157 } as const;
 
+/** The list's orders (api/admin-products.ts AdminProductSort); `new` — newest first — by default. */
+export const ADMIN_PRODUCT_SORTS = [
+  'new',
+  'updated',
+  'name',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
 export interface AdminProductQuery {
   readonly q?: string;
   readonly category?: number | null;
@@ -42,6 +54,7 @@ export interface AdminProductQuery {
   readonly badge?: ProductBadge | 'none' | null;
   readonly hidden?: boolean | null;
   readonly stock?: 'in' | 'out' | 'untracked' | null;
+  readonly sort?: AdminProductSort | null;
   readonly page?: number;
   readonly limit?: number;
 }

@@ -11,7 +11,7 @@ import { portToken } from './port-token';
  * falls back to id 0 — which owns no orders, so the adapter answers the empty list without a call.
  */
 // The 14 statuses of the server's lifecycle chart, the delivery and payment methods: one vocabulary.
-export type { DeliveryMethod, OrderStatus };
+export type { DeliveryMethod };
 
 export interface OrderContact {
   readonly name: string;

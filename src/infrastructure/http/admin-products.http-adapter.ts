@@ -78,6 +78,7 @@ function queryOf(query: AdminProductQuery): QueryParams {
     badge: query.badge ?? null,
     hidden: query.hidden === undefined || query.hidden === null ? null : String(query.hidden),
     stock: query.stock ?? null,
+    sort: query.sort ?? null,
     page: query.page ?? null,
     limit: query.limit ?? null,
   };

@@ -1,17 +1,23 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { productFormChart } from '../../../src/application/admin/products/product-form.machine';
 import type { SaveRequest } from '../../../src/application/machines/admin/record-form.machine';
 import type { AdminCategory } from '../../../src/application/ports/admin-categories.port';
-import type {
-  AdminProductsPort,
-  LoadedProduct,
-  ProductDraft,
-  StockCorrection,
+import {
+  ADMIN_PRODUCTS_PORT,
+  type AdminProductsPort,
+  type LoadedProduct,
+  type ProductDraft,
+  type ProductImagesChange,
+  type StockCorrection,
 } from '../../../src/application/ports/admin-products.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { BLANK_PRODUCT, ProductFormScreen } from '../../../src/ui/admin/catalogue/product-form-screen';
-import { renderWithRouter } from '../render-with-router';
+import { provide } from '../../support/test-ports';
 import { strictFake } from '../routes/route-test-support';
+import { type Deferred, deferredCalls, renderAdminView } from './catalogue-test-support';
 
 const LONG_DESCRIPTION =
   'Диван «Осло» с независимым пружинным блоком и съёмными чехлами из рогожки: чехлы стираются при 30 градусах, каркас из массива сосны, ножки из дуба, механизм раскладки «еврокнижка» для ежедневного сна.';
@@ -113,8 +119,9 @@ function memoryProducts(options: { conflictOnSave?: boolean } = {}) {
 }
 
 async function renderForm(port: AdminProductsPort) {
-  await renderWithRouter(
-    <ProductFormScreen productId={12} products={port} categories={categories} dictionaries={{}} />,
+  await renderAdminView(
+    <ProductFormScreen productId={12} categories={categories} dictionaries={{}} />,
+    [provide(ADMIN_PRODUCTS_PORT, port)],
     '/admin/products/12',
   );
   await screen.findByRole('heading', { level: 1, name: 'Диван «Осло»' });
@@ -196,4 +203,208 @@ describe('product form screen', () => {
     expect(saves[0]?.changes).toEqual({ price: 49_990 });
     expect(saves[0]?.expectedVersion).toBe('4');
   });
+});
+
+describe('product form: photos before the first save, each characteristic named once', () => {
+  afterEach(cleanup);
+
+  it('stages photos on a new product and uploads them to it once «Создать товар» stores it', async () => {
+    const saves: SaveRequest<ProductDraft>[] = [];
+    const uploads: { id: number; name: string }[] = [];
+    const created: number[] = [];
+    let images: ProductImagesChange['images'] = [];
+    const port = strictFake<AdminProductsPort>('AdminProductsPort', {
+      save: async (request) => {
+        saves.push(request);
+        return { ...storedProduct(request.changes, '1'), id: 31 };
+      },
+      uploadImage: async (id, file) => {
+        uploads.push({ id, name: file.name });
+        images = [...images, { key: `p/${file.name}`, url: `/media/${file.name}`, alt: '' }];
+        return { images, version: String(1 + images.length) };
+      },
+      stockMovements: async (_id, page) => ({ items: [], total: 0, page, limit: 20 }),
+    });
+    await renderAdminView(
+      <ProductFormScreen
+        productId={null}
+        categories={categories}
+        dictionaries={{}}
+        onCreated={(id) => created.push(id)}
+      />,
+      [provide(ADMIN_PRODUCTS_PORT, port)],
+      '/admin/products/new',
+    );
+    const photos = screen.getByRole('heading', { name: /Фотографии/ }).closest('section') as HTMLElement;
+    expect(photos.textContent).toContain('Фото загрузятся вместе с товаром');
+    const front = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'спереди.jpg', { type: 'image/jpeg' });
+    const side = new File([new Uint8Array([0x89, 0x50])], 'сбоку.png', { type: 'image/png' });
+    fireEvent.change(within(photos).getByLabelText('Загрузить фото'), { target: { files: [front, side] } });
+    const staged = within(photos).getByRole('list', { name: 'Фото к загрузке после создания' });
+    expect(within(staged).getAllByRole('listitem')).toHaveLength(2);
+    expect(uploads).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Название *'), { target: { value: 'Диван «Осло»' } });
+    fireEvent.change(screen.getByLabelText('Категория *'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Цена, ₽ *'), { target: { value: '54 990' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Создать товар' }));
+    });
+    await waitFor(() =>
+      expect(uploads).toEqual([
+        { id: 31, name: 'спереди.jpg' },
+        { id: 31, name: 'сбоку.png' },
+      ]),
+    );
+    expect(saves).toHaveLength(1);
+    expect(created).toEqual([31]);
+    await waitFor(() =>
+      expect(within(photos).getByRole('list', { name: 'Фото товара, по порядку' }).children).toHaveLength(2),
+    );
+    expect(within(photos).queryByRole('list', { name: 'Фото к загрузке после создания' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Фотографии (2)' })).toBeDefined();
+  });
+
+  it('names the filter fields and the product page’s characteristics apart, each once', async () => {
+    const { port } = memoryProducts();
+    await renderForm(port);
+    for (const label of ['Цвет', 'Материал', 'Страна', 'Стиль']) {
+      expect(screen.getAllByLabelText(`${label} (фильтр)`)).toHaveLength(1);
+      expect(screen.getAllByLabelText(`${label} (на странице товара)`)).toHaveLength(1);
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    expect(screen.getByRole('heading', { name: 'Для фильтров каталога и поиска' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Характеристики на странице товара' })).toBeDefined();
+  });
+});
+
+/**
+ * The product form driven along its machine's own paths (xstate/graph): loading answered or failed,
+ * a price typed, «Сохранить», the server storing it, refusing it or answering that someone else saved
+ * first, «Повторить», «Загрузить их версию», «Сохранить мою поверх»; after every step the screen shows
+ * the machine's state.
+ */
+const conflict = () =>
+  new PortFailure({ kind: 'bad-request', status: 409, code: 'version_conflict', message: 'HTTP 409' });
+const refusal = () =>
+  new PortFailure({
+    kind: 'bad-request',
+    status: 400,
+    code: 'bad_request',
+    message: 'HTTP 400',
+    serverMessage: 'Такой артикул уже есть у другого товара.',
+  });
+
+const modelEvents: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadRecord', output: storedProduct() },
+  { type: 'xstate.error.actor.loadRecord', error: new Error('offline') },
+  { type: 'form.retryRequested' },
+  { type: 'form.edited', changes: { price: 49_990 } },
+  { type: 'form.saveRequested' },
+  { type: 'xstate.done.actor.saveRecord', output: storedProduct({ price: 49_990 }, '4') },
+  { type: 'xstate.error.actor.saveRecord', error: refusal() },
+  { type: 'xstate.error.actor.saveRecord', error: conflict() },
+  { type: 'form.reloadRequested' },
+  { type: 'form.overwriteRequested' },
+  { type: 'xstate.done.actor.readCurrentVersion', output: storedProduct({}, '5') },
+  { type: 'xstate.error.actor.readCurrentVersion', error: new Error('offline') },
+];
+
+type FormState = SnapshotFrom<typeof productFormChart>;
+
+function expectFormToShow(state: FormState) {
+  const value = String(state.value);
+  expect(screen.queryByText('Загружаем товар…') !== null).toBe(value === 'loading');
+  expect(screen.queryByRole('button', { name: 'Повторить' }) !== null).toBe(value === 'loadFailed');
+  if (value === 'loading' || value === 'loadFailed') return;
+  expect(screen.queryByRole('button', { name: 'Загрузить их версию' }) !== null).toBe(value === 'conflict');
+  const busy = value === 'saving' || value === 'overwriting';
+  if (value !== 'conflict') {
+    expect(screen.getByRole('button', { name: busy ? 'Сохраняем…' : 'Сохранить' })).toBeDefined();
+    const status = { saved: 'Сохранено', failed: state.context.error } as Record<string, string | null>;
+    if (status[value]) expect(document.body.textContent).toContain(status[value]);
+  }
+  expect((screen.getByLabelText('Цена, ₽ *') as HTMLInputElement).value).toBe(
+    String(state.context.draft.price),
+  );
+}
+
+describe('product form along the machine’s paths', () => {
+  afterEach(cleanup);
+
+  it('shows every state the machine reaches', async () => {
+    const paths = getShortestPaths(productFormChart, {
+      events: modelEvents as never[],
+      input: { id: 12, blank: BLANK_PRODUCT },
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.draft.price, snapshot.context.error]),
+    });
+    const reached = [...new Set(paths.map((path) => String(path.state.value)))].sort();
+    expect(reached).toEqual([
+      'conflict',
+      'editing',
+      'failed',
+      'loadFailed',
+      'loading',
+      'overwriting',
+      'saved',
+      'saving',
+    ]);
+    for (const path of paths) {
+      const loads: Deferred<LoadedProduct>[] = [];
+      const saves: Deferred<LoadedProduct>[] = [];
+      const port = strictFake<AdminProductsPort>('AdminProductsPort', {
+        load: () => deferredCalls(loads),
+        save: () => deferredCalls(saves),
+        stockMovements: async (_id, page) => ({ items: [], total: 0, page, limit: 20 }),
+      });
+      await renderAdminView(
+        <ProductFormScreen productId={12} categories={categories} dictionaries={{}} />,
+        [provide(ADMIN_PRODUCTS_PORT, port)],
+        '/admin/products/12',
+      );
+      for (const step of path.steps) {
+        const event = step.event as AnyEventObject & { output?: LoadedProduct; error?: unknown };
+        await act(async () => {
+          switch (event.type) {
+            case 'xstate.done.actor.loadRecord':
+            case 'xstate.done.actor.readCurrentVersion':
+              loads.shift()?.resolve(event.output as LoadedProduct);
+              break;
+            case 'xstate.error.actor.loadRecord':
+            case 'xstate.error.actor.readCurrentVersion':
+              loads.shift()?.reject(new PortFailure({ kind: 'network', message: 'offline' }));
+              break;
+            case 'xstate.done.actor.saveRecord':
+              saves.shift()?.resolve(event.output as LoadedProduct);
+              break;
+            case 'xstate.error.actor.saveRecord':
+              saves.shift()?.reject(event.error);
+              break;
+            case 'form.retryRequested':
+              fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+              break;
+            case 'form.edited':
+              fireEvent.change(screen.getByLabelText('Цена, ₽ *'), { target: { value: '49 990' } });
+              break;
+            case 'form.saveRequested':
+              fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+              break;
+            case 'form.reloadRequested':
+              fireEvent.click(screen.getByRole('button', { name: 'Загрузить их версию' }));
+              break;
+            case 'form.overwriteRequested':
+              fireEvent.click(screen.getByRole('button', { name: 'Сохранить мою поверх' }));
+              break;
+          }
+        });
+        await waitFor(() => expectFormToShow(step.state as FormState)).catch((error: unknown) => {
+          throw new Error(
+            `${path.steps.map((each) => each.event.type).join(' → ')} at ${event.type}: ${String(error)}`,
+          );
+        });
+      }
+      cleanup();
+    }
+  }, 60_000);
 });

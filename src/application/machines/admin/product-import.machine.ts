@@ -5,10 +5,10 @@
  * - `uploading`  — the file goes to the dry run: every row is checked, nothing is stored;
  * - `previewed`  — "N создано, M обновлено, K ошибок" and the rows with their errors; confirm or cancel;
  * - `confirming` — the checked rows are written (rows with errors are skipped);
- * - `done`       — the final counts; the product list reloads;
+ * - `done`       — the final counts; `import.catalogueChanged` is emitted (the product list reloads);
  * - `failed`     — the file was refused (type, size) or the call failed; choose another file.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { isPortFailure } from '../../ports/port-failure';
 
 interface ImportRow {
@@ -40,6 +40,9 @@ export type ImportEvent =
   | { readonly type: 'import.cancelled' }
   | { readonly type: 'import.closed' };
 
+/** Products were written: the list behind the dialog reads its page again (the answer is counts, not rows). */
+type ImportEmitted = { readonly type: 'import.catalogueChanged' };
+
 export const IMPORT_FAILED_MESSAGE = 'Не удалось проверить файл. Нужен CSV (UTF-8) или XLSX до 10 МБ.';
 const IMPORT_CONFIRM_FAILED_MESSAGE =
   'Не удалось записать импорт. Проверка могла устареть (30 минут) — загрузите файл ещё раз.';
@@ -56,6 +59,7 @@ export const productImportMachine = setup({
   types: {
     context: {} as ImportContext,
     events: {} as ImportEvent,
+    emitted: {} as ImportEmitted,
     tags: {} as 'busy',
   },
   actors: {
@@ -66,7 +70,7 @@ export const productImportMachine = setup({
   },
   actions: {
     /** Products changed: the list reloads. */
-    catalogueChanged: () => notProvided('action', 'catalogueChanged'),
+    catalogueChanged: emit({ type: 'import.catalogueChanged' as const }),
   },
   guards: {
     hasWritableRows: ({ context }) =>

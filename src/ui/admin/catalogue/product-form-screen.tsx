@@ -1,20 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { AlertTriangle, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { buyabilityProblems } from '../../../application/admin/product-diagnostics';
+import { productFormMachine } from '../../../application/admin/products/product-form.machine';
+import type { ProductDictionaries } from '../../../application/admin/products/product-form-page.query';
+import type { ProductFormRef } from '../../../application/machines/admin/image-manager.machine';
 import type { AdminCategory } from '../../../application/ports/admin-categories.port';
-import type { DictionaryEntry, DictionaryName } from '../../../application/ports/admin-dicts.port';
+import type { DictionaryName } from '../../../application/ports/admin-dicts.port';
 import {
-  type AdminProductsPort,
   PRODUCT_SPEC_LABELS,
   type ProductDraft,
-  type ProductMeta,
   SEO_LIMITS,
 } from '../../../application/ports/admin-products.port';
 import { truncateDescription } from '../../../domain/page-indexing';
 import { PRODUCT_BADGES, type ProductBadge } from '../../../domain/product';
 import { BADGE_LABELS } from '../../../domain/product-presentation';
+import { useUseCase } from '../../shell/shop-context';
 import { Card, ErrorPanel, Field } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { LazyRichTextEditor } from '../lazy-rich-text-editor';
@@ -22,18 +24,8 @@ import { PageHeader } from '../page-header';
 import * as styles from './catalogue.css';
 import { ProductImageManager } from './product-image-manager';
 import { categoryOptions } from './products-screen';
-import {
-  LengthCounter,
-  type RecordFormActor,
-  type RecordFormPorts,
-  SaveBar,
-  UnsavedChangesGuard,
-  useDraft,
-  useRecordForm,
-} from './record-form-view';
+import { LengthCounter, SaveBar, UnsavedChangesGuard, useDraft } from './record-form-view';
 import { StockMovementsPanel } from './stock-movements-panel';
-
-type ProductDictionaries = Readonly<Partial<Record<DictionaryName, readonly DictionaryEntry[]>>>;
 
 export const BLANK_PRODUCT: ProductDraft = {
   sku: '',
@@ -71,6 +63,16 @@ const FIELD_DICTIONARIES = {
   country: 'countries',
 } as const satisfies Partial<Record<keyof ProductDraft, DictionaryName>>;
 
+/** The fields the catalogue's filters and search read (the spec lines below are what the page shows). */
+const FILTER_FIELDS = [
+  ['collection', 'Коллекция'],
+  ['style', 'Стиль'],
+  ['material', 'Материал'],
+  ['colour', 'Цвет'],
+  ['brand', 'Бренд'],
+  ['country', 'Страна'],
+] as const;
+
 const SPEC_DICTIONARIES: Readonly<Record<string, DictionaryName>> = {
   COLOR: 'colors',
   MATERIAL: 'materials',
@@ -85,7 +87,7 @@ function wholeOrNull(value: string): number | null {
   return digits === '' ? null : Number(digits);
 }
 
-type ProductForm = RecordFormActor<ProductDraft, ProductMeta>;
+type ProductForm = ProductFormRef;
 
 function TextInput({
   form,
@@ -373,31 +375,33 @@ function ProductFields({ form, categories }: { form: ProductForm; categories: re
           <NumberInput form={form} field="width" label="Ширина, см" />
           <NumberInput form={form} field="depth" label="Глубина, см" />
           <NumberInput form={form} field="height" label="Высота, см" />
-          {(
-            [
-              ['collection', 'Коллекция'],
-              ['style', 'Стиль'],
-              ['material', 'Материал'],
-              ['colour', 'Цвет'],
-              ['brand', 'Бренд'],
-              ['country', 'Страна'],
-            ] as const
-          ).map(([field, label]) => (
+        </div>
+        <h3 className={ui.fieldLabel}>Для фильтров каталога и поиска</h3>
+        <p className={ui.muted}>
+          По этим значениям покупатель отбирает товары в категории и находит их поиском. Берите значения из
+          справочников, чтобы одинаковые товары попадали в один фильтр.
+        </p>
+        <div className={styles.fieldGrid}>
+          {FILTER_FIELDS.map(([field, label]) => (
             <TextInput
               key={field}
               form={form}
               field={field}
-              label={label}
+              label={`${label} (фильтр)`}
               list={`dict-${FIELD_DICTIONARIES[field]}`}
             />
           ))}
         </div>
         <h3 className={ui.fieldLabel}>Характеристики на странице товара</h3>
+        <p className={ui.muted}>
+          Строки таблицы «Характеристики» на странице товара, как их прочтёт покупатель (например, «Серый
+          меланж»). Пустая строка не показывается.
+        </p>
         <div className={styles.fieldGrid}>
           {PRODUCT_SPEC_LABELS.map((spec) => {
             const dictionary = SPEC_DICTIONARIES[spec.key];
             return (
-              <Field key={spec.key} label={spec.label}>
+              <Field key={spec.key} label={`${spec.label} (на странице товара)`}>
                 {(control) => (
                   <input
                     {...control}
@@ -463,32 +467,38 @@ function ProductFields({ form, categories }: { form: ProductForm; categories: re
 export interface ProductFormScreenProps {
   /** null: a new product. */
   readonly productId: number | null;
-  readonly products: AdminProductsPort;
   readonly categories: readonly AdminCategory[];
   readonly dictionaries: ProductDictionaries;
+  /** A new product was stored: the route keeps this form while the address moves to its id. */
+  readonly onCreated?: (id: number) => void;
 }
 
 /** /admin/products/{id} and /admin/products/new: the whole product, pictures and diagnostics. */
-export function ProductFormScreen({ productId, products, categories, dictionaries }: ProductFormScreenProps) {
+export function ProductFormScreen({
+  productId,
+  categories,
+  dictionaries,
+  onCreated,
+}: ProductFormScreenProps) {
   const navigate = useNavigate();
-  const ports = useMemo<RecordFormPorts<ProductDraft, ProductMeta>>(
-    () => ({
-      load: (id, signal) => products.load(Number(id), { signal }),
-      save: (request, signal) => products.save(request, { signal }),
-      onSaved: (id, created) => {
-        if (created) void navigate({ to: '/admin/products/$id', params: { id: String(id) }, replace: true });
-      },
-    }),
-    [products, navigate],
-  );
-  const form = useRecordForm(ports, { id: productId, blank: BLANK_PRODUCT });
+  const form = useActorRef(useUseCase(productFormMachine), {
+    input: { id: productId, blank: BLANK_PRODUCT },
+  });
   const state = useSelector(form, (snapshot) => snapshot.value);
   const error = useSelector(form, (snapshot) => snapshot.context.error);
   const name = useSelector(form, (snapshot) => snapshot.context.stored?.name ?? '');
   const slug = useSelector(form, (snapshot) => snapshot.context.stored?.slug ?? '');
   const recordId = useSelector(form, (snapshot) => snapshot.context.id);
+  const createdId = productId === null && typeof recordId === 'number' ? recordId : null;
 
-  const title = productId === null ? 'Новый товар' : name || 'Товар';
+  // The «Создать товар» answer gave the record its id: the address follows (the form stays).
+  useEffect(() => {
+    if (createdId === null) return;
+    onCreated?.(createdId);
+    void navigate({ to: '/admin/products/$id', params: { id: String(createdId) }, replace: true });
+  }, [createdId, onCreated, navigate]);
+
+  const title = recordId === null ? 'Новый товар' : name || 'Товар';
   return (
     <>
       <PageHeader
@@ -525,16 +535,8 @@ export function ProductFormScreen({ productId, products, categories, dictionarie
             <ProductFields form={form} categories={categories} />
             <div className={styles.formColumn}>
               <BuyabilityCard form={form} categories={categories} />
-              {typeof recordId === 'number' && (
-                <StockMovementsPanel productId={recordId} products={products} form={form} />
-              )}
-              {typeof recordId === 'number' ? (
-                <ProductImageManager productId={recordId} products={products} form={form} />
-              ) : (
-                <Card title="Фотографии">
-                  <p className={ui.muted}>Фото можно добавить после создания товара.</p>
-                </Card>
-              )}
+              {typeof recordId === 'number' && <StockMovementsPanel productId={recordId} form={form} />}
+              <ProductImageManager form={form} />
             </div>
           </div>
           <SaveBar form={form} createLabel="Создать товар" />

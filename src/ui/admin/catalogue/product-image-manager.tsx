@@ -17,25 +17,20 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useState } from 'react';
+import { productImagesMachine } from '../../../application/admin/products/product-images.machine';
 import {
   IMAGE_TYPES,
-  type ImageOperation,
-  imageManagerMachine,
   type ManagedImage,
+  type ProductFormRef,
+  type StagedImage,
 } from '../../../application/machines/admin/image-manager.machine';
-import type {
-  AdminProductsPort,
-  ProductDraft,
-  ProductMeta,
-} from '../../../application/ports/admin-products.port';
 import { Button } from '../../components/button';
+import { useUseCase } from '../../shell/shop-context';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Card, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import * as styles from './catalogue.css';
-import type { RecordFormActor } from './record-form-view';
 
 function SortableImage({
   image,
@@ -93,57 +88,45 @@ function SortableImage({
   );
 }
 
+/** A photo chosen before the product exists: its preview from the file itself, nothing uploaded. */
+function StagedTile({
+  staged,
+  index,
+  onRemove,
+}: {
+  staged: StagedImage;
+  index: number;
+  onRemove: () => void;
+}) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(staged.file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [staged.file]);
+  return (
+    <li className={styles.imageTile}>
+      {url !== null && <img className={styles.imagePicture} src={url} alt={`Новое фото ${index + 1}`} />}
+      {index === 0 && <span className={styles.imageMain}>Главное</span>}
+      <span className={ui.muted}>{staged.file.name}</span>
+      <Button variant="secondary" size="s" onClick={onRemove} aria-label={`Убрать фото ${index + 1}`}>
+        <Trash2 width={14} height={14} aria-hidden="true" /> Убрать
+      </Button>
+    </li>
+  );
+}
+
 /**
  * Pictures of the product: drop files or pick them, drag to reorder (the first is the main one; the
- * keyboard works too: space, arrows, space), alt text, delete. Changes go to the server at once.
+ * keyboard works too: space, arrows, space), alt text, delete. Changes go to the server at once. On a
+ * new product the chosen photos wait beside the form and are uploaded the moment «Создать товар»
+ * stores it (image-manager.machine.ts; docs/admin-products.md).
  */
-export function ProductImageManager({
-  productId,
-  products,
-  form,
-}: {
-  productId: number;
-  products: AdminProductsPort;
-  form: RecordFormActor<ProductDraft, ProductMeta>;
-}) {
-  const machine = useMemo(
-    () =>
-      imageManagerMachine.provide({
-        actors: {
-          runImageOperation: fromPromise(
-            ({ input, signal }: { input: ImageOperation; signal: AbortSignal }) => {
-              const options = { signal };
-              switch (input.kind) {
-                case 'upload':
-                  return products.uploadImage(productId, input.file, options);
-                case 'reorder':
-                  return products.reorderImages(productId, input.keys, options);
-                case 'alt':
-                  return products.setImageAlt(productId, input.key, input.alt, options);
-                case 'delete':
-                  return products.deleteImage(productId, input.key, options);
-              }
-            },
-          ),
-        },
-        actions: {
-          imagesChanged: (_, answer) => {
-            const meta = form.getSnapshot().context.meta;
-            if (meta !== null) {
-              form.send({
-                type: 'form.recordTouched',
-                meta: { ...meta, images: answer.images },
-                version: answer.version,
-              });
-            }
-          },
-        },
-      }),
-    [products, productId, form],
-  );
-  const manager = useActorRef(machine);
-  const initial = useSelector(form, (snapshot) => snapshot.context.meta?.images);
+export function ProductImageManager({ form }: { form: ProductFormRef }) {
+  const manager = useActorRef(useUseCase(productImagesMachine), { input: { form } });
   const images = useSelector(manager, (snapshot) => snapshot.context.images);
+  const staged = useSelector(manager, (snapshot) => snapshot.context.staged);
+  const isNew = useSelector(manager, (snapshot) => snapshot.context.productId === null);
   const error = useSelector(manager, (snapshot) => snapshot.context.error);
   const busy = useSelector(manager, (snapshot) => snapshot.hasTag('busy'));
   const [over, setOver] = useState(false);
@@ -151,12 +134,6 @@ export function ProductImageManager({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-
-  useEffect(() => {
-    if (initial !== undefined && !manager.getSnapshot().hasTag('busy')) {
-      manager.send({ type: 'images.loaded', images: initial });
-    }
-  }, [initial, manager]);
 
   const onDragEnd = (event: DragEndEvent) => {
     const from = images.findIndex((image) => image.key === event.active.id);
@@ -173,7 +150,7 @@ export function ProductImageManager({
   };
 
   return (
-    <Card title={`Фотографии (${images.length})`}>
+    <Card title={`Фотографии (${images.length + staged.length})`}>
       <div className={ui.stack}>
         <label
           className={`${styles.dropZone} ${over ? styles.dropZoneActive : ''}`}
@@ -205,6 +182,23 @@ export function ProductImageManager({
             }}
           />
         </label>
+        {isNew && (
+          <p className={ui.muted}>
+            Фото загрузятся вместе с товаром, когда вы нажмёте «Создать товар». Первое станет главным.
+          </p>
+        )}
+        {staged.length > 0 && (
+          <ul className={styles.images} aria-label="Фото к загрузке после создания">
+            {staged.map((item, index) => (
+              <StagedTile
+                key={item.key}
+                staged={item}
+                index={index}
+                onRemove={() => manager.send({ type: 'images.stagedRemoved', key: item.key })}
+              />
+            ))}
+          </ul>
+        )}
         {busy && (
           <Notice tone="info" role="status">
             Сохраняем фото…

@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FileSpreadsheet } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { productImportMachine } from '../../../application/machines/admin/product-import.machine';
-import type { AdminProductsPort } from '../../../application/ports/admin-products.port';
+import { useEffect } from 'react';
+import { productImportFlow } from '../../../application/admin/products/product-import.machine';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { useUseCase } from '../../shell/shop-context';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
@@ -20,30 +19,17 @@ const ACTION_LABELS = {
 
 /** Import: choose a CSV/XLSX file → dry run with row errors → «N создано, M обновлено» → confirm. */
 export function ProductImportDialog({
-  products,
   onClose,
   onImported,
 }: {
-  products: AdminProductsPort;
   onClose: () => void;
   onImported: () => void;
 }) {
-  const machine = useMemo(
-    () =>
-      productImportMachine.provide({
-        actors: {
-          dryRun: fromPromise(({ input, signal }: { input: { file: File }; signal: AbortSignal }) =>
-            products.importDryRun(input.file, { signal }),
-          ),
-          confirmImport: fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) =>
-            products.confirmImport(input.token, { signal }),
-          ),
-        },
-        actions: { catalogueChanged: onImported },
-      }),
-    [products, onImported],
-  );
-  const flow = useActorRef(machine);
+  const flow = useActorRef(useUseCase(productImportFlow));
+  useEffect(() => {
+    const subscription = flow.on('import.catalogueChanged', onImported);
+    return () => subscription.unsubscribe();
+  }, [flow, onImported]);
   const state = useSelector(flow, (snapshot) => snapshot.value);
   const context = useSelector(flow, (snapshot) => snapshot.context);
   const busy = useSelector(flow, (snapshot) => snapshot.hasTag('busy'));

@@ -1,23 +1,26 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download, Pencil, Plus, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Pencil, Plus, Search, Upload } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import {
   hasProductFilters,
   PRODUCT_LIST_PAGE_SIZE,
   type ProductListSearch,
-  productQueryOf,
 } from '../../../application/admin/product-list-search';
+import { productExportUrl } from '../../../application/admin/products/product-export-url.query';
+import type { GridRow } from '../../../application/machines/admin/bulk-price-grid.machine';
 import type { AdminCategory } from '../../../application/ports/admin-categories.port';
-import type {
-  AdminProductPage,
-  AdminProductRow,
-  AdminProductsPort,
+import {
+  ADMIN_PRODUCT_SORTS,
+  type AdminProductPage,
+  type AdminProductRow,
+  type AdminProductSort,
 } from '../../../application/ports/admin-products.port';
 import { formatPrice } from '../../../domain/money';
 import { PRODUCT_BADGES } from '../../../domain/product';
 import { BADGE_LABELS } from '../../../domain/product-presentation';
 import { Button, buttonClassName } from '../../components/button';
+import { useUseCase } from '../../shell/shop-context';
 import { Card, EmptyPanel, StatusBadge } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { DataTable } from '../data-table';
@@ -31,8 +34,33 @@ export interface ProductsScreenProps {
   readonly page: AdminProductPage;
   readonly search: ProductListSearch;
   readonly categories: readonly AdminCategory[];
-  readonly products: AdminProductsPort;
 }
+
+/** The rows a bulk save stored, over the page they were saved from (a new page drops them). */
+interface StoredRows {
+  readonly page: AdminProductPage;
+  readonly rows: Readonly<Record<number, GridRow>>;
+}
+
+function withStored(page: AdminProductPage, stored: StoredRows): readonly AdminProductRow[] {
+  if (stored.page !== page) return page.items;
+  return page.items.map((row) => {
+    const saved = stored.rows[row.id];
+    return saved === undefined
+      ? row
+      : { ...row, price: saved.price, price_old: saved.price_old, badge: saved.badge, hidden: saved.hidden };
+  });
+}
+
+const SORT_LABELS: Readonly<Record<AdminProductSort, string>> = {
+  new: 'Сначала новые',
+  updated: 'Недавно изменённые',
+  name: 'По названию',
+  price_asc: 'Сначала дешёвые',
+  price_desc: 'Сначала дорогие',
+  stock_asc: 'Меньше остаток',
+  stock_desc: 'Больше остаток',
+};
 
 function stockText(stock: number | null): string {
   if (stock === null) return 'не ведётся';
@@ -149,14 +177,42 @@ export function categoryOptions(categories: readonly AdminCategory[]): { id: num
   return options;
 }
 
-/** /admin/products: the list with filters bound to the address, selection, bulk grid, import, export. */
-export function ProductsScreen({ page, search, categories, products }: ProductsScreenProps) {
+/**
+ * /admin/products: the list with every filter in the address, selection, bulk grid, import, export.
+ *
+ * The search applies on Enter and on «Найти». It used to apply only when the field lost focus: the
+ * filter form has three text fields and no submit button, and HTML's implicit submission does nothing
+ * in such a form, so Enter in the search field was silently ignored (issue 25 item 8). The field
+ * follows the address (back, forward, «Сбросить фильтры»).
+ */
+export function ProductsScreen({ page, search, categories }: ProductsScreenProps) {
   const navigate = useNavigate();
   const router = useRouter();
+  const exportUrl = useUseCase(productExportUrl);
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [gridOpen, setGridOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [text, setText] = useState(search.q ?? '');
+  const [shownQ, setShownQ] = useState(search.q);
+  if (shownQ !== search.q) {
+    // The address moved (back, a reset link): the field shows its search.
+    setShownQ(search.q);
+    setText(search.q ?? '');
+  }
+  const [stored, setStored] = useState<StoredRows>({ page, rows: {} });
+  const onRowsStored = useCallback(
+    (rows: readonly GridRow[]) =>
+      setStored((current) => ({
+        page,
+        rows: {
+          ...(current.page === page ? current.rows : {}),
+          ...Object.fromEntries(rows.map((row) => [row.id, row])),
+        },
+      })),
+    [page],
+  );
+  const items = withStored(page, stored);
+  const reload = useCallback(() => void router.invalidate(), [router]);
 
   const setSearch = (changes: Partial<Record<keyof ProductListSearch, string | number | undefined>>) => {
     void navigate({
@@ -179,9 +235,9 @@ export function ProductsScreen({ page, search, categories, products }: ProductsS
         ? current.filter((id) => !ids.includes(id))
         : [...current, ...ids.filter((id) => !current.includes(id))],
     );
-  const selectedRows = page.items.filter((row) => selected.includes(row.id));
+  const selectedRows = items.filter((row) => selected.includes(row.id));
   const download = async (format: 'csv' | 'xlsx') => {
-    window.location.assign(await products.exportUrl(productQueryOf(search), format));
+    window.location.assign(await exportUrl(search, format));
   };
   const hrefFor = (target: number) => {
     const params = new URLSearchParams();
@@ -207,7 +263,7 @@ export function ProductsScreen({ page, search, categories, products }: ProductsS
               <Download width={16} height={16} aria-hidden="true" /> Экспорт XLSX
             </Button>
             <Button variant="secondary" size="s" onClick={() => void download('csv')}>
-              CSV
+              Экспорт CSV
             </Button>
             <Link to="/admin/products/$id" params={{ id: 'new' }} className={buttonClassName({ size: 's' })}>
               <Plus width={16} height={16} aria-hidden="true" /> Добавить товар
@@ -228,14 +284,18 @@ export function ProductsScreen({ page, search, categories, products }: ProductsS
             <label className={ui.fieldLabel} htmlFor="products-q">
               Поиск: название, артикул, адрес
             </label>
-            <input
-              id="products-q"
-              className={ui.control}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={() => text.trim() !== (search.q ?? '') && setSearch({ q: text.trim() })}
-            />
+            <div className={ui.row}>
+              <input
+                id="products-q"
+                className={ui.control}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <Button type="submit" variant="secondary" size="s">
+                <Search width={16} height={16} aria-hidden="true" /> Найти
+              </Button>
+            </div>
           </div>
           <div className={ui.field}>
             <label className={ui.fieldLabel} htmlFor="products-category">
@@ -331,8 +391,27 @@ export function ProductsScreen({ page, search, categories, products }: ProductsS
               <option value="untracked">Учёт не ведётся</option>
             </select>
           </div>
+          <div className={ui.field}>
+            <label className={ui.fieldLabel} htmlFor="products-sort">
+              Сортировка
+            </label>
+            <select
+              id="products-sort"
+              className={ui.control}
+              value={search.sort ?? 'new'}
+              onChange={(event) =>
+                setSearch({ sort: event.target.value === 'new' ? '' : event.target.value })
+              }
+            >
+              {ADMIN_PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
           {hasProductFilters(search) && (
-            <Link to="/admin/products" search={{}} className={ui.link} onClick={() => setText('')}>
+            <Link to="/admin/products" search={{}} className={ui.link}>
               Сбросить фильтры
             </Link>
           )}
@@ -351,19 +430,12 @@ export function ProductsScreen({ page, search, categories, products }: ProductsS
         )}
 
         {gridOpen && (
-          <BulkPriceGrid
-            rows={selectedRows}
-            products={products}
-            onClose={() => {
-              setGridOpen(false);
-              void router.invalidate();
-            }}
-          />
+          <BulkPriceGrid rows={selectedRows} onClose={() => setGridOpen(false)} onRowsStored={onRowsStored} />
         )}
 
         <DataTable
           caption="Товары"
-          data={page.items}
+          data={items}
           columns={columns}
           rowId={(row) => row.id}
           rowLabel={(row) => row.name}
@@ -377,13 +449,7 @@ export function ProductsScreen({ page, search, categories, products }: ProductsS
         />
         <Pager page={search.page ?? 1} limit={PRODUCT_LIST_PAGE_SIZE} total={page.total} hrefFor={hrefFor} />
       </Card>
-      {importOpen && (
-        <ProductImportDialog
-          products={products}
-          onClose={() => setImportOpen(false)}
-          onImported={() => void router.invalidate()}
-        />
-      )}
+      {importOpen && <ProductImportDialog onClose={() => setImportOpen(false)} onImported={reload} />}
     </>
   );
 }

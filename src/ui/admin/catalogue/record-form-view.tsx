@@ -1,58 +1,18 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import {
   changedFields,
   isDirty,
-  type LoadedRecord,
-  type RecordFormInput,
-  type RecordId,
-  recordFormMachine,
-  type SaveRequest,
+  type recordFormMachine,
 } from '../../../application/machines/admin/record-form.machine';
 import { Button } from '../../components/button';
 import { ConfirmDialog, Notice } from '../admin-ui';
 import * as styles from './catalogue.css';
 
-export interface RecordFormPorts<TDraft extends object, TMeta> {
-  readonly load: (id: RecordId, signal: AbortSignal) => Promise<LoadedRecord<TDraft, TMeta>>;
-  readonly save: (request: SaveRequest<TDraft>, signal: AbortSignal) => Promise<LoadedRecord<TDraft, TMeta>>;
-  /** After a save: a new record moves to its own address. */
-  readonly onSaved: (id: RecordId, created: boolean) => void;
-}
-
 export type RecordFormActor<TDraft extends object, TMeta> = ActorRefFrom<
   ReturnType<typeof recordFormMachine<TDraft, TMeta>>
 >;
-
-/** Starts the record form machine of one screen with its ports. */
-export function useRecordForm<TDraft extends object, TMeta>(
-  ports: RecordFormPorts<TDraft, TMeta>,
-  input: RecordFormInput<TDraft>,
-): RecordFormActor<TDraft, TMeta> {
-  const machine = useMemo(
-    () =>
-      recordFormMachine<TDraft, TMeta>().provide({
-        actors: {
-          loadRecord: fromPromise(
-            ({ input: request, signal }: { input: { id: RecordId }; signal: AbortSignal }) =>
-              ports.load(request.id, signal),
-          ),
-          saveRecord: fromPromise(
-            ({ input: request, signal }: { input: SaveRequest<TDraft>; signal: AbortSignal }) =>
-              ports.save(request, signal),
-          ),
-        },
-        // After the transition: the route change then sees the saved (clean) record.
-        actions: {
-          announceSaved: (_, params) => setTimeout(() => ports.onSaved(params.id, params.created), 0),
-        },
-      }),
-    [ports],
-  );
-  return useActorRef(machine, { input });
-}
 
 export function useDraft<TDraft extends object, TMeta>(form: RecordFormActor<TDraft, TMeta>): TDraft {
   return useSelector(form, (snapshot) => snapshot.context.draft);

@@ -1,19 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { correctProductStock } from '../../../application/admin/products/correct-product-stock';
+import { productStockMovements } from '../../../application/admin/products/product-stock-movements.query';
 import { commandMachine } from '../../../application/machines/admin/admin-machines';
-import type {
-  AdminProductsPort,
-  ProductDraft,
-  ProductMeta,
-  StockCorrection,
-  StockMovementPage,
-} from '../../../application/ports/admin-products.port';
+import type { ProductFormRef } from '../../../application/machines/admin/image-manager.machine';
+import type { StockCorrection, StockMovementPage } from '../../../application/ports/admin-products.port';
 import { Button } from '../../components/button';
+import { useUseCase } from '../../shell/shop-context';
 import { formatDateTime } from '../admin-format';
 import { Card, ErrorPanel, Field, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
-import type { RecordFormActor } from './record-form-view';
 
 const signed = (delta: number): string => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`);
 
@@ -23,15 +20,9 @@ const signed = (delta: number): string => (delta > 0 ? `+${delta}` : `−${Math.
  * by a difference or to a counted balance, with a note. A correction updates the form's stock and
  * version, so a later save of other fields is not a conflict.
  */
-export function StockMovementsPanel({
-  productId,
-  products,
-  form,
-}: {
-  productId: number;
-  products: AdminProductsPort;
-  form: RecordFormActor<ProductDraft, ProductMeta>;
-}) {
+export function StockMovementsPanel({ productId, form }: { productId: number; form: ProductFormRef }) {
+  const readMovements = useUseCase(productStockMovements);
+  const correctStock = useUseCase(correctProductStock);
   const [page, setPage] = useState(1);
   const [movements, setMovements] = useState<StockMovementPage | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -45,14 +36,14 @@ export function StockMovementsPanel({
   useEffect(() => {
     const controller = new AbortController();
     setLoadFailed(false);
-    products.stockMovements(productId, page, { signal: controller.signal }).then(
+    readMovements(productId, page, controller.signal).then(
       (answer) => setMovements(answer),
       () => {
         if (!controller.signal.aborted) setLoadFailed(true);
       },
     );
     return () => controller.abort();
-  }, [products, productId, page, reloads]);
+  }, [readMovements, productId, page, reloads]);
 
   const machine = useMemo(
     () =>
@@ -60,9 +51,7 @@ export function StockMovementsPanel({
         const value = Number(command.args?.amount);
         const correction: StockCorrection =
           command.args?.mode === 'balance' ? { balance: value } : { delta: value };
-        const saved = await products.correctStock(productId, correction, String(command.args?.note ?? ''), {
-          signal,
-        });
+        const saved = await correctStock(productId, correction, String(command.args?.note ?? ''), signal);
         form.send({
           type: 'form.recordTouched',
           meta: saved.meta,
@@ -71,7 +60,7 @@ export function StockMovementsPanel({
         });
         return saved;
       }),
-    [products, productId, form],
+    [correctStock, productId, form],
   );
   const command = useActorRef(machine);
   const state = useSelector(command, (snapshot) => snapshot.value);

@@ -1,6 +1,4 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { AppServices } from '../../../application/app-services';
 import type { AuthIdentity } from '../../../application/machines/auth.machine';
 import type { ShopRuntime } from '../../../application/shop-runtime';
 import type { Cart } from '../../../domain/cart';
@@ -30,15 +28,6 @@ export type AuthActor = NonNullable<Children['auth']>;
 export type CartActor = NonNullable<Children['cartSync']>;
 export type FavouritesActor = NonNullable<Children['favouritesSync']>;
 export type ClientCountersActor = NonNullable<Children['clientCounters']>;
-
-/**
- * The router context's record of ports, from before the one door (issue 25). Transitional: only the
- * payment pages (pay-view.tsx, pay-link-view.tsx) still read it, until they move to use cases; no
- * other view may (test/architecture/ui-port-door.test.ts).
- */
-export function useServices(): AppServices {
-  return useRouteContext({ from: '__root__', select: (context) => context.services });
-}
 
 export const authActorOf = (shop: ShopRuntime): AuthActor => shopChild(shop, 'auth');
 export const cartActorOf = (shop: ShopRuntime): CartActor => shopChild(shop, 'cartSync');

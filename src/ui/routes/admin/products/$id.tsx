@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DICTIONARIES } from '../../../../application/ports/admin-dicts.port';
+import { useState } from 'react';
+import { productFormPage } from '../../../../application/admin/products/product-form-page.query';
 import { ProductFormScreen } from '../../../admin/catalogue/product-form-screen';
 import { RouteErrorView } from '../../-components/route-error';
 
@@ -12,19 +13,9 @@ function productIdOf(param: string): number | null {
 }
 
 export const Route = createFileRoute('/admin/products/$id')({
-  loader: async ({ context, params, abortController }) => {
+  loader: ({ context, params, abortController }) => {
     productIdOf(params.id);
-    const { categories, dicts } = context.services.admin.catalogue;
-    const signal = abortController.signal;
-    // The pickers' lists; a list that fails to load only leaves its picker without suggestions.
-    const [tree, ...lists] = await Promise.all([
-      categories.list({ signal }),
-      ...DICTIONARIES.map((dictionary) => dicts.list(dictionary.name, { signal }).catch(() => [])),
-    ]);
-    const dictionaries = Object.fromEntries(
-      DICTIONARIES.map((dictionary, index) => [dictionary.name, lists[index] ?? []]),
-    );
-    return { categories: tree, dictionaries };
+    return context.shop.resolve(productFormPage)(abortController.signal);
   },
   component: ProductRoute,
   errorComponent: RouteErrorView,
@@ -33,15 +24,16 @@ export const Route = createFileRoute('/admin/products/$id')({
 function ProductRoute() {
   const { id } = Route.useParams();
   const data = Route.useLoaderData();
-  const { services } = Route.useRouteContext();
+  // The product created on this screen keeps its form (and the photos it is uploading) when the
+  // address moves from /new to its id; any other product gets its own form (and machine).
+  const [created, setCreated] = useState<string | null>(null);
   return (
     <ProductFormScreen
-      // A new record and each product get their own form (and machine).
-      key={id}
+      key={id === created ? 'new' : id}
       productId={productIdOf(id)}
-      products={services.admin.catalogue.products}
       categories={data.categories}
       dictionaries={data.dictionaries}
+      onCreated={(productId) => setCreated(String(productId))}
     />
   );
 }

@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseProductListSearch, productQueryOf } from '../../../../application/admin/product-list-search';
+import { parseProductListSearch } from '../../../../application/admin/product-list-search';
+import { productsListPage } from '../../../../application/admin/products/products-list-page.query';
 import { ProductsScreen } from '../../../admin/catalogue/products-screen';
 import { RouteErrorView } from '../../-components/route-error';
 
 export const Route = createFileRoute('/admin/products/')({
   validateSearch: parseProductListSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context, deps, abortController }) => {
-    const { products, categories } = context.services.admin.catalogue;
-    const signal = abortController.signal;
-    const [page, tree] = await Promise.all([
-      products.list(productQueryOf(deps.search), { signal }),
-      categories.list({ signal }),
-    ]);
-    return { page, categories: tree };
-  },
+  loader: ({ context, deps, abortController }) =>
+    context.shop.resolve(productsListPage)(deps.search, abortController.signal),
   component: ProductsRoute,
   errorComponent: RouteErrorView,
 });
@@ -22,13 +16,5 @@ export const Route = createFileRoute('/admin/products/')({
 function ProductsRoute() {
   const data = Route.useLoaderData();
   const search = Route.useSearch();
-  const { services } = Route.useRouteContext();
-  return (
-    <ProductsScreen
-      page={data.page}
-      categories={data.categories}
-      search={search}
-      products={services.admin.catalogue.products}
-    />
-  );
+  return <ProductsScreen page={data.page} categories={data.categories} search={search} />;
 }
