@@ -50,7 +50,12 @@ import type { HttpAdapters } from './http/http-adapters';
 import { type AsyncPort, lazyPort } from './lazy-port';
 import { browserLocalStorage, LocalStorageAdapter } from './local-storage.adapter';
 import { loadMachineInspector } from './machine-inspector';
-import { documentPortCalls, type PortCallLayer, PortCallRecorder } from './port-calls';
+import {
+  documentPortCalls,
+  type PortCallLayer,
+  PortCallRecorder,
+  SERVER_RENDER_API_BASE,
+} from './port-calls';
 import { type ShopSystem, type ShopSystemOptions, startShopSystem } from './shop-system';
 import { SystemClock } from './system-clock.adapter';
 import { loadToastify } from './toastify-loader';
@@ -364,7 +369,7 @@ export function createPageRenderContainer(answer: AnswerRead): {
   const container = createAppContainer({
     portCalls: calls,
     window: null,
-    apiBaseUrl: 'http://render.invalid/',
+    apiBaseUrl: SERVER_RENDER_API_BASE,
     fetch: answers.fetch,
     // A page render logs nothing of its own: a read it lacks simply renders the page's fallback.
     logger: { warn() {}, error() {} },
@@ -444,4 +449,6 @@ export type {
   RenderPage,
   RouteExists,
 } from '../../api/page-bootstrap';
+/** For the renderer's last check: no drawn page names the renderer's API base (port-calls.ts). */
+export { carriesRenderBase } from './port-calls';
 export type { ShopSystem } from './shop-system';
