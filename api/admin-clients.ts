@@ -93,9 +93,9 @@ const AdminClientTotals = Schema.Struct({
   averageCheque: Schema.NullOr(Kopecks),
 });
 
-export const CLIENT_NOTES_MAX_LENGTH = 2000;
-export const CLIENT_TAGS_MAX = 20;
-export const CLIENT_TAG_MAX_LENGTH = 40;
+const CLIENT_NOTES_MAX_LENGTH = 2000;
+const CLIENT_TAGS_MAX = 20;
+const CLIENT_TAG_MAX_LENGTH = 40;
 
 export const AdminClientDetail = Schema.Struct({
   ...AdminClientSummary.fields,
@@ -117,7 +117,7 @@ export const AdminClientDetail = Schema.Struct({
 export type AdminClientDetail = typeof AdminClientDetail.Type;
 
 /** The client's contacts as a manager corrects them: the same checks as everywhere (api/auth.ts). */
-export const AdminClientContactsChange = Schema.Struct({
+const AdminClientContactsChange = Schema.Struct({
   /** Null or '' clears the name. */
   name: Schema.NullOr(SingleLineText(100)),
   /** Null or '' clears the phone; stored in E.164 (shared-rules/phone-number.ts). */
@@ -125,16 +125,14 @@ export const AdminClientContactsChange = Schema.Struct({
   /** The client's sign-in e-mail too: one account per mailbox (409 `email_taken`). */
   email: Email,
 });
-export type AdminClientContactsChange = typeof AdminClientContactsChange.Type;
 
 /** Blank tags are dropped by the server, repeats kept once (server/application/admin-clients/change-client-notes.ts). */
 const ClientTag = SingleLineText(CLIENT_TAG_MAX_LENGTH);
 
-export const AdminClientNotesChange = Schema.Struct({
+const AdminClientNotesChange = Schema.Struct({
   notes: MultiLineText(CLIENT_NOTES_MAX_LENGTH),
   tags: Schema.Array(ClientTag).pipe(Schema.check(Schema.isMaxLength(CLIENT_TAGS_MAX))),
 });
-export type AdminClientNotesChange = typeof AdminClientNotesChange.Type;
 
 export const listAdminClients = defineEndpoint({
   method: 'GET',

@@ -11,7 +11,7 @@
  * value is «—». A text in any other shape (an older request, one sent to the API by hand) is not read:
  * `readRequestText` answers null and the text is shown as written.
  */
-export type RequestSource = 'consultation' | 'feedback';
+type RequestSource = 'consultation' | 'feedback';
 
 export interface RequestTextFields {
   readonly source: RequestSource;
@@ -25,7 +25,7 @@ export interface RequestTextFields {
   readonly comment: string | null;
 }
 
-export const REQUEST_SOURCE_LABELS: Readonly<Record<RequestSource, string>> = {
+const REQUEST_SOURCE_LABELS: Readonly<Record<RequestSource, string>> = {
   consultation: 'Консультация',
   feedback: 'Обратная связь',
 };

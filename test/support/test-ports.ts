@@ -31,7 +31,7 @@ export interface PortProvision {
   readonly register: (into: DependencyContainer) => void;
 }
 
-function provide<T>(token: PortToken<T>, port: T): PortProvision {
+export function provide<T>(token: PortToken<T>, port: T): PortProvision {
   return { register: (into) => into.register<T>(token, { useValue: port }) };
 }
 

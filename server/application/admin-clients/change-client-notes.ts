@@ -14,7 +14,7 @@ export type ChangeClientNotesResult =
   | { readonly ok: false; readonly error: 'not_found' };
 
 /** Tags as kept: trimmed, empty ones dropped, each once (the first spelling, compared ignoring case). */
-export function tidyTags(tags: readonly string[]): string[] {
+function tidyTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const tag of tags) {
