@@ -168,7 +168,23 @@ function ClientFinder({
   );
 }
 
-export function NewOrderView({ services, catalogue }: { services: AdminServices; catalogue: CataloguePort }) {
+/** The order's client chosen before the screen opened (the client card's «Создать заказ», ?client=). */
+interface NewOrderClient {
+  readonly id: number;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string;
+}
+
+export function NewOrderView({
+  services,
+  catalogue,
+  client = null,
+}: {
+  services: AdminServices;
+  catalogue: CataloguePort;
+  client?: NewOrderClient | null;
+}) {
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
@@ -178,7 +194,18 @@ export function NewOrderView({ services, catalogue }: { services: AdminServices;
       ),
     [services.orders],
   );
-  const form = useAdminForm(machine, EMPTY_NEW_ORDER, (order) => {
+  const initial: NewOrderDraft =
+    client === null
+      ? EMPTY_NEW_ORDER
+      : {
+          ...EMPTY_NEW_ORDER,
+          clientId: client.id,
+          clientLabel: client.name ?? client.email,
+          name: client.name ?? '',
+          phone: phoneFieldValue(client.phone),
+          email: client.email,
+        };
+  const form = useAdminForm(machine, initial, (order) => {
     void navigate({ to: '/admin/orders/$orderId', params: { orderId: String(order.id) } });
   });
   const draft = form.draft;
