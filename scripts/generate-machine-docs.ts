@@ -11,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine';
+import { clientCardMachine } from '../src/application/admin/clients/client-card.machine';
+import { requestCardMachine } from '../src/application/admin/requests/request-card.machine';
 import { accessFormMachine } from '../src/application/machines/access-form.machine';
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
 import { adminFormMachine } from '../src/application/machines/admin/admin-form.machine';
@@ -135,6 +137,18 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     name: 'admin-product-import',
     machine: productImportMachine,
     sources: ['admin/product-import.machine.ts'],
+  },
+  {
+    name: 'client-card',
+    machine: clientCardMachine,
+    sources: ['client-card.machine.ts'],
+    folder: 'src/application/admin/clients',
+  },
+  {
+    name: 'request-card',
+    machine: requestCardMachine,
+    sources: ['request-card.machine.ts'],
+    folder: 'src/application/admin/requests',
   },
   {
     name: 'order-lifecycle',
