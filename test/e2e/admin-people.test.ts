@@ -275,13 +275,13 @@ describe('the back office’s people: clients and requests (issue 25)', () => {
 
     const notes = admin.page.getByRole('form', { name: 'Заметки и теги' });
     await notes.getByLabel('Заметка').fill('Дизайнер, берёт на объекты');
-    await notes.getByLabel('Теги').fill('дизайнер, опт');
+    await notes.getByLabel('Теги', { exact: true }).fill('дизайнер, опт');
     await notes.getByRole('button', { name: 'Сохранить заметки' }).click();
     await notes.getByRole('status').waitFor();
     await admin.page.reload();
     await admin.page.getByRole('heading', { level: 1, name: 'Вера Смирнова' }).waitFor();
     await expect.poll(() => notes.getByLabel('Заметка').inputValue()).toBe('Дизайнер, берёт на объекты');
-    expect(await notes.getByLabel('Теги').inputValue()).toBe('дизайнер, опт');
+    expect(await notes.getByLabel('Теги', { exact: true }).inputValue()).toBe('дизайнер, опт');
 
     await admin.page.getByRole('link', { name: 'Создать заказ' }).click();
     await admin.page.waitForURL(new RegExp(`/admin/orders/new\\?client=${clientId}$`));
