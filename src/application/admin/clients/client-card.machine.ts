@@ -206,6 +206,7 @@ export const clientCardMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'saveContacts',
             src: 'saveContacts',
             input: ({ context }) => ({
               clientId: context.client.id,
@@ -266,6 +267,7 @@ export const clientCardMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'saveNotes',
             src: 'saveNotes',
             input: ({ context }) => ({
               clientId: context.client.id,
@@ -312,6 +314,7 @@ export const clientCardMachine = setup({
         },
         running: {
           invoke: {
+            id: 'runCommand',
             src: 'runCommand',
             input: ({ context }) => ({
               clientId: context.client.id,

@@ -123,6 +123,7 @@ export const requestCardMachine = setup({
         },
         sending: {
           invoke: {
+            id: 'sendReply',
             src: 'sendReply',
             input: ({ context }) => ({ requestId: context.thread.id, text: context.reply.trim() }),
             onDone: {
@@ -175,6 +176,7 @@ export const requestCardMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'saveTriage',
             src: 'saveTriage',
             input: ({ context }) => ({ requestId: context.thread.id, triage: context.triage }),
             onDone: {
