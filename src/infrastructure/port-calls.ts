@@ -51,7 +51,7 @@ export const SERVER_RENDER_API_BASE = 'http://render.invalid/';
 /** Whether a value or a text names the server renderer's API base anywhere in it. */
 export function carriesRenderBase(value: unknown): boolean {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text !== undefined && text.includes('//render.invalid');
+  return text?.includes('//render.invalid') === true;
 }
 
 type Outcome = { readonly value: unknown } | { readonly refusal: RecordedRefusal };
