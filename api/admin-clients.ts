@@ -1,8 +1,10 @@
 import { Schema } from 'effect';
 import { RequestKind, RequestStatus } from './admin-requests';
+import { Email, Phone } from './auth';
 import { defineEndpoint } from './endpoint';
 import { Kopecks } from './money';
 import { IdFromString, intParam } from './query-fields';
+import { MultiLineText, SingleLineText } from './text';
 
 /**
  * Administrator calls on clients: the searchable list, one client's card (orders, requests,
@@ -68,6 +70,33 @@ const AdminClientFavourite = Schema.Struct({
   addedAt: Schema.String,
 });
 
+const AdminClientCartLine = Schema.Struct({
+  productId: Schema.Int,
+  name: Schema.String,
+  slug: Schema.String,
+  quantity: Schema.Int,
+  /** Today's price of one unit, kopecks. */
+  price: Kopecks,
+  /** price × quantity, kopecks. */
+  lineTotal: Kopecks,
+});
+
+/**
+ * What the client has really bought (server/domain/client-totals.ts, docs/money.md «A client's totals»):
+ * orders that are paid or delivered and not cancelled; spent is their totals less refunds.
+ */
+const AdminClientTotals = Schema.Struct({
+  orders: Schema.Int,
+  /** Kopecks. */
+  spent: Kopecks,
+  /** Kopecks, rounded half up; null without a counted order. */
+  averageCheque: Schema.NullOr(Kopecks),
+});
+
+const CLIENT_NOTES_MAX_LENGTH = 2000;
+const CLIENT_TAGS_MAX = 20;
+const CLIENT_TAG_MAX_LENGTH = 40;
+
 export const AdminClientDetail = Schema.Struct({
   ...AdminClientSummary.fields,
   /** Signed in with a temporary password and has not set a permanent one yet. */
@@ -78,8 +107,32 @@ export const AdminClientDetail = Schema.Struct({
   orders: Schema.Array(AdminClientOrder),
   requests: Schema.Array(AdminClientRequest),
   favourites: Schema.Array(AdminClientFavourite),
+  /** The client's current cart (the signed-in cart kept by the server), in the client's order. */
+  cart: Schema.Array(AdminClientCartLine),
+  totals: AdminClientTotals,
+  /** The managers' internal note (never shown to the client). */
+  notes: Schema.String,
+  tags: Schema.Array(Schema.String),
 });
 export type AdminClientDetail = typeof AdminClientDetail.Type;
+
+/** The client's contacts as a manager corrects them: the same checks as everywhere (api/auth.ts). */
+const AdminClientContactsChange = Schema.Struct({
+  /** Null or '' clears the name. */
+  name: Schema.NullOr(SingleLineText(100)),
+  /** Null or '' clears the phone; stored in E.164 (shared-rules/phone-number.ts). */
+  phone: Schema.NullOr(Schema.Union([Phone, Schema.Literal('')])),
+  /** The client's sign-in e-mail too: one account per mailbox (409 `email_taken`). */
+  email: Email,
+});
+
+/** Blank tags are dropped by the server, repeats kept once (server/application/admin-clients/change-client-notes.ts). */
+const ClientTag = SingleLineText(CLIENT_TAG_MAX_LENGTH);
+
+const AdminClientNotesChange = Schema.Struct({
+  notes: MultiLineText(CLIENT_NOTES_MAX_LENGTH),
+  tags: Schema.Array(ClientTag).pipe(Schema.check(Schema.isMaxLength(CLIENT_TAGS_MAX))),
+});
 
 export const listAdminClients = defineEndpoint({
   method: 'GET',
@@ -97,6 +150,28 @@ export const getAdminClient = defineEndpoint({
   summary: "One client's card: orders, requests, favourites, subscription, sessions",
   tag: 'admin',
   params: Schema.Struct({ id: IdFromString }),
+  response: AdminClientDetail,
+  errorStatuses: [401, 403, 404],
+});
+
+export const changeAdminClientContacts = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/clients/:id/contacts',
+  summary: "Corrects the client's name, phone and e-mail (audited); answers the whole card",
+  tag: 'admin',
+  params: Schema.Struct({ id: IdFromString }),
+  body: AdminClientContactsChange,
+  response: AdminClientDetail,
+  errorStatuses: [401, 403, 404, 409],
+});
+
+export const changeAdminClientNotes = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/clients/:id/notes',
+  summary: "Replaces the managers' note and tags on the client (audited); answers the whole card",
+  tag: 'admin',
+  params: Schema.Struct({ id: IdFromString }),
+  body: AdminClientNotesChange,
   response: AdminClientDetail,
   errorStatuses: [401, 403, 404],
 });

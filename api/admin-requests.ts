@@ -93,9 +93,26 @@ const RequestMessage = Schema.Struct({
 });
 
 /** A request with its full text, attachment and messages, oldest first. */
+/**
+ * What the sender filled in, read from the request's composed lines (shared-rules/request-text-rule.ts,
+ * issue 25 item 11), so screens show fields rather than «Источник: … Клиент: № 2». Null when the text
+ * is not in the composed shape (then `text` is shown as written).
+ */
+export const RequestFields = Schema.Struct({
+  source: RequestKind,
+  phone: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  /** Consultation only: whether a file was attached; null for feedback. */
+  attachment: Schema.NullOr(Schema.Boolean),
+  /** The comment (consultation) or message (feedback); null when left empty. */
+  comment: Schema.NullOr(Schema.String),
+});
+export type RequestFields = typeof RequestFields.Type;
+
 export const AdminRequestThread = Schema.Struct({
   ...AdminRequestSummary.fields,
   text: Schema.String,
+  fields: Schema.NullOr(RequestFields),
   attachment: Schema.NullOr(RequestAttachmentInfo),
   messages: Schema.Array(RequestMessage),
 });

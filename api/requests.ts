@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { RequestStatus } from './admin-requests';
+import { RequestFields, RequestStatus } from './admin-requests';
 import { Email } from './auth';
 import { defineEndpoint } from './endpoint';
 import { IdFromString } from './query-fields';
@@ -35,6 +35,8 @@ const ClientRequest = Schema.Struct({
   kind: Schema.Literals(['consultation', 'feedback']),
   subject: Schema.String,
   text: Schema.String,
+  /** The composed lines read as fields (api/admin-requests.ts RequestFields); null when not composed. */
+  fields: Schema.NullOr(RequestFields),
   createdAt: Schema.String,
   hasAttachment: Schema.Boolean,
   /** Where the shop is with it: new, in_work, waiting_client (the shop waits for the client), closed. */

@@ -11,7 +11,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine';
+import { clientCardMachine } from '../src/application/admin/clients/client-card.machine';
 import { orderCardMachine } from '../src/application/admin/orders/order-card.machine';
+import { requestCardMachine } from '../src/application/admin/requests/request-card.machine';
 import { listCommandsMachine } from '../src/application/admin/shared/list-commands.machine';
 import { accessFormMachine } from '../src/application/machines/access-form.machine';
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
@@ -147,6 +149,18 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     machine: orderCardMachine,
     sources: ['order-card.machine.ts'],
     folder: 'src/application/admin/orders',
+  },
+  {
+    name: 'client-card',
+    machine: clientCardMachine,
+    sources: ['client-card.machine.ts'],
+    folder: 'src/application/admin/clients',
+  },
+  {
+    name: 'request-card',
+    machine: requestCardMachine,
+    sources: ['request-card.machine.ts'],
+    folder: 'src/application/admin/requests',
   },
   {
     name: 'order-lifecycle',

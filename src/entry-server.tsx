@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider, rootRouteId } from '@tanstack/reac
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
-  appServicesOf,
+  carriesRenderBase,
   createPageRenderContainer,
   type DrawnPageHead,
   type RenderMiss,
@@ -32,7 +32,7 @@ export const routeExists: RouteExists = (path) => {
     const { container } = createPageRenderContainer(async () => null);
     const system = startRenderShopSystem(container);
     matcher = createAppRouter(
-      { services: appServicesOf(container), shop: shopRuntimeOf(system, container) },
+      { shop: shopRuntimeOf(system, container) },
       createMemoryHistory({ initialEntries: ['/'] }),
     );
     // Matching reads the route tree only; the shop's machines are not needed for it.
@@ -90,7 +90,7 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
   const system = startRenderShopSystem(container);
   try {
     const router = createAppRouter(
-      { services: appServicesOf(container), shop: shopRuntimeOf(system, container) },
+      { shop: shopRuntimeOf(system, container) },
       createMemoryHistory({ initialEntries: [url] }),
     );
     const startedAt = Date.now();
@@ -118,7 +118,7 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
       matches.some((match) => match.status === 'notFound' || match._notFound === true);
     // Whether the route is a public page at all is read from the route tree, not from the matches:
     // those are only committed once loading finished.
-    const [, , route] = router.getMatchedRoutes(new URL(url, 'http://render.invalid').pathname);
+    const [, , route] = router.getMatchedRoutes(new URL(url, 'http://page.invalid').pathname);
     const publicPage = route?.options.staticData?.drawnOnServer === true;
     const missed: RenderMiss | null =
       !publicPage || notFound
@@ -145,6 +145,11 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
         </PageHeadCollector.Provider>
       </StrictMode>,
     );
+    // A link made absolute against the renderer's own API base must never reach a visitor (issue 25
+    // item 11): such a page is left to the browser, whose adapters know the real base.
+    if (carriesRenderBase(markup)) {
+      return { reads, calls: calls.recorded(), markup: null, notFound: false, head: null, missed: 'failed' };
+    }
     return { reads, calls: calls.recorded(), markup, notFound: false, head: drawnHead(head), missed: null };
   } finally {
     system.stop();

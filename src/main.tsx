@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { KEY_VALUE_STORAGE_PORT } from './application/ports/key-value-storage.port';
 import { WEB_FONTS_LOADED_SLOT } from './application/ports/storage-slots';
 import {
-  appServicesOf,
   attachRouterNavigation,
   createAppContainer,
   resolvePort,
@@ -73,7 +72,6 @@ const markPhase = (name: string) => performance.mark(`shop:${name}`);
 markPhase('code-evaluated');
 await nextTask();
 const container = createAppContainer();
-const services = appServicesOf(container);
 /**
  * The request modals' delayed focus (spec §4: "focus moves after 120 ms"): the machine decides when,
  * this finds the dialog (Modal's `data-dialog`) and moves focus to its first field.
@@ -113,7 +111,7 @@ await nextTask();
 const system = await startPageShopSystem(container, { focusDialog, deferStart: drawnByServer });
 markPhase('machines-started');
 await nextTask();
-const router = createAppRouter({ services, shop: shopRuntimeOf(system, container) });
+const router = createAppRouter({ shop: shopRuntimeOf(system, container) });
 attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
 
 /** Once the app has taken over: the shop's typeface, for the next page (ui/shell/web-fonts.ts). */

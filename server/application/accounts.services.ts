@@ -1,4 +1,6 @@
 import type { TrustedProxies } from '../domain/client-ip';
+import type { changeClientContacts } from './admin-clients/change-client-contacts';
+import type { changeClientNotes } from './admin-clients/change-client-notes';
 import type { AdminClientsService } from './admin-clients.service';
 import type { AdminOrderUseCases } from './admin-orders/admin-order-use-cases';
 import type { AdminRequestsService } from './admin-requests.service';
@@ -36,6 +38,11 @@ export interface AccountServices {
   /** The back office's client-requests inbox and clients. */
   readonly adminRequests: AdminRequestsService;
   readonly adminClients: AdminClientsService;
+  /** The client card's writes (issue 25, item 9), one use case each. */
+  readonly clientCard: {
+    readonly changeContacts: ReturnType<typeof changeClientContacts>;
+    readonly changeNotes: ReturnType<typeof changeClientNotes>;
+  };
   readonly subscribe: SubscribeService;
   readonly notifications: NotificationsService;
   readonly geo: GeoLocator;

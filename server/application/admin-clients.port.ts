@@ -1,3 +1,4 @@
+import type { OrderForTotals } from '../domain/client-totals';
 import type { ContactSearch } from '../domain/contact-search';
 import type { RequestStatus } from '../domain/request-inbox';
 import type { RequestKind } from './requests.port';
@@ -19,6 +20,17 @@ export interface ClientDetailRecord extends ClientSummaryRecord {
   readonly sessions: readonly { readonly createdAt: number; readonly lastSeenAt: number }[];
   readonly subscription: { readonly email: string; readonly since: number } | null;
   readonly orders: readonly { id: number; status: string; total: number; createdAt: number }[];
+  /** Every live order's money facts, for the totals (server/domain/client-totals.ts). */
+  readonly orderMoney: readonly OrderForTotals[];
+  readonly cart: readonly {
+    productId: number;
+    name: string;
+    slug: string;
+    quantity: number;
+    price: number;
+  }[];
+  readonly notes: string;
+  readonly tags: readonly string[];
   readonly requests: readonly {
     id: number;
     kind: RequestKind;

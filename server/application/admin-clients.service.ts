@@ -4,6 +4,7 @@ import type {
   AdminClientListQuery,
   AdminClientSummary,
 } from '../../api/admin-clients';
+import { clientTotals } from '../domain/client-totals';
 import { parseContactSearch } from '../domain/contact-search';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '../domain/order-lifecycle.machine';
 import { sessionVerdict } from '../domain/session-policy';
@@ -79,6 +80,10 @@ export class AdminClientsService {
       })),
       requests: record.requests.map((request) => ({ ...request, createdAt: iso(request.createdAt) })),
       favourites: record.favourites.map((favourite) => ({ ...favourite, addedAt: iso(favourite.addedAt) })),
+      cart: record.cart.map((line) => ({ ...line, lineTotal: line.price * line.quantity })),
+      totals: clientTotals(record.orderMoney),
+      notes: record.notes,
+      tags: [...record.tags],
     };
   }
 

@@ -6,6 +6,7 @@ import type {
   AdminUser,
 } from '../../api/admin-requests';
 import { parseContactSearch } from '../domain/contact-search';
+import { requestFieldsOf, requestWords } from '../domain/request-fields';
 import {
   excerptOf,
   isUnread,
@@ -69,7 +70,7 @@ function summaryOf(record: AdminRequestRecord): AdminRequestSummary {
     kind: record.kind,
     status: record.status,
     subject: record.subject,
-    excerpt: excerptOf(record.text),
+    excerpt: excerptOf(requestWords(record.text)),
     email: record.email ?? record.clientEmail,
     phone: record.clientPhone,
     clientId: record.clientId,
@@ -233,6 +234,7 @@ export class AdminRequestsService {
       value: {
         ...summaryOf(record),
         text: record.text,
+        fields: requestFieldsOf(record.text),
         attachment:
           record.attachment === null
             ? null

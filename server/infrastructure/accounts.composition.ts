@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { AccountServices } from '../application/accounts.services';
+import { changeClientContacts } from '../application/admin-clients/change-client-contacts';
+import { changeClientNotes } from '../application/admin-clients/change-client-notes';
 import { AdminClientsService } from '../application/admin-clients.service';
 import { adminOrderUseCases } from '../application/admin-orders/admin-order-use-cases';
 import { AdminRequestsService } from '../application/admin-requests.service';
@@ -24,13 +26,14 @@ import { Argon2PasswordHasher } from './auth/argon2-password-hasher';
 import { HmacDeviceTokens, serverSecret } from './auth/device-tokens';
 import { nodeSecrets } from './auth/node-secrets';
 import { DrizzleAdminClientsRepository } from './client-data/admin-clients.repository';
+import { DrizzleClientCardRepository } from './client-data/client-card.repository';
 import {
   DrizzleCartRepository,
   DrizzleFavoritesRepository,
   DrizzleProductLookup,
   DrizzleViewedRepository,
 } from './client-data/client-data.repository';
-import type { Database } from './db/database';
+import type { AppDb, Database } from './db/database';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
 import { DbOutboxMailer } from './mail/db-outbox-mailer';
 import { MAIL_WORKER_DEFAULTS, MailOutboxWorker, type MailWorkerSettings } from './mail/mail-outbox-worker';
@@ -175,6 +178,12 @@ export async function createAccountsModule(
     );
   }
   const publicOrigin = new URL(config.publicUrl).origin;
+  const adminClients = new AdminClientsService({
+    clients: new DrizzleAdminClientsRepository(db),
+    auth,
+    audit: new SqlAuditLog(db),
+    now,
+  });
   return {
     auth,
     clientData: new ClientDataService({
@@ -228,12 +237,8 @@ export async function createAccountsModule(
       shop,
       now,
     }),
-    adminClients: new AdminClientsService({
-      clients: new DrizzleAdminClientsRepository(db),
-      auth,
-      audit: new SqlAuditLog(db),
-      now,
-    }),
+    adminClients,
+    clientCard: clientCardUseCases(db, adminClients),
     subscribe: new SubscribeService({
       subscriptions,
       auth,
@@ -256,4 +261,14 @@ export async function createAccountsModule(
       trustProxy: options.trustProxy,
     },
   };
+}
+
+/** The client card's writes (issue 25, item 9): each use case answers the whole card after it. */
+function clientCardUseCases(db: AppDb, adminClients: AdminClientsService): AccountServices['clientCard'] {
+  const deps = {
+    cards: new DrizzleClientCardRepository(db),
+    audit: new SqlAuditLog(db),
+    cardOf: (clientId: number) => adminClients.detail(clientId),
+  };
+  return { changeContacts: changeClientContacts(deps), changeNotes: changeClientNotes(deps) };
 }

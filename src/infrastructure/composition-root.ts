@@ -3,7 +3,6 @@
 import '@abraham/reflection';
 import { container, type DependencyContainer, instanceCachingFactory } from 'tsyringe';
 import type { AnswerRead } from '../../api/page-bootstrap';
-import type { AppServices } from '../application/app-services';
 import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
 import { ADMIN_CONTENT_PORT, type AdminContentPort } from '../application/ports/admin-content.port';
@@ -50,7 +49,12 @@ import type { HttpAdapters } from './http/http-adapters';
 import { type AsyncPort, lazyPort } from './lazy-port';
 import { browserLocalStorage, LocalStorageAdapter } from './local-storage.adapter';
 import { loadMachineInspector } from './machine-inspector';
-import { documentPortCalls, type PortCallLayer, PortCallRecorder } from './port-calls';
+import {
+  documentPortCalls,
+  type PortCallLayer,
+  PortCallRecorder,
+  SERVER_RENDER_API_BASE,
+} from './port-calls';
 import { type ShopSystem, type ShopSystemOptions, startShopSystem } from './shop-system';
 import { SystemClock } from './system-clock.adapter';
 import { loadToastify } from './toastify-loader';
@@ -364,45 +368,12 @@ export function createPageRenderContainer(answer: AnswerRead): {
   const container = createAppContainer({
     portCalls: calls,
     window: null,
-    apiBaseUrl: 'http://render.invalid/',
+    apiBaseUrl: SERVER_RENDER_API_BASE,
     fetch: answers.fetch,
     // A page render logs nothing of its own: a read it lacks simply renders the page's fallback.
     logger: { warn() {}, error() {} },
   });
   return { container, answers, calls };
-}
-
-/** The services the routes receive (src/application/app-services.ts), resolved from the container. */
-export function appServicesOf(from: DependencyContainer): AppServices {
-  return {
-    catalogue: resolvePort(from, CATALOGUE_PORT),
-    news: resolvePort(from, NEWS_PORT),
-    pages: resolvePort(from, PAGES_PORT),
-    auth: resolvePort(from, AUTH_PORT),
-    cart: resolvePort(from, CART_PORT),
-    clients: resolvePort(from, CLIENTS_PORT),
-    favourites: resolvePort(from, FAVOURITES_PORT),
-    orders: resolvePort(from, ORDERS_PORT),
-    payments: resolvePort(from, PAYMENTS_PORT),
-    requests: resolvePort(from, REQUESTS_PORT),
-    speech: resolvePort(from, SPEECH_RECOGNITION_PORT),
-    clock: resolvePort(from, CLOCK_PORT),
-    admin: {
-      orders: resolvePort(from, ADMIN_ORDERS_PORT),
-      requests: resolvePort(from, ADMIN_REQUESTS_PORT),
-      clients: resolvePort(from, ADMIN_CLIENTS_PORT),
-      storage: resolvePort(from, KEY_VALUE_STORAGE_PORT),
-      catalogue: {
-        products: resolvePort(from, ADMIN_PRODUCTS_PORT),
-        categories: resolvePort(from, ADMIN_CATEGORIES_PORT),
-        news: resolvePort(from, ADMIN_NEWS_PORT),
-        promo: resolvePort(from, ADMIN_PROMO_PORT),
-        dicts: resolvePort(from, ADMIN_DICTS_PORT),
-        pages: resolvePort(from, ADMIN_PAGES_PORT),
-        content: resolvePort(from, ADMIN_CONTENT_PORT),
-      },
-    },
-  };
 }
 
 /**
@@ -444,4 +415,6 @@ export type {
   RenderPage,
   RouteExists,
 } from '../../api/page-bootstrap';
+/** For the renderer's last check: no drawn page names the renderer's API base (port-calls.ts). */
+export { carriesRenderBase } from './port-calls';
 export type { ShopSystem } from './shop-system';

@@ -38,6 +38,22 @@ function throughLayer<T extends AsyncPort<T>>(
   });
 }
 
+/**
+ * The API base of the server renderer's adapters (composition-root.ts `createPageRenderContainer`): a
+ * host that resolves nowhere, because the renderer's reads never leave the process. An adapter that
+ * makes a link absolute against its base (an attachment's download, an export) would hand the browser
+ * `http://render.invalid/…` if its answer were recorded (issue 25 item 11: the request card opened by
+ * URL linked its attachment there). So no answer that names this host is recorded — the browser then
+ * asks its own adapter, whose base is the real one — and no drawn page may carry it (entry-server.tsx).
+ */
+export const SERVER_RENDER_API_BASE = 'http://render.invalid/';
+
+/** Whether a value or a text names the server renderer's API base anywhere in it. */
+export function carriesRenderBase(value: unknown): boolean {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text?.includes('//render.invalid') === true;
+}
+
 type Outcome = { readonly value: unknown } | { readonly refusal: RecordedRefusal };
 
 /** A 4xx the server answered, as a record; null for any other failure (never recorded). */
@@ -53,7 +69,7 @@ function refusalOf(error: unknown): RecordedRefusal | null {
 
 /**
  * The server renderer's side: every call answered with plain data, or refused with a 4xx, is recorded
- * with how often it was made.
+ * with how often it was made — except an answer naming the renderer's own API base (above).
  */
 export class PortCallRecorder implements PortCallLayer {
   readonly #calls = new Map<string, { times: number; outcome: Outcome }>();
@@ -74,7 +90,7 @@ export class PortCallRecorder implements PortCallLayer {
       const key = portCallKey(name, method, args);
       try {
         const value = await real(...args);
-        this.#note(key, () => (isPlainData(value) ? { value } : null));
+        this.#note(key, () => (isPlainData(value) && !carriesRenderBase(value) ? { value } : null));
         return value;
       } catch (error) {
         this.#note(key, () => {

@@ -1,5 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import { type Actor, createActor, fromPromise } from 'xstate';
+import { composeRequestText } from '../../shared-rules/request-text-rule';
 import { adminCountersMachine } from '../application/machines/admin-counters.machine';
 import {
   type AuthCheckAnswer,
@@ -95,28 +96,22 @@ function port<T>(from: DependencyContainer, token: PortToken<T>): T {
 }
 
 const SUBJECTS = { consultation: 'Заявка на консультацию', feedback: 'Сообщение с сайта' } as const;
-const SOURCES = { consultation: 'Консультация', feedback: 'Обратная связь' } as const;
-
 /**
  * The composed text of a request (spec §3: "composed lines: source, phone, email, flags, comment or
- * message"). The spec does not give the exact wording; these are the lines the back office reads.
+ * message"), in the wording of shared-rules/request-text-rule.ts, which the server reads back into fields.
  */
 export function composeRequestPayload(input: RequestSubmitInput): RequestPayload {
   const values: ContactFormValues = input.values;
-  const phone = values.phone?.trim() ?? '';
   const email = values.email?.trim() ?? '';
-  const comment = values.comment?.trim() ?? '';
-  const lines = [
-    `Источник: ${SOURCES[input.form]}`,
-    `Телефон: ${phone === '' ? '—' : phone}`,
-    `Email: ${email === '' ? '—' : email}`,
-    `Клиент: ${input.clientId === null ? 'гость' : `№ ${input.clientId}`}`,
-  ];
-  if (input.form === 'consultation') lines.push(`Вложение: ${values.attachment ? 'да' : 'нет'}`);
-  lines.push(
-    `${input.form === 'consultation' ? 'Комментарий' : 'Сообщение'}: ${comment === '' ? '—' : comment}`,
-  );
-  return { subject: SUBJECTS[input.form], text: lines.join('\n'), email };
+  const text = composeRequestText({
+    source: input.form,
+    phone: values.phone ?? null,
+    email,
+    clientId: input.clientId,
+    attachment: input.form === 'consultation' ? Boolean(values.attachment) : null,
+    comment: values.comment ?? null,
+  });
+  return { subject: SUBJECTS[input.form], text, email };
 }
 
 function attachmentOf(values: ContactFormValues): Blob | null {

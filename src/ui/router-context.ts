@@ -1,8 +1,9 @@
-import type { AppServices } from '../application/app-services';
 import type { ShopRuntime } from '../application/shop-runtime';
 
-/** What routes receive from the composition root: services behind ports and the running machines. */
+/**
+ * What routes receive from the composition root: the running shop — its machines and its use cases,
+ * the one door to the ports (src/application/use-case.ts).
+ */
 export interface RouterContext {
-  readonly services: AppServices;
   readonly shop: ShopRuntime;
 }

@@ -150,6 +150,8 @@ describe.each(testDrivers())('admin routes check the caller before the request (
       'PUT /api/seo/:key',
       'PUT /api/popular-tags/:key',
       'GET /api/admin/unread-summary',
+      'PATCH /api/admin/clients/:id/contacts',
+      'PUT /api/admin/clients/:id/notes',
     ]) {
       expect(keys).toContain(key);
     }

@@ -167,6 +167,7 @@ const thread = {
   lastMessageAt: '2026-11-22T10:00:00Z',
   waitingSince: '2026-11-22T10:00:00Z',
   text: 'Нужен диван',
+  fields: null,
   attachment: {
     mime: 'image/png',
     size: 10,

@@ -7,7 +7,13 @@ import {
   RECORDED_CALLS_LIFETIME_MS,
 } from '../../api/recorded-calls';
 import { isPortFailure, PortFailure } from '../../src/application/ports/port-failure';
-import { PortCallRecorder, PortCallReplay, type ReplayClock } from '../../src/infrastructure/port-calls';
+import {
+  carriesRenderBase,
+  PortCallRecorder,
+  PortCallReplay,
+  type ReplayClock,
+  SERVER_RENDER_API_BASE,
+} from '../../src/infrastructure/port-calls';
 
 interface ShelfPort {
   list(category: string, options?: { signal?: AbortSignal }): Promise<unknown>;
@@ -91,6 +97,22 @@ describe('recorded port calls', () => {
     );
     expect(await replayed.list('offline', {})).toBe('from the network');
     expect(calls).toEqual(['offline']);
+  });
+
+  it('never records an answer naming the renderer’s own API base (issue 25 item 11), so the browser asks its adapter', async () => {
+    const recorder = new PortCallRecorder();
+    const { port, calls } = countingShelf((category) => ({
+      category,
+      download: `${SERVER_RENDER_API_BASE}api/admin/client-requests/4/attachment`,
+    }));
+    const shelf = recorder.wrap('shelf', port);
+    await shelf.list('requests');
+    expect(recorder.recorded()).toEqual([]);
+    const replay = new PortCallReplay({ servedAt: NOW, calls: recorder.recorded() }, freshClock);
+    await replay.wrap('shelf', port).list('requests');
+    expect(calls).toEqual(['requests', 'requests']);
+    expect(carriesRenderBase('<a href="http://render.invalid/api/x">')).toBe(true);
+    expect(carriesRenderBase({ url: '/api/admin/client-requests/4/attachment' })).toBe(false);
   });
 
   it('does not record an answer JSON would change (a Date)', async () => {

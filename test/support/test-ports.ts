@@ -1,12 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
-import type { AppServices } from '../../src/application/app-services';
 import type { PortToken } from '../../src/application/ports/port-token';
 import type { UseCaseRunner } from '../../src/application/use-case';
-import {
-  appServicesOf,
-  createAppContainer,
-  runnerOfUseCases,
-} from '../../src/infrastructure/composition-root';
+import { createAppContainer, runnerOfUseCases } from '../../src/infrastructure/composition-root';
 
 /** One fake port under its token (typed: the fake must be the port the token stands for). */
 export interface PortProvision {
@@ -35,13 +30,4 @@ function testContainer(provisions: readonly PortProvision[]): DependencyContaine
 /** The use cases of a test container (a test runtime's `use`). */
 export function testUseCases(provisions: readonly PortProvision[]): UseCaseRunner {
   return runnerOfUseCases(testContainer(provisions));
-}
-
-/**
- * The router context's old record of ports, read from a test container by token: only the back-office
- * routes still read it (issue 25: they move to use cases too), so a test that passes through one gets
- * the same fakes its use cases do.
- */
-export function testServices(provisions: readonly PortProvision[]): AppServices {
-  return appServicesOf(testContainer(provisions));
 }

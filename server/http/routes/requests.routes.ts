@@ -9,6 +9,7 @@ import type { ClientRequestRecord } from '../../application/requests.port';
 import type { RequestsService } from '../../application/requests.service';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../../domain/attachment-type';
 import { normaliseEmail } from '../../domain/contact-validation';
+import { requestFieldsOf } from '../../domain/request-fields';
 import type { RouteModule } from '../app';
 import { failure, notFound } from '../contract';
 import { callerOf, denied, ipOf, type SessionSettings, tooManyRequests } from './session.hooks';
@@ -26,6 +27,7 @@ function clientRequestJson(request: ClientRequestRecord) {
     kind: request.kind,
     subject: request.subject,
     text: request.text,
+    fields: requestFieldsOf(request.text),
     createdAt: new Date(request.createdAt).toISOString(),
     hasAttachment: request.hasAttachment,
     status: request.status,

@@ -1,6 +1,7 @@
 import { AbuseLimits } from '../../application/abuse-limits';
 import type { AccountServices } from '../../application/accounts.services';
 import type { RouteModule } from '../app';
+import { adminClientCardRoutes } from './admin-client-card.routes';
 import { adminClientsRoutes } from './admin-clients.routes';
 import { adminOrderDetailsRoutes } from './admin-order-details.routes';
 import { adminOrderExportsRoutes } from './admin-order-exports.routes';
@@ -46,6 +47,7 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     requestsRoutes(settings, services.requests, services.attachments, abuse),
     adminRequestsRoutes(settings, services.adminRequests, services.attachments),
     adminClientsRoutes(settings, services.adminClients),
+    adminClientCardRoutes(settings, services.clientCard),
     subscribeRoutes(settings, services.subscribe, abuse),
     geoRoutes(settings, services.geo),
     notificationsRoutes(settings, services.notifications),

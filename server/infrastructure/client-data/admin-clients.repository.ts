@@ -9,7 +9,8 @@ import { likePattern } from '../../domain/contact-search';
 import type { AppDb } from '../db/database';
 import { sessions, subscriptions, users } from '../db/schema/accounts.schema';
 import { products } from '../db/schema/catalog.schema';
-import { favorites } from '../db/schema/client-data.schema';
+import { cartItems, favorites } from '../db/schema/client-data.schema';
+import { clientNotes } from '../db/schema/client-notes.schema';
 import { orders } from '../db/schema/orders.schema';
 import { clientRequests } from '../db/schema/requests.schema';
 
@@ -102,7 +103,16 @@ export class DrizzleAdminClientsRepository implements AdminClientsRepository {
       .where(and(eq(users.id, clientId), eq(users.role, 'user')))
       .limit(1);
     if (!user) return null;
-    const [sessionRows, subscriptionRows, orderRows, requestRows, favouriteRows] = await Promise.all([
+    const [
+      sessionRows,
+      subscriptionRows,
+      orderRows,
+      requestRows,
+      favouriteRows,
+      moneyRows,
+      cartRows,
+      noteRows,
+    ] = await Promise.all([
       this.db
         .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
@@ -144,6 +154,32 @@ export class DrizzleAdminClientsRepository implements AdminClientsRepository {
         .where(eq(favorites.clientId, clientId))
         .orderBy(desc(favorites.createdAt))
         .limit(200),
+      this.db
+        .select({
+          status: orders.status,
+          total: orders.total,
+          paidAmount: orders.paidAmount,
+          refundedAmount: orders.refundedAmount,
+          paidAt: orders.paidAt,
+        })
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), isNull(orders.deletedAt))),
+      this.db
+        .select({
+          productId: cartItems.productId,
+          name: products.name,
+          slug: products.slug,
+          quantity: cartItems.quantity,
+          price: products.price,
+        })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.clientId, clientId))
+        .orderBy(asc(cartItems.position)),
+      this.db
+        .select({ notes: clientNotes.notes, tags: clientNotes.tags })
+        .from(clientNotes)
+        .where(eq(clientNotes.clientId, clientId)),
     ]);
     const lastSeen = sessionRows.reduce<number | null>(
       (latest, session) => Math.max(latest ?? 0, session.lastSeenAt.getTime()),
@@ -172,6 +208,17 @@ export class DrizzleAdminClientsRepository implements AdminClientsRepository {
         repliesCount: Number(request.repliesCount),
       })),
       favourites: favouriteRows.map((favourite) => ({ ...favourite, addedAt: favourite.addedAt.getTime() })),
+      orderMoney: moneyRows.map((order) => ({
+        status: order.status,
+        total: Number(order.total),
+        paidAmount: Number(order.paidAmount),
+        refundedAmount: Number(order.refundedAmount),
+        paidAt: order.paidAt === null ? null : order.paidAt.getTime(),
+      })),
+      // Catalogue prices are whole roubles (docs/money.md); the card speaks kopecks.
+      cart: cartRows.map((line) => ({ ...line, price: Number(line.price) * 100 })),
+      notes: noteRows[0]?.notes ?? '',
+      tags: noteRows[0]?.tags ?? [],
     };
   }
 

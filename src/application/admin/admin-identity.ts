@@ -1,4 +1,5 @@
-import type { StorageSlot } from '../ports/key-value-storage.port';
+import { KEY_VALUE_STORAGE_PORT, type StorageSlot } from '../ports/key-value-storage.port';
+import { defineUseCase } from '../use-case';
 
 /**
  * The e-mail the administrator signed in with in this browser, shown in the back office's sidebar.
@@ -7,10 +8,21 @@ import type { StorageSlot } from '../ports/key-value-storage.port';
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const ADMIN_EMAIL_SLOT: StorageSlot<string | null> = {
+const ADMIN_EMAIL_SLOT: StorageSlot<string | null> = {
   key: 'adminEmail',
   decode: (raw) => (raw !== null && raw.length <= 254 && EMAIL.test(raw.trim()) ? raw.trim() : null),
   encode: (value) => value ?? '',
 };
 
-export const ADMIN_FALLBACK_LABEL = 'Администратор';
+const ADMIN_FALLBACK_LABEL = 'Администратор';
+
+/** The signed-in administrator's remembered e-mail: read for the sidebar, kept at sign-in, forgotten at sign-out. */
+export const adminIdentity = defineUseCase(
+  'admin.identity',
+  { storage: KEY_VALUE_STORAGE_PORT },
+  ({ storage }) => ({
+    label: (): string => storage.read(ADMIN_EMAIL_SLOT) ?? ADMIN_FALLBACK_LABEL,
+    remember: (email: string): void => storage.write(ADMIN_EMAIL_SLOT, email),
+    forget: (): void => storage.remove(ADMIN_EMAIL_SLOT),
+  }),
+);

@@ -57,6 +57,41 @@ export interface AdminClientDetail extends AdminClientSummary {
     readonly slug: string;
     readonly addedAt: string;
   }[];
+  readonly cart: readonly AdminClientCartLine[];
+  readonly totals: AdminClientTotals;
+  /** The managers' internal note. */
+  readonly notes: string;
+  readonly tags: readonly string[];
+}
+
+interface AdminClientCartLine {
+  readonly productId: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly quantity: number;
+  /** Kopecks. */
+  readonly price: number;
+  /** Kopecks. */
+  readonly lineTotal: number;
+}
+
+/** Paid or delivered orders, not cancelled (docs/money.md «A client's totals»). Kopecks. */
+interface AdminClientTotals {
+  readonly orders: number;
+  readonly spent: number;
+  readonly averageCheque: number | null;
+}
+
+/** A manager's correction of the client's contacts ('' clears the name or the phone). */
+export interface AdminClientContactsChange {
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string;
+}
+
+export interface AdminClientNotesChange {
+  readonly notes: string;
+  readonly tags: readonly string[];
 }
 
 export interface AdminClientsPort {
@@ -65,6 +100,17 @@ export interface AdminClientsPort {
   /** Signs the client out everywhere; answers how many sessions ended. */
   endSessions(clientId: number, options?: CallOptions): Promise<number>;
   sendPasswordReset(clientId: number, options?: CallOptions): Promise<void>;
+  /** Answers the whole card as saved; a refusal is `email_taken` (409) or a field's 400. */
+  changeContacts(
+    clientId: number,
+    change: AdminClientContactsChange,
+    options?: CallOptions,
+  ): Promise<AdminClientDetail>;
+  changeNotes(
+    clientId: number,
+    change: AdminClientNotesChange,
+    options?: CallOptions,
+  ): Promise<AdminClientDetail>;
 }
 
 export const ADMIN_CLIENTS_PORT: PortToken<AdminClientsPort> =

@@ -1,6 +1,7 @@
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
+import type { RequestFields } from './requests.port';
 
 /**
  * The back office's client requests (consultation and feedback; api/admin-requests.ts): the inbox,
@@ -58,6 +59,8 @@ interface RequestMessage {
 
 export interface AdminRequestThread extends AdminRequestSummary {
   readonly text: string;
+  /** The text as fields; null (or absent) when it is not in the composed shape: show `text`. */
+  readonly fields?: RequestFields | null;
   readonly attachment: {
     readonly mime: string;
     readonly size: number;

@@ -34,12 +34,28 @@ export interface RequestAnswer {
 /** Where the shop is with a request (the back office sets it). */
 export type OwnRequestStatus = 'new' | 'in_work' | 'waiting_client' | 'closed';
 
+/**
+ * What the sender filled in, read by the server from the request's composed lines
+ * (shared-rules/request-text-rule.ts); screens show these instead of the raw text.
+ */
+export interface RequestFields {
+  readonly source: 'consultation' | 'feedback';
+  readonly phone: string | null;
+  readonly email: string | null;
+  /** Consultation only: whether a file was attached; null for feedback. */
+  readonly attachment: boolean | null;
+  /** The comment (consultation) or message (feedback); null when left empty. */
+  readonly comment: string | null;
+}
+
 /** One of the signed-in client's own requests with the shop's replies, oldest reply first. */
 export interface OwnRequest {
   readonly id: number;
   readonly kind: 'consultation' | 'feedback';
   readonly subject: string;
   readonly text: string;
+  /** The text as fields; null (or absent) when it is not in the composed shape: show `text`. */
+  readonly fields?: RequestFields | null;
   /** ISO 8601. */
   readonly createdAt: string;
   readonly hasAttachment: boolean;

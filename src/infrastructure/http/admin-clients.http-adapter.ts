@@ -1,6 +1,8 @@
 import * as AdminClients from '../../../api/admin-clients';
 import type {
+  AdminClientContactsChange,
   AdminClientDetail,
+  AdminClientNotesChange,
   AdminClientPage,
   AdminClientQuery,
   AdminClientsPort,
@@ -41,5 +43,29 @@ export class AdminClientsHttpAdapter implements AdminClientsPort {
 
   async sendPasswordReset(clientId: number, options: CallOptions = {}): Promise<void> {
     await this.api.call(AdminClients.sendClientPasswordReset, { ...options, params: { id: clientId } });
+  }
+
+  changeContacts(
+    clientId: number,
+    change: AdminClientContactsChange,
+    options: CallOptions = {},
+  ): Promise<AdminClientDetail> {
+    return this.api.call(AdminClients.changeAdminClientContacts, {
+      ...options,
+      params: { id: clientId },
+      body: { name: change.name, phone: change.phone, email: change.email.trim() },
+    });
+  }
+
+  changeNotes(
+    clientId: number,
+    change: AdminClientNotesChange,
+    options: CallOptions = {},
+  ): Promise<AdminClientDetail> {
+    return this.api.call(AdminClients.changeAdminClientNotes, {
+      ...options,
+      params: { id: clientId },
+      body: { notes: change.notes, tags: [...change.tags] },
+    });
   }
 }

@@ -1,5 +1,6 @@
 import type { AnswerRead, BootstrappedRead, PageBootstrap } from '../../../api/page-bootstrap';
 import { readKey } from '../../../api/read-key';
+import { SERVER_RENDER_API_BASE } from '../port-calls';
 
 /**
  * The fetch of the server-side renderer (src/entry-server.tsx). Every GET the page's queries and
@@ -41,7 +42,7 @@ function requestOf(input: Parameters<typeof globalThis.fetch>[0], init?: Request
 
 function keyOf(url: string): string {
   try {
-    const parsed = new URL(url, 'http://render.invalid/');
+    const parsed = new URL(url, SERVER_RENDER_API_BASE);
     return readKey(`${parsed.pathname}${parsed.search}`);
   } catch {
     throw new TypeError(`Not answered while rendering: ${url}`);

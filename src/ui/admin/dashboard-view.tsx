@@ -2,19 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { AlarmClock, CreditCard, MessagesSquare, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKopecks } from '../../../shared-rules/money-rule';
-import type { AdminOrder } from '../../application/ports/admin-orders.port';
+import type { DashboardFigures } from '../../application/admin/dashboard/read-dashboard.query';
 import { formatListDate, ORDER_STATUS_TONES } from './admin-format';
 import { Card, EmptyPanel, StatusBadge } from './admin-ui';
 import * as styles from './admin-ui.css';
 import { PageHeader } from './page-header';
-
-export interface DashboardFigures {
-  readonly newOrders: number;
-  readonly awaitingPayment: number;
-  readonly overdue: number;
-  readonly requestsWaiting: number;
-  readonly latest: readonly AdminOrder[];
-}
 
 function Tile({
   value,

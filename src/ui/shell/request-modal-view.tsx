@@ -42,6 +42,13 @@ const SUCCESS_TEXTS: Readonly<Record<AccountStatus, string>> = {
   none: 'Мы свяжемся с вами в ближайшее время.',
 };
 
+/** A signed-in client is already in their account: never told to sign in (issue 25 item 13). */
+const SIGNED_IN_SUCCESS_TEXT = 'Заявка появилась в личном кабинете: там можно следить за ответом.';
+
+function requestSuccessText(accountStatus: AccountStatus | null, clientId: number | null): string {
+  return clientId === null ? SUCCESS_TEXTS[accountStatus ?? 'none'] : SIGNED_IN_SUCCESS_TEXT;
+}
+
 export interface RequestModalViewProps {
   readonly kind: RequestModalKind;
   readonly actor: RequestModalRef;
@@ -88,7 +95,7 @@ function OpenRequestModal({
           <p className={styles.resultTitle}>
             {kind === 'consultation' ? 'Заявка отправлена' : 'Сообщение отправлено'}
           </p>
-          <p>{SUCCESS_TEXTS[accountStatus ?? 'none']}</p>
+          <p>{requestSuccessText(accountStatus, clientId)}</p>
           <div className={styles.actions}>
             {kind === 'feedback' ? (
               <ButtonLink href={accountHref(clientId)} onClick={close}>

@@ -1,7 +1,5 @@
-import type { AdminServices } from '../../../src/application/admin-services';
 import type { AdminOrderDetail } from '../../../src/application/ports/admin-orders.port';
 import type { KeyValueStoragePort, StorageSlot } from '../../../src/application/ports/key-value-storage.port';
-import { strictFake } from '../routes/route-test-support';
 
 /** An order as the admin API answers it (only the fields a test changes are given). */
 export function adminOrder(overrides: Partial<AdminOrderDetail> & { id: number }): AdminOrderDetail {
@@ -57,19 +55,5 @@ export function memoryStorage(): KeyValueStoragePort {
     write: <T>(slot: StorageSlot<T>, value: T) => void values.set(slot.key, slot.encode(value)),
     remove: <T>(slot: StorageSlot<T>) => void values.delete(slot.key),
     onExternalChange: () => () => undefined,
-  };
-}
-
-export function adminServices(given: {
-  orders?: Partial<AdminServices['orders']>;
-  requests?: Partial<AdminServices['requests']>;
-  clients?: Partial<AdminServices['clients']>;
-}): AdminServices {
-  return {
-    orders: strictFake('AdminOrdersPort', given.orders ?? {}),
-    requests: strictFake('AdminRequestsPort', given.requests ?? {}),
-    clients: strictFake('AdminClientsPort', given.clients ?? {}),
-    catalogue: strictFake('AdminCatalogueServices', {}),
-    storage: memoryStorage(),
   };
 }

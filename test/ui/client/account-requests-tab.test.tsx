@@ -51,4 +51,29 @@ describe('/orders/{clientId}: the «Заявки» tab', () => {
     expect(await screen.findByRole('listitem', { name: 'Заявка № 31' })).toBeTruthy();
     test.actor.stop();
   });
+
+  it('shows a composed request as the fields the client filled in, not as «Источник: … Клиент: № 7» (issue 25 item 11)', async () => {
+    const composed: OwnRequest = {
+      ...REQUEST,
+      text: 'Источник: Консультация\nТелефон: +7 921 555-10-20\nEmail: —\nКлиент: № 7\nВложение: да\nКомментарий: Нужен диван',
+      fields: {
+        source: 'consultation',
+        phone: '+7 921 555-10-20',
+        email: null,
+        attachment: true,
+        comment: 'Нужен диван',
+      },
+    };
+    const services = clientPorts(
+      { answer: CLIENT_7 },
+      { orders: { listByClient: async () => [] }, requests: { listMine: async () => [composed] } },
+    );
+    const test = startTestShop(services);
+    await renderClientRoute('/orders/7?tab=requests', services, test.shop);
+    const card = await screen.findByRole('listitem', { name: 'Заявка № 31' });
+    expect(card.textContent).not.toMatch(/Источник:|Клиент: №|Вложение:/);
+    expect(within(card).getByText('Комментарий').nextElementSibling?.textContent).toBe('Нужен диван');
+    expect(within(card).getByText('Телефон').nextElementSibling?.textContent).toBe('+7 921 555-10-20');
+    test.actor.stop();
+  });
 });

@@ -6,7 +6,6 @@ import { CATALOGUE_PORT, type CataloguePort } from '../../../src/application/por
 import { CLIENTS_PORT, type ClientsPort } from '../../../src/application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../../../src/application/ports/clock.port';
 import { FAVOURITES_PORT, type FavouritesPort } from '../../../src/application/ports/favourites.port';
-import { KEY_VALUE_STORAGE_PORT } from '../../../src/application/ports/key-value-storage.port';
 import { NEWS_PORT, type NewsPort } from '../../../src/application/ports/news.port';
 import { ORDERS_PORT, type Order, type OrdersPort } from '../../../src/application/ports/orders.port';
 import { PAGES_PORT, type PagesPort } from '../../../src/application/ports/pages.port';
@@ -25,9 +24,8 @@ import type { Favourites } from '../../../src/domain/favourites';
 import type { ClientResetType } from '../../../src/domain/notification-counters';
 import type { ShopSystem } from '../../../src/infrastructure/shop-system';
 import { routeTree } from '../../../src/ui/route-tree.gen';
-import { type PortProvision, provide, testServices } from '../../support/test-ports';
+import { type PortProvision, provide } from '../../support/test-ports';
 import { startWiredTestShop } from '../../support/wired-shop-system';
-import { memoryStorage } from '../admin/admin-fixtures';
 import { strictFake } from '../routes/route-test-support';
 
 /**
@@ -196,19 +194,11 @@ export function startTestShop(ports: ClientPorts, start: ShopStart = {}): TestSh
   };
 }
 
-/**
- * The real route tree over the test's shop. The router context's `services` record is read by no
- * storefront route; the back-office routes a redirect may reach still read it (issue 25), so it holds
- * the same fake ports, by token, and an empty browser storage (where the back office remembers the
- * signed-in administrator's e-mail).
- */
-export async function renderClientRoute(path: string, ports: ClientPorts, shop: ShopRuntime) {
+/** The real route tree over the test's shop (its use cases are built from the test's fake ports). */
+export async function renderClientRoute(path: string, _ports: ClientPorts, shop: ShopRuntime) {
   const router = createRouter({
     routeTree,
-    context: {
-      services: testServices([...ports, provide(KEY_VALUE_STORAGE_PORT, memoryStorage())]),
-      shop,
-    },
+    context: { shop },
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultPendingMs: 0,
   });

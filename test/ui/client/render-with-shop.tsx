@@ -9,7 +9,6 @@ import type { ReactElement } from 'react';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
-import { testServices } from '../../support/test-ports';
 import type { ClientPorts } from './client-test-support';
 
 /**
@@ -18,13 +17,13 @@ import type { ClientPorts } from './client-test-support';
  * set up in jsdom (a clipboard that records, a payment page that is not really left). The view's use
  * cases reach the fake ports the shop was started with (startTestShop).
  */
-export async function renderWithShop(ui: ReactElement, ports: ClientPorts, shop: ShopRuntime) {
+export async function renderWithShop(ui: ReactElement, _ports: ClientPorts, shop: ShopRuntime) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => <ShopRuntimeProvider shop={shop}>{ui}</ShopRuntimeProvider>,
   });
   const router = createRouter({
     routeTree: rootRoute,
-    context: { services: testServices(ports), shop },
+    context: { shop },
     history: createMemoryHistory({ initialEntries: ['/favorites'] }),
   });
   let result: RenderResult | undefined;

@@ -15,7 +15,7 @@ import { ProductActionsProvider } from '../../../src/ui/routes/-components/produ
 import { ProductSkeleton } from '../../../src/ui/routes/-components/product-skeleton';
 import { productJsonLd } from '../../../src/ui/routes/-components/structured-data';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
-import { CATEGORIES, fakePorts, NO_SERVICES, productDetail, routeTestShop } from './route-test-support';
+import { CATEGORIES, fakePorts, productDetail, routeTestShop } from './route-test-support';
 
 afterEach(cleanup);
 
@@ -124,7 +124,7 @@ async function renderProductUnderRoot(
   });
   const router = createRouter({
     routeTree: root.addChildren([productRoute]),
-    context: { services: NO_SERVICES, shop: routeTestShop(ports) },
+    context: { shop: routeTestShop(ports) },
     history: createMemoryHistory({ initialEntries: ['/product/divan-verona'] }),
     defaultPendingMs: 0,
   });

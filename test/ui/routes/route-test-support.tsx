@@ -7,7 +7,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, type RenderResult, render } from '@testing-library/react';
-import type { AppServices } from '../../../src/application/app-services';
 import { AUTH_PORT, type AuthPort } from '../../../src/application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../../../src/application/ports/cart.port';
 import {
@@ -102,15 +101,6 @@ const UNCALLED_PORTS: readonly PortProvision[] = [
 ];
 
 /**
- * The router context's old record of ports, which no storefront route reads any more (issue 25): any
- * use fails loudly. It stays in the context type only while back-office routes still read it.
- */
-export const NO_SERVICES: AppServices = strictFake<AppServices>(
-  'AppServices (storefront routes use use cases)',
-  {},
-);
-
-/**
  * A shop runtime for routes rendered without the root layout: its use cases are built from the test's
  * fake ports; its machines belong to the root layout (not rendered here), so any use fails loudly.
  */
@@ -164,7 +154,7 @@ export async function renderRoute(
   const shop = routeTestShop(ports);
   const router = createRouter({
     routeTree: catalogueRouteTree(shop, actions),
-    context: { services: NO_SERVICES, shop },
+    context: { shop },
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultPendingMs: 0,
   });

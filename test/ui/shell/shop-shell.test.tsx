@@ -215,6 +215,27 @@ describe('the feedback modal behind the help button', () => {
     expect(heldTempPassword(shop)).toBe('Врем-123');
   });
 
+  it('never tells a signed-in client to sign in to follow the answer (issue 25 item 13)', async () => {
+    await renderShell({
+      auth: { authenticated: true, role: 'user', clientId: 7, tempPasswordActive: false },
+      clientContacts: { email: 'anna@example.ru', phone: null },
+      submitRequest: async () => ({ accountStatus: 'existing', existingAccount: true }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Помощь: задать вопрос' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Напишите нам' }));
+    fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'anna@example.ru' } });
+    fireEvent.change(dialog.getByLabelText('Сообщение'), { target: { value: 'Когда привезут?' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+    });
+    const success = await dialog.findByRole('status');
+    expect(success.textContent).not.toMatch(/войдите/i);
+    expect(success.textContent).toContain(
+      'Заявка появилась в личном кабинете: там можно следить за ответом.',
+    );
+    expect(dialog.getByRole('link', { name: 'Перейти в личный кабинет' })).toBeTruthy();
+  });
+
   it('plays the 260 ms close animation, then unmounts and refreshes the login state', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = await renderShell({ submitRequest: async () => ({ tempPassword: 'Врем-123' }) });
@@ -255,7 +276,8 @@ describe('the feedback modal behind the help button', () => {
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
     });
-    expect(dialog.getByText(/У вас уже есть личный кабинет/)).toBeTruthy();
+    // A signed-in client is in their account already: never told to sign in (issue 25 item 13).
+    expect(dialog.getByText(/Заявка появилась в личном кабинете/)).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Перейти в личный кабинет' }).getAttribute('href')).toBe(
       '/orders/42',
     );

@@ -31,7 +31,7 @@ import type { ClientCounters } from '../../../src/domain/notification-counters';
 import type { RouterContext } from '../../../src/ui/router-context';
 import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
 import { startWiredTestShop } from '../../support/wired-shop-system';
-import { type FakePorts, fakePorts, NO_SERVICES, strictFake } from '../routes/route-test-support';
+import { type FakePorts, fakePorts, strictFake } from '../routes/route-test-support';
 
 /** Everything the fake ports were asked to do, in order, so tests can assert on the side effects. */
 export interface ShopCalls {
@@ -207,7 +207,7 @@ export async function renderWithShop(
   });
   const router = createRouter({
     routeTree: rootRoute,
-    context: { shop, services: NO_SERVICES },
+    context: { shop },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   let result: RenderResult | undefined;

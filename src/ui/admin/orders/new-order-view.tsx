@@ -3,7 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
-import { createOrder, EMPTY_NEW_ORDER, newOrderErrors } from '../../../application/admin/orders/create-order';
+import {
+  createOrder,
+  EMPTY_NEW_ORDER,
+  type NewOrderDraft,
+  newOrderErrors,
+} from '../../../application/admin/orders/create-order';
 import { findClients } from '../../../application/admin/orders/find-clients.query';
 import { withProduct } from '../../../application/admin/orders/order-drafts';
 import type { AdminClientSummary } from '../../../application/ports/admin-clients.port';
@@ -85,10 +90,32 @@ function ClientFinder({ onPick }: { onPick: (client: AdminClientSummary) => void
   );
 }
 
-/** «Новый заказ»: a phone order for a found or a new client; the created order's card opens. */
-export function NewOrderView() {
+/** The order's client chosen before the screen opened (the client card's «Создать заказ», ?client=). */
+export interface NewOrderClient {
+  readonly id: number;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string;
+}
+
+/**
+ * «Новый заказ»: a phone order for a found or a new client (or the one the client card chose); the
+ * created order's card opens.
+ */
+export function NewOrderView({ client = null }: { client?: NewOrderClient | null }) {
   const navigate = useNavigate();
-  const form = useAdminForm(useUseCase(createOrder), EMPTY_NEW_ORDER, (order) => {
+  const initial: NewOrderDraft =
+    client === null
+      ? EMPTY_NEW_ORDER
+      : {
+          ...EMPTY_NEW_ORDER,
+          clientId: client.id,
+          clientLabel: client.name ?? client.email,
+          name: client.name ?? '',
+          phone: phoneFieldValue(client.phone),
+          email: client.email,
+        };
+  const form = useAdminForm(useUseCase(createOrder), initial, (order) => {
     void navigate({ to: '/admin/orders/$orderId', params: { orderId: String(order.id) } });
   });
   const draft = form.draft;

@@ -1,108 +1,38 @@
 import { Link } from '@tanstack/react-router';
-import { Download } from 'lucide-react';
-import { useMemo } from 'react';
-import type { AdminServices } from '../../../application/admin-services';
-import { formMachine } from '../../../application/machines/admin/admin-machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  REPLY_MAX,
+  replyError,
+  type requestCardMachine,
+  requestCardMachineOfShop,
+} from '../../../application/admin/requests/request-card.machine';
 import {
   type AdminRequestThread,
   type AdminUser,
   REQUEST_KIND_LABELS,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
-  type RequestStatus,
 } from '../../../application/ports/admin-requests.port';
-import { buttonClassName } from '../../components/button';
+import { Button } from '../../components/button';
+import { useUseCase } from '../../shell/shop-context';
 import { formatAge, formatDateTime, REQUEST_STATUS_TONES } from '../admin-format';
-import { Card, Field, StatusBadge } from '../admin-ui';
+import { Card, Field, Notice, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';
-import { FormActions } from '../form-actions';
 import { PageHeader } from '../page-header';
 import { phoneText } from '../phone-text';
-import { useAdminForm } from '../use-admin-form';
+import { RequestThreadCard } from './request-thread-card';
 import { adminName } from './requests-list-view';
 
-export interface RequestDetailProps {
-  readonly thread: AdminRequestThread;
-  readonly admins: readonly AdminUser[];
-  readonly services: AdminServices;
-  readonly reload: () => void;
-}
+type CardActor = ActorRefFrom<typeof requestCardMachine>;
 
-interface ReplyDraft {
-  readonly text: string;
-}
-
-interface TriageDraft {
-  readonly status: RequestStatus;
-  /** '' = unassigned; else the admin's id as text (a select's value). */
-  readonly assignee: string;
-}
-
-const REPLY_MAX = 4000;
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Б`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} КБ`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
-}
-
-function ThreadCard({ thread }: { thread: AdminRequestThread }) {
-  return (
-    <Card title="Переписка">
-      <div className={styles.thread}>
-        <div className={`${styles.bubbleBase} ${styles.bubble.client}`}>
-          <p className={styles.strong}>{thread.clientName ?? thread.email ?? 'Клиент'}</p>
-          <p>{thread.text}</p>
-          <p className={styles.muted}>{formatDateTime(thread.createdAt)}</p>
-        </div>
-        {thread.messages.map((message) => (
-          <div key={message.id} className={`${styles.bubbleBase} ${styles.bubble[message.author]}`}>
-            <p className={styles.strong}>
-              {message.authorName ?? (message.author === 'admin' ? 'Магазин' : 'Клиент')}
-            </p>
-            <p>{message.text}</p>
-            <p className={styles.muted}>{formatDateTime(message.createdAt)}</p>
-          </div>
-        ))}
-      </div>
-      {thread.attachment !== null && (
-        <div className={styles.row} style={{ marginTop: '16px' }}>
-          <a
-            href={thread.attachment.url}
-            className={buttonClassName({ variant: 'secondary', size: 's' })}
-            download
-          >
-            <Download width={16} height={16} aria-hidden="true" /> Скачать вложение
-          </a>
-          <span className={styles.muted}>
-            {thread.attachment.fileName} · {formatSize(thread.attachment.size)}
-          </span>
-        </div>
-      )}
-    </Card>
-  );
-}
-
-function ReplyCard({ thread, services, reload }: RequestDetailProps) {
-  const machine = useMemo(
-    () =>
-      formMachine<ReplyDraft, AdminRequestThread>(
-        {
-          id: 'requestReply',
-          isValid: (draft) => draft.text.trim() !== '' && draft.text.length <= REPLY_MAX,
-          afterSave: () => ({ text: '' }),
-        },
-        (draft, signal) => services.requests.reply(thread.id, draft.text, { signal }),
-      ),
-    [services.requests, thread.id],
-  );
-  const form = useAdminForm(machine, { text: '' }, reload);
-  const error =
-    form.showErrors && form.draft.text.trim() === ''
-      ? 'Напишите ответ'
-      : form.draft.text.length > REPLY_MAX
-        ? `Не больше ${REPLY_MAX} символов`
-        : null;
+function ReplyCard({ card }: { card: CardActor }) {
+  const text = useSelector(card, (snapshot) => snapshot.context.reply);
+  const showErrors = useSelector(card, (snapshot) => snapshot.context.showReplyErrors);
+  const failure = useSelector(card, (snapshot) => snapshot.context.replyFailure);
+  const sending = useSelector(card, (snapshot) => snapshot.matches({ reply: 'sending' }));
+  const sent = useSelector(card, (snapshot) => snapshot.matches({ reply: 'sent' }));
   return (
     <Card title="Ответ клиенту">
       <form
@@ -111,50 +41,50 @@ function ReplyCard({ thread, services, reload }: RequestDetailProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit();
+          card.send({ type: 'reply.submitted' });
         }}
       >
         <Field
           label="Текст ответа"
-          hint={`Клиент получит письмо и увидит ответ в личном кабинете · ${form.draft.text.length}/${REPLY_MAX}`}
-          error={error}
+          hint={`Клиент получит письмо и увидит ответ в личном кабинете · ${text.length}/${REPLY_MAX}`}
+          error={replyError(text, showErrors)}
         >
           {(control) => (
             <textarea
               {...control}
               className={styles.textarea}
               rows={5}
-              readOnly={form.status === 'saving'}
-              value={form.draft.text}
-              onChange={(event) => form.edit({ text: event.target.value })}
+              readOnly={sending}
+              value={text}
+              onChange={(event) => card.send({ type: 'reply.edited', text: event.target.value })}
             />
           )}
         </Field>
-        <FormActions form={form} saveLabel="Отправить ответ" />
+        {failure !== null && (
+          <Notice tone="error" role="alert">
+            {failure} Введённые данные сохранены в форме.
+          </Notice>
+        )}
+        <div className={styles.row}>
+          <Button type="submit" size="s" disabled={sending}>
+            {sending ? 'Отправляем…' : 'Отправить ответ'}
+          </Button>
+          {sent && (
+            <span className={styles.muted} role="status">
+              Ответ отправлен
+            </span>
+          )}
+        </div>
       </form>
     </Card>
   );
 }
 
-function TriageCard({ thread, admins, services, reload }: RequestDetailProps) {
-  const machine = useMemo(
-    () =>
-      formMachine<TriageDraft, AdminRequestThread>(
-        { id: 'requestTriage', isValid: () => true },
-        (draft, signal) =>
-          services.requests.update(
-            thread.id,
-            { status: draft.status, assigneeId: draft.assignee === '' ? null : Number(draft.assignee) },
-            { signal },
-          ),
-      ),
-    [services.requests, thread.id],
-  );
-  const form = useAdminForm(
-    machine,
-    { status: thread.status, assignee: thread.assignee === null ? '' : String(thread.assignee.id) },
-    reload,
-  );
+function TriageCard({ card, admins }: { card: CardActor; admins: readonly AdminUser[] }) {
+  const draft = useSelector(card, (snapshot) => snapshot.context.triage);
+  const failure = useSelector(card, (snapshot) => snapshot.context.triageFailure);
+  const saving = useSelector(card, (snapshot) => snapshot.matches({ triage: 'saving' }));
+  const saved = useSelector(card, (snapshot) => snapshot.matches({ triage: 'saved' }));
   return (
     <Card title="Обработка">
       <form
@@ -162,7 +92,7 @@ function TriageCard({ thread, admins, services, reload }: RequestDetailProps) {
         aria-label="Статус и ответственный"
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit();
+          card.send({ type: 'triage.submitted' });
         }}
       >
         <Field label="Статус">
@@ -170,10 +100,11 @@ function TriageCard({ thread, admins, services, reload }: RequestDetailProps) {
             <select
               {...control}
               className={styles.control}
-              value={form.draft.status}
+              value={draft.status}
+              disabled={saving}
               onChange={(event) => {
                 const status = REQUEST_STATUSES.find((each) => each === event.target.value);
-                if (status !== undefined) form.edit({ status });
+                if (status !== undefined) card.send({ type: 'triage.edited', patch: { status } });
               }}
             >
               {REQUEST_STATUSES.map((status) => (
@@ -189,8 +120,11 @@ function TriageCard({ thread, admins, services, reload }: RequestDetailProps) {
             <select
               {...control}
               className={styles.control}
-              value={form.draft.assignee}
-              onChange={(event) => form.edit({ assignee: event.target.value })}
+              value={draft.assignee}
+              disabled={saving}
+              onChange={(event) =>
+                card.send({ type: 'triage.edited', patch: { assignee: event.target.value } })
+              }
             >
               <option value="">Не назначен</option>
               {admins.map((admin) => (
@@ -201,14 +135,63 @@ function TriageCard({ thread, admins, services, reload }: RequestDetailProps) {
             </select>
           )}
         </Field>
-        <FormActions form={form} />
+        {failure !== null && (
+          <Notice tone="error" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <div className={styles.row}>
+          <Button type="submit" size="s" disabled={saving}>
+            {saving ? 'Сохраняем…' : 'Сохранить'}
+          </Button>
+          {saved && (
+            <span className={styles.muted} role="status">
+              Сохранено
+            </span>
+          )}
+        </div>
       </form>
     </Card>
   );
 }
 
-export function RequestDetailView(props: RequestDetailProps) {
-  const { thread } = props;
+function RequestClientCard({ thread }: { thread: AdminRequestThread }) {
+  return (
+    <Card title="Клиент">
+      <dl className={styles.definitionList}>
+        <dt>Имя</dt>
+        <dd>{thread.clientName ?? '—'}</dd>
+        <dt>E-mail</dt>
+        <dd>{thread.email ?? '—'}</dd>
+        <dt>Телефон</dt>
+        <dd>{phoneText(thread.phone)}</dd>
+      </dl>
+      {thread.clientId !== null && (
+        <p style={{ marginTop: '12px' }}>
+          <Link
+            to="/admin/clients/$clientId"
+            params={{ clientId: String(thread.clientId) }}
+            className={styles.link}
+          >
+            Карточка клиента
+          </Link>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** A request's card: the thread with the sender's fields, the reply, triage and the client. */
+export function RequestDetailView({
+  thread: loaded,
+  admins,
+}: {
+  thread: AdminRequestThread;
+  admins: readonly AdminUser[];
+}) {
+  const card = useActorRef(useUseCase(requestCardMachineOfShop), { input: { thread: loaded } });
+  useEffect(() => card.send({ type: 'thread.loaded', thread: loaded }), [card, loaded]);
+  const thread = useSelector(card, (snapshot) => snapshot.context.thread);
   return (
     <>
       <PageHeader
@@ -228,32 +211,12 @@ export function RequestDetailView(props: RequestDetailProps) {
       />
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
-          <ThreadCard thread={thread} />
-          <ReplyCard {...props} />
+          <RequestThreadCard thread={thread} />
+          <ReplyCard card={card} />
         </div>
         <div className={styles.stack}>
-          <TriageCard {...props} />
-          <Card title="Клиент">
-            <dl className={styles.definitionList}>
-              <dt>Имя</dt>
-              <dd>{thread.clientName ?? '—'}</dd>
-              <dt>E-mail</dt>
-              <dd>{thread.email ?? '—'}</dd>
-              <dt>Телефон</dt>
-              <dd>{phoneText(thread.phone)}</dd>
-            </dl>
-            {thread.clientId !== null && (
-              <p style={{ marginTop: '12px' }}>
-                <Link
-                  to="/admin/clients/$clientId"
-                  params={{ clientId: String(thread.clientId) }}
-                  className={styles.link}
-                >
-                  Карточка клиента
-                </Link>
-              </p>
-            )}
-          </Card>
+          <TriageCard card={card} admins={admins} />
+          <RequestClientCard thread={thread} />
         </div>
       </div>
     </>

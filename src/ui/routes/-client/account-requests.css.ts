@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const list = style({
@@ -32,8 +32,19 @@ export const status = styleVariants({
   closed: { ...badge, background: vars.color.surfaceMuted, color: vars.color.mutedText },
 });
 
-/** The composed lines of the form («Источник: …», «Телефон: …», «Комментарий: …»). */
+/** A text as written, line breaks kept (a request in no composed shape, a comment). */
 export const lines = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+/** What the client filled in, label beside value (issue 25 item 11). */
+export const fields = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.m,
+  rowGap: vars.space.xs,
+});
+globalStyle(`${fields} dt`, { color: vars.color.mutedText });
+globalStyle(`${fields} dd`, { margin: 0 });
 
 export const replies = style({
   listStyle: 'none',

@@ -36,6 +36,33 @@ function Conversation({ request }: { request: OwnRequest }) {
   );
 }
 
+/**
+ * What the client sent, as the fields they filled in (issue 25 item 11) — not the composed lines
+ * «Источник: … Клиент: № 2 Вложение: да» the request travels as. A request in another shape shows its text.
+ */
+function RequestWords({ request }: { request: OwnRequest }) {
+  const fields = request.fields ?? null;
+  if (fields === null) return <p className={styles.lines}>{request.text}</p>;
+  return (
+    <dl className={styles.fields}>
+      {fields.phone !== null && (
+        <>
+          <dt>Телефон</dt>
+          <dd>{fields.phone}</dd>
+        </>
+      )}
+      {fields.email !== null && (
+        <>
+          <dt>Email</dt>
+          <dd>{fields.email}</dd>
+        </>
+      )}
+      <dt>{fields.source === 'consultation' ? 'Комментарий' : 'Сообщение'}</dt>
+      <dd className={styles.lines}>{fields.comment ?? '—'}</dd>
+    </dl>
+  );
+}
+
 function RequestCard({ clientId, initial }: { clientId: number; initial: OwnRequest }) {
   const actor = useActorRef(useUseCase(requestFollowUp), { input: { clientId, request: initial } });
   const request = useSelector(actor, (snapshot) => snapshot.context.request);
@@ -58,7 +85,7 @@ function RequestCard({ clientId, initial }: { clientId: number; initial: OwnRequ
           {OWN_REQUEST_KIND_LABELS[request.kind]} № {request.id} от {formatOrderDate(request.createdAt)}
           {request.hasAttachment ? ' · с вложением' : ''}
         </p>
-        <p className={styles.lines}>{request.text}</p>
+        <RequestWords request={request} />
         <Conversation request={request} />
         <form
           className={styles.followUp}

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ADMIN_EMAIL_SLOT } from '../../../application/admin/admin-identity';
+import { adminIdentity } from '../../../application/admin/admin-identity';
+import { useUseCase } from '../../shell/shop-context';
 import { AdminLoginView } from '../-client/access-forms';
 import { settledAuth } from '../-client/auth-guards';
 import { ClientHead } from '../-client/client-head';
@@ -13,11 +14,11 @@ export const Route = createFileRoute('/admin/login')({
 });
 
 function AdminLoginPage() {
-  const storage = Route.useRouteContext({ select: (context) => context.services.admin.storage });
+  const identity = useUseCase(adminIdentity);
   return (
     <>
       <ClientHead title="Вход для администратора" />
-      <AdminLoginView onSignedIn={(email) => storage.write(ADMIN_EMAIL_SLOT, email)} />
+      <AdminLoginView onSignedIn={identity.remember} />
     </>
   );
 }

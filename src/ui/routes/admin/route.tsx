@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
-import { ADMIN_EMAIL_SLOT, ADMIN_FALLBACK_LABEL } from '../../../application/admin/admin-identity';
+import { adminIdentity } from '../../../application/admin/admin-identity';
 import { AdminLayout, AdminLoginLayout } from '../../admin/admin-layout';
+import { useUseCase } from '../../shell/shop-context';
 import { requireAdmin } from '../-client/auth-guards';
 
 /** /admin/login is the one admin page a guest may open; it has the bare sign-in chrome. */
@@ -17,8 +18,7 @@ export const Route = createFileRoute('/admin')({
 
 function AdminRoot() {
   const login = useLocation({ select: (location) => isLoginPath(location.pathname) });
-  const storage = Route.useRouteContext({ select: (context) => context.services.admin.storage });
-  const email = storage.read(ADMIN_EMAIL_SLOT);
+  const identity = useUseCase(adminIdentity);
   if (login) {
     return (
       <AdminLoginLayout>
@@ -27,10 +27,7 @@ function AdminRoot() {
     );
   }
   return (
-    <AdminLayout
-      adminLabel={email ?? ADMIN_FALLBACK_LABEL}
-      onSignOut={() => storage.remove(ADMIN_EMAIL_SLOT)}
-    >
+    <AdminLayout adminLabel={identity.label()} onSignOut={identity.forget}>
       <Outlet />
     </AdminLayout>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { parseRequestListSearch, requestQueryOf } from '../../../../application/admin/list-search';
+import { parseRequestListSearch } from '../../../../application/admin/list-search';
+import { listRequests } from '../../../../application/admin/requests/list-requests.query';
 import { adminFailureMessage } from '../../../../application/machines/admin/admin-failure';
 import { ErrorPanel } from '../../../admin/admin-ui';
 import { PageHeader } from '../../../admin/page-header';
@@ -8,15 +9,8 @@ import { RequestsListView } from '../../../admin/requests/requests-list-view';
 export const Route = createFileRoute('/admin/client-requests/')({
   validateSearch: (raw: Record<string, unknown>) => parseRequestListSearch(raw),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, abortController }) => {
-    const requests = context.services.admin.requests;
-    const [page, admins] = await Promise.all([
-      requests.list(requestQueryOf(deps), { signal: abortController.signal }),
-      // The assignee filter still works by id when the list of administrators cannot be read.
-      requests.admins({ signal: abortController.signal }).catch(() => []),
-    ]);
-    return { page, admins };
-  },
+  loader: ({ context, deps, abortController }) =>
+    context.shop.resolve(listRequests)(deps, abortController.signal),
   component: RequestsPage,
   errorComponent: RequestsError,
 });

@@ -1,15 +1,16 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { clientQueryOf, parseClientListSearch } from '../../../../application/admin/list-search';
+import { listClients } from '../../../../application/admin/clients/list-clients.query';
+import { parseClientListSearch } from '../../../../application/admin/list-search';
 import { adminFailureMessage } from '../../../../application/machines/admin/admin-failure';
 import { ErrorPanel } from '../../../admin/admin-ui';
-import { ClientsListView } from '../../../admin/clients/clients-view';
+import { ClientsListView } from '../../../admin/clients/clients-list-view';
 import { PageHeader } from '../../../admin/page-header';
 
 export const Route = createFileRoute('/admin/clients/')({
   validateSearch: (raw: Record<string, unknown>) => parseClientListSearch(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) =>
-    context.services.admin.clients.list(clientQueryOf(deps), { signal: abortController.signal }),
+    context.shop.resolve(listClients)(deps, abortController.signal),
   component: ClientsPage,
   errorComponent: ClientsError,
 });

@@ -1,26 +1,20 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { readClientCard } from '../../../../../application/admin/clients/read-client-card.query';
 import { adminFailureMessage } from '../../../../../application/machines/admin/admin-failure';
 import { ErrorPanel } from '../../../../admin/admin-ui';
-import { ClientDetailView } from '../../../../admin/clients/clients-view';
+import { ClientCardView } from '../../../../admin/clients/client-card-view';
 import { PageHeader } from '../../../../admin/page-header';
 
 export const Route = createFileRoute('/admin/clients/$clientId')({
-  loader: ({ context, params, abortController }) => {
-    const id = Number(params.clientId);
-    if (!Number.isSafeInteger(id) || id < 1) throw new Error('Неверный номер клиента');
-    return context.services.admin.clients.get(id, { signal: abortController.signal });
-  },
+  loader: ({ context, params, abortController }) =>
+    context.shop.resolve(readClientCard)(params.clientId, abortController.signal),
   component: ClientPage,
   errorComponent: ClientError,
 });
 
 function ClientPage() {
   const client = Route.useLoaderData();
-  const services = Route.useRouteContext({ select: (context) => context.services.admin });
-  const router = useRouter();
-  const reload = useCallback(() => void router.invalidate(), [router]);
-  return <ClientDetailView key={client.id} client={client} services={services} reload={reload} />;
+  return <ClientCardView key={client.id} client={client} />;
 }
 
 function ClientError({ error }: { error: unknown }) {
