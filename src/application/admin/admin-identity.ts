@@ -1,3 +1,4 @@
+import { isValidEmail } from '../../../shared-rules/email-rule';
 import { KEY_VALUE_STORAGE_PORT, type StorageSlot } from '../ports/key-value-storage.port';
 import { defineUseCase } from '../use-case';
 
@@ -6,11 +7,9 @@ import { defineUseCase } from '../use-case';
  * The session check answers only the role, so the address typed at /admin/login is remembered here
  * and forgotten on sign-out; a session from elsewhere shows «Администратор» instead.
  */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const ADMIN_EMAIL_SLOT: StorageSlot<string | null> = {
   key: 'adminEmail',
-  decode: (raw) => (raw !== null && raw.length <= 254 && EMAIL.test(raw.trim()) ? raw.trim() : null),
+  decode: (raw) => (raw !== null && isValidEmail(raw.trim()) ? raw.trim() : null),
   encode: (value) => value ?? '',
 };
 

@@ -1,5 +1,6 @@
 import { allowPaymentSkipReason } from '../../../shared-rules/allow-payment-rule';
 import { deliveryDateRefusal } from '../../../shared-rules/delivery-agreement-rule';
+import { ORDER_ACTION_LABELS } from '../../../shared-rules/order-status-rule';
 import type { BulkAction } from '../machines/admin/bulk-selection.machine';
 import { ADMIN_ORDER_STATUS_LABELS, type AdminOrder, isAdminOrderStatus } from '../ports/admin-orders.port';
 
@@ -13,7 +14,7 @@ export interface BulkPreviewRow {
 
 export function bulkActionTitle(action: BulkAction): string {
   if (action.kind === 'delete') return 'Удалить заказы';
-  if (action.kind === 'allowPayment') return 'Разрешить оплату';
+  if (action.kind === 'allowPayment') return ORDER_ACTION_LABELS.awaiting_payment;
   const label = isAdminOrderStatus(action.status) ? ADMIN_ORDER_STATUS_LABELS[action.status] : action.status;
   return `Сменить статус на «${label}»`;
 }

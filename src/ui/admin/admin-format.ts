@@ -1,3 +1,4 @@
+import { pluralRu } from '../../../shared-rules/plural-rule';
 import type { AdminOrderStatus, PaymentState } from '../../application/ports/admin-orders.port';
 import type { RequestStatus } from '../../application/ports/admin-requests.port';
 import type { BadgeTone } from './admin-ui.css';
@@ -67,8 +68,7 @@ export function formatAge(iso: string | null | undefined, now: number = Date.now
 }
 
 export function plural(count: number, one: string, few: string, many: string): string {
-  const rule = new Intl.PluralRules('ru-RU').select(count);
-  return `${count} ${rule === 'one' ? one : rule === 'few' ? few : many}`;
+  return `${count} ${pluralRu(count, [one, few, many])}`;
 }
 
 export const ORDER_STATUS_TONES: Readonly<Record<AdminOrderStatus, BadgeTone>> = {

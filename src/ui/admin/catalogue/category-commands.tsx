@@ -3,6 +3,7 @@ import { isValidSlug, suggestSlug } from '../../../../shared-rules/slug-rule';
 import { redirectsMachine } from '../../../application/admin/categories/redirects.machine';
 import type { AdminCategory, CategoryRedirect } from '../../../application/ports/admin-categories.port';
 import { Button } from '../../components/button';
+import { formatDateTime } from '../admin-format';
 import { Card, ConfirmDialog, EmptyPanel, Field, Notice } from '../admin-ui';
 import * as ui from '../admin-ui.css';
 import { type ListCommands, useListChanged, useListCommands } from './use-list-commands';
@@ -401,7 +402,7 @@ export function RedirectsPanel({ redirects: stored }: { redirects: readonly Cate
                       </a>
                     </td>
                     <td className={`${ui.td} ${ui.hideOnMobile} ${ui.nowrap}`}>
-                      {new Date(redirect.createdAt).toLocaleString('ru-RU')}
+                      {formatDateTime(redirect.createdAt)}
                     </td>
                     <td className={ui.td}>
                       <Button

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlertTriangle, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
+import { SPEC_LABELS } from '../../../../shared-rules/product-spec-rule';
 import { buyabilityProblems } from '../../../application/admin/product-diagnostics';
 import { productFormMachine } from '../../../application/admin/products/product-form.machine';
 import type { ProductDictionaries } from '../../../application/admin/products/product-form-page.query';
@@ -66,11 +67,11 @@ const FIELD_DICTIONARIES = {
 /** The fields the catalogue's filters and search read (the spec lines below are what the page shows). */
 const FILTER_FIELDS = [
   ['collection', 'Коллекция'],
-  ['style', 'Стиль'],
-  ['material', 'Материал'],
-  ['colour', 'Цвет'],
+  ['style', SPEC_LABELS.STYLE],
+  ['material', SPEC_LABELS.MATERIAL],
+  ['colour', SPEC_LABELS.COLOR],
   ['brand', 'Бренд'],
-  ['country', 'Страна'],
+  ['country', SPEC_LABELS.COUNTRY],
 ] as const;
 
 const SPEC_DICTIONARIES: Readonly<Record<string, DictionaryName>> = {

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '../../../../shared-rules/order-options-rule';
 import {
   createOrder,
   EMPTY_NEW_ORDER,
@@ -275,8 +276,8 @@ export function NewOrderView({ client = null }: { client?: NewOrderClient | null
                         form.edit({ method: event.target.value === 'pickup' ? 'pickup' : 'courier' })
                       }
                     >
-                      <option value="courier">Курьер</option>
-                      <option value="pickup">Самовывоз</option>
+                      <option value="courier">{DELIVERY_METHOD_LABELS.courier}</option>
+                      <option value="pickup">{DELIVERY_METHOD_LABELS.pickup}</option>
                     </select>
                   )}
                 </Field>
@@ -381,7 +382,7 @@ export function NewOrderView({ client = null }: { client?: NewOrderClient | null
                       }
                     >
                       <option value="online">Картой онлайн</option>
-                      <option value="on_delivery">При получении</option>
+                      <option value="on_delivery">{PAYMENT_METHOD_LABELS.on_delivery}</option>
                     </select>
                   )}
                 </Field>

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
+import { ORDER_ACTION_LABELS } from '../../../../shared-rules/order-status-rule';
 import { prepaymentCheck, refundCheck } from '../../../application/admin/orders/order-money-drafts';
 import { refundOrder } from '../../../application/admin/orders/refund-order';
 import { requestPrepayment } from '../../../application/admin/orders/request-prepayment';
@@ -57,7 +58,12 @@ function PrepaymentDialog({ order, onDone, onClose }: DialogProps) {
   const checked = prepaymentCheck(form.draft, total, left);
   const busy = form.status === 'saving';
   return (
-    <Modal title="Запросить предоплату" onClose={onClose} closeDisabled={busy} name="order-prepayment">
+    <Modal
+      title={ORDER_ACTION_LABELS.awaiting_prepayment}
+      onClose={onClose}
+      closeDisabled={busy}
+      name="order-prepayment"
+    >
       <form
         className={styles.stack}
         aria-label="Предоплата"
@@ -103,7 +109,7 @@ function PrepaymentDialog({ order, onDone, onClose }: DialogProps) {
           )}
         </Field>
         {checked.ok && <p>Клиент оплатит {formatKopecks(checked.amount)}.</p>}
-        <FormActions form={form} saveLabel="Запросить предоплату" />
+        <FormActions form={form} saveLabel={ORDER_ACTION_LABELS.awaiting_prepayment} />
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Закрыть
         </Button>
