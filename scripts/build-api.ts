@@ -25,7 +25,7 @@ await build({
       root,
       'server',
       'infrastructure',
-      'catalogue-admin',
+      'admin-catalogue',
       'import-table.worker.ts',
     ),
   },

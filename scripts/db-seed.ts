@@ -1,5 +1,5 @@
 import { DEMO_SEED } from '../server/composition-root';
-import { announceCatalogueChange } from '../server/infrastructure/catalogue-admin/catalogue-admin-module';
+import { announceCatalogueChange } from '../server/infrastructure/admin-catalogue/admin-catalogue-module';
 import { readConfig } from '../server/infrastructure/config';
 import { openAppDatabase } from '../server/infrastructure/db/open-app-database';
 import { openFileStores } from '../server/infrastructure/file-store/open-file-stores';

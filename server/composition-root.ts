@@ -5,10 +5,10 @@ import type { Mailer } from './application/mailer.port';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
 import type { PageDocumentOptions } from './http/page-document';
+import { adminCatalogueRoutes } from './http/routes/admin-catalogue.routes';
+import { adminContentRoutes, redirectRoutes } from './http/routes/admin-content.routes';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
-import { catalogueAdminRoutes } from './http/routes/catalogue-admin.routes';
 import { contentRoutes } from './http/routes/content.routes';
-import { contentAdminRoutes, redirectRoutes } from './http/routes/content-admin.routes';
 import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
 import { searchRoutes } from './http/routes/search.routes';
 import { accountRouteModules, sessionSettingsOf } from './http/routes/session.modules';
@@ -18,9 +18,9 @@ import {
   ForwardingLog,
 } from './infrastructure/accounts.composition';
 import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
+import { createAdminCatalogueModule } from './infrastructure/admin-catalogue/admin-catalogue-module';
+import { SqlDictStore } from './infrastructure/admin-catalogue/sql-dicts';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
-import { createCatalogueAdminModule } from './infrastructure/catalogue-admin/catalogue-admin-module';
-import { SqlDictStore } from './infrastructure/catalogue-admin/sql-dicts';
 import type { ServerConfig } from './infrastructure/config';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
@@ -135,19 +135,19 @@ export async function createServer(
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
   });
-  const catalogueAdmin = createCatalogueAdminModule(database, {
+  const adminCatalogue = createAdminCatalogueModule(database, {
     invalidateCatalogue: catalogueModule.invalidate,
     media: demoMediaUrls,
     mediaFiles: files.media,
   });
   const routeModules: RouteModule[] = [
-    redirectRoutes(catalogueAdmin.redirects),
+    redirectRoutes(adminCatalogue.redirects),
     catalogueRoutes(catalogueModule.catalogue),
     contentRoutes(catalogueModule.catalogue),
     searchRoutes(catalogueModule.search),
     ...accountRouteModules(accounts),
-    catalogueAdminRoutes(sessionSettingsOf(accounts), catalogueAdmin.admin, catalogueAdmin.exportHeaders),
-    contentAdminRoutes(sessionSettingsOf(accounts), catalogueAdmin.admin),
+    adminCatalogueRoutes(sessionSettingsOf(accounts), adminCatalogue.admin, adminCatalogue.exportHeaders),
+    adminContentRoutes(sessionSettingsOf(accounts), adminCatalogue.admin),
     crawlerFilesRoutes(
       new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
       accountsConfig.publicUrl,
@@ -166,7 +166,7 @@ export async function createServer(
   });
   accountsLog.attach(app.log);
   // Catalogue writes made by another server process on the same PostgreSQL drop this one's caches.
-  const stopListening = await catalogueAdmin.listenForOtherProcesses();
+  const stopListening = await adminCatalogue.listenForOtherProcesses();
   app.addHook('onClose', stopListening);
   // The mail worker runs while the app does; closing the app stops it (main.ts closes on SIGTERM).
   for (const job of accounts.backgroundJobs) job.start();

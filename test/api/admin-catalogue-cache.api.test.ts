@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/composition-root';
-import { announceCatalogueChange } from '../../server/infrastructure/catalogue-admin/catalogue-admin-module';
+import { announceCatalogueChange } from '../../server/infrastructure/admin-catalogue/admin-catalogue-module';
 import { type Database, openDatabase } from '../../server/infrastructure/db/database';
 import { eventually } from '../support/eventually';
 import {

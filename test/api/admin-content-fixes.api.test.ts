@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlDictStore } from '../../server/infrastructure/catalogue-admin/sql-dicts';
+import { SqlDictStore } from '../../server/infrastructure/admin-catalogue/sql-dicts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -3,8 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_LIMITS } from '../../server/infrastructure/catalogue-admin/import-table';
-import { parseImportTable } from '../../server/infrastructure/catalogue-admin/import-table-runner';
+import { IMPORT_LIMITS } from '../../server/infrastructure/admin-catalogue/import-table';
+import { parseImportTable } from '../../server/infrastructure/admin-catalogue/import-table-runner';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -5,7 +5,7 @@ import type { PopularTags } from '../../../api/popular-tags';
 import type { SeoText } from '../../../api/seo';
 import type { StyleCategory } from '../../../api/style-categories';
 import type { ContentReader, NewsCriteria } from '../../application/catalogue.port';
-import { sanitiseRichText } from '../catalogue-admin/html-sanitiser';
+import { sanitiseRichText } from '../admin-catalogue/html-sanitiser';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 

@@ -5,7 +5,7 @@ import {
   isOwnMedia,
   isSafeHref,
   sanitiseRichText,
-} from '../../../server/infrastructure/catalogue-admin/html-sanitiser';
+} from '../../../server/infrastructure/admin-catalogue/html-sanitiser';
 
 /**
  * Issue 11 / docs/security.md "Rich text": whatever an administrator (or a phished administrator

@@ -5,9 +5,9 @@
 
 export * from './abuse-outbox.schema';
 export * from './accounts.schema';
+export * from './admin-catalogue.schema';
 export * from './audit.schema';
 export * from './catalog.schema';
-export * from './catalogue-admin.schema';
 export * from './client-data.schema';
 export * from './client-notes.schema';
 export * from './content.schema';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CatalogueChangeBus } from '../../application/catalogue-admin.port';
-import { CatalogueAdminService } from '../../application/catalogue-admin.service';
+import type { CatalogueChangeBus } from '../../application/admin-catalogue.port';
+import { AdminCatalogueService } from '../../application/admin-catalogue.service';
 import type { FileStore } from '../../application/file-store.port';
 import { SqlAuditLog } from '../audit/audit-log.repository';
 import { foldLexiconChanges } from '../catalogue/sql-search-index';
@@ -15,8 +15,8 @@ import { SqlProductAdminStore } from './sql-product-admin';
 import { SqlPromoAdminStore } from './sql-promo-admin';
 import { RenderedPictureStore } from './uploaded-pictures';
 
-export interface CatalogueAdminModule {
-  readonly admin: CatalogueAdminService;
+export interface AdminCatalogueModule {
+  readonly admin: AdminCatalogueService;
   readonly exportHeaders: readonly string[];
   /** Every redirect (from → to), loaded once and dropped with the catalogue caches. */
   readonly redirects: { readonly all: () => Promise<ReadonlyMap<string, string>> };
@@ -40,7 +40,7 @@ export async function announceCatalogueChange(database: Database, sender: string
 }
 
 /** Wires the back office's catalogue, promotion and content stores to their use cases (issue 11). */
-export function createCatalogueAdminModule(
+export function createAdminCatalogueModule(
   database: Database,
   options: {
     /** Drops the catalogue read cache and the search words of this process (CatalogueModule.invalidate). */
@@ -49,7 +49,7 @@ export function createCatalogueAdminModule(
     /** Where uploaded pictures and their variants are stored (the media store served at /media/). */
     readonly mediaFiles: FileStore;
   },
-): CatalogueAdminModule {
+): AdminCatalogueModule {
   let redirects: Promise<ReadonlyMap<string, string>> | null = null;
   const loadRedirects = async (): Promise<ReadonlyMap<string, string>> => {
     const rows = await database.rows<{ from_path: string; to_path: string }>(
@@ -69,7 +69,7 @@ export function createCatalogueAdminModule(
   const bus: CatalogueChangeBus = {
     publish: () => announceCatalogueChange(database, instance),
   };
-  const admin = new CatalogueAdminService({
+  const admin = new AdminCatalogueService({
     products: new SqlProductAdminStore(database, options.media),
     categories: new SqlCategoryAdminStore(database, options.media),
     promo: new SqlPromoAdminStore(database),

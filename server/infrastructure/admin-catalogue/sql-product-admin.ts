@@ -22,7 +22,7 @@ import {
   refuse,
   type StockCorrection,
   type StockLedgerContext,
-} from '../../application/catalogue-admin.port';
+} from '../../application/admin-catalogue.port';
 import { splitSpecs } from '../../domain/product-specs';
 import { articleSearchForms } from '../../domain/search-text';
 import {
@@ -33,7 +33,7 @@ import {
 import { articleMatches } from '../catalogue/sql-search-index';
 import { recordStockMovement, setStockBalance } from '../catalogue/stock-ledger';
 import type { Database } from '../db/database';
-import type { BulkChangeRow } from '../db/schema/catalogue-admin.schema';
+import type { BulkChangeRow } from '../db/schema/admin-catalogue.schema';
 import type { MediaUrls } from '../media/media-urls';
 import { addRedirect, isUniqueViolation, rowsOf, slugOf } from './catalogue-sql';
 import { confirmImport, dryRunImport, exportRow } from './product-import';

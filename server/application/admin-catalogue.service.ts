@@ -1,4 +1,3 @@
-import type { AuditLog } from './audit-log.port';
 import type {
   AdminChange,
   AdminRefusal,
@@ -11,7 +10,8 @@ import type {
   ProductAdminStore,
   PromoAdminStore,
   SearchWordsUpkeep,
-} from './catalogue-admin.port';
+} from './admin-catalogue.port';
+import type { AuditLog } from './audit-log.port';
 
 /** Who made a back-office write, for the audit log. */
 export interface AdminActor {
@@ -19,7 +19,7 @@ export interface AdminActor {
   readonly ip: string | null;
 }
 
-export interface CatalogueAdminDeps {
+export interface AdminCatalogueDeps {
   readonly products: ProductAdminStore;
   readonly categories: CategoryAdminStore;
   readonly promo: PromoAdminStore;
@@ -41,8 +41,8 @@ export interface CatalogueAdminDeps {
  * change bus, in every other server process — so the storefront (server-drawn pages included) shows
  * it on the next request. Reads go straight to the stores: the back office must see the truth.
  */
-export class CatalogueAdminService {
-  constructor(readonly deps: CatalogueAdminDeps) {}
+export class AdminCatalogueService {
+  constructor(readonly deps: AdminCatalogueDeps) {}
 
   get products(): ProductAdminStore {
     return this.deps.products;

@@ -60,8 +60,8 @@ import {
 } from '../../../api/dicts';
 import { apiError } from '../../../api/errors';
 import { isCleanSingleLineText } from '../../../api/text';
-import type { AdminRefusal, AdminWrite } from '../../application/catalogue-admin.port';
-import type { AdminActor, CatalogueAdminService } from '../../application/catalogue-admin.service';
+import type { AdminRefusal, AdminWrite } from '../../application/admin-catalogue.port';
+import type { AdminActor, AdminCatalogueService } from '../../application/admin-catalogue.service';
 import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import type { RouteModule } from '../app';
 import { ApiFailure, STREAMED } from '../contract';
@@ -127,7 +127,7 @@ export async function readUpload(
 }
 
 const categoryIdsOf = async (
-  admin: CatalogueAdminService,
+  admin: AdminCatalogueService,
   query: AdminProductListQuery,
 ): Promise<readonly number[] | undefined> => {
   if (query.category === undefined) return undefined;
@@ -178,14 +178,14 @@ async function streamExport(
 }
 
 /** Spec §7 Admin "Products", "Promo", "Dictionaries" and the catalogue's category writes (issue 11). */
-export function catalogueAdminRoutes(
+export function adminCatalogueRoutes(
   settings: SessionSettings,
-  admin: CatalogueAdminService,
+  admin: AdminCatalogueService,
   exportHeaders: readonly string[],
 ): RouteModule {
   const guard = (request: FastifyRequest) => adminActor(request, settings);
   return {
-    name: 'catalogue-admin',
+    name: 'admin-catalogue',
     async register(app, contractRouter) {
       const router = adminOnlyRouter(contractRouter, settings);
       if (!app.hasContentTypeParser('multipart/form-data')) {

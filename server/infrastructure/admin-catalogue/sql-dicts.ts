@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { DICT_NAMES, DICT_TITLES, type DictEntry, type DictName } from '../../../api/dicts';
-import { type AdminWrite, type DictStore, refuse } from '../../application/catalogue-admin.port';
+import { type AdminWrite, type DictStore, refuse } from '../../application/admin-catalogue.port';
 import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import type { Database } from '../db/database';
 import { isUniqueViolation, slugOf } from './catalogue-sql';

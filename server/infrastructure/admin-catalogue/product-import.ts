@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportReport } from '../../../api/admin-products';
 import { pluralRu } from '../../../shared-rules/plural-rule';
-import { type AdminRefusal, type ImportProgress, refuse } from '../../application/catalogue-admin.port';
+import { type AdminRefusal, type ImportProgress, refuse } from '../../application/admin-catalogue.port';
 import { HIDDEN_RAW_FIELDS, splitSpecs } from '../../domain/product-specs';
 import { setStockBalance } from '../catalogue/stock-ledger';
 import type { Database } from '../db/database';

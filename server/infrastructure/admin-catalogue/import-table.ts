@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '../../../api/admin-products';
-import { type AdminRefusal, refuse } from '../../application/catalogue-admin.port';
+import { type AdminRefusal, refuse } from '../../application/admin-catalogue.port';
 import { restoreCsvCell } from '../../domain/csv-cell';
 
 /**

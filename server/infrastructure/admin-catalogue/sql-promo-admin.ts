@@ -5,7 +5,7 @@ import {
   type PromoAdminStore,
   type PromoInput,
   refuse,
-} from '../../application/catalogue-admin.port';
+} from '../../application/admin-catalogue.port';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from './catalogue-sql';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type AdminRefusal, refuse } from '../../application/catalogue-admin.port';
+import { type AdminRefusal, refuse } from '../../application/admin-catalogue.port';
 import { checkXlsxBounds, IMPORT_LIMITS, type ImportLimits, type ImportTable, isXlsx } from './import-table';
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminCategory, Redirect } from '../../../api/admin-categories';
-import { type AdminWrite, type CategoryAdminStore, refuse } from '../../application/catalogue-admin.port';
+import { type AdminWrite, type CategoryAdminStore, refuse } from '../../application/admin-catalogue.port';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { addRedirect, isUniqueViolation, rowsOf, slugOf } from './catalogue-sql';

@@ -4,7 +4,7 @@ import type { ImageSource } from '../../../api/media';
 
 type ImageSourceValue = typeof ImageSource.Type;
 
-import { type AdminRefusal, type PictureStore, refuse } from '../../application/catalogue-admin.port';
+import { type AdminRefusal, type PictureStore, refuse } from '../../application/admin-catalogue.port';
 import { contentTypeOf, type FileStore } from '../../application/file-store.port';
 import { IMAGE_FORMAT, IMAGE_WIDTHS, isImageKey } from '../seed/product-images';
 

@@ -32,20 +32,20 @@ import {
 } from '../../../api/admin-pages';
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../../api/admin-products';
 import { apiError } from '../../../api/errors';
-import type { CatalogueAdminService } from '../../application/catalogue-admin.service';
+import type { AdminCatalogueService } from '../../application/admin-catalogue.service';
 import type { RouteModule } from '../app';
 import { ApiFailure } from '../contract';
-import { adminActor, answer, readUpload, refusal } from './catalogue-admin.routes';
+import { adminActor, answer, readUpload, refusal } from './admin-catalogue.routes';
 import { adminOnlyRouter, type SessionSettings } from './session.hooks';
 
 const notFound = (message: string) => new ApiFailure(404, apiError('not_found', message));
 
 /** Spec §7 News admin, static pages, SEO texts, popular tags and style categories (issue 11). */
-export function contentAdminRoutes(settings: SessionSettings, admin: CatalogueAdminService): RouteModule {
+export function adminContentRoutes(settings: SessionSettings, admin: AdminCatalogueService): RouteModule {
   const guard = (request: FastifyRequest) => adminActor(request, settings);
   const content = admin.content;
   return {
-    name: 'content-admin',
+    name: 'admin-content',
     register(_app, contractRouter) {
       const router = adminOnlyRouter(contractRouter, settings);
       // ── News ──

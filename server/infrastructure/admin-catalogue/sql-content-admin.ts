@@ -12,7 +12,7 @@ import {
   refuse,
   type SeoTextInput,
   type StyleInput,
-} from '../../application/catalogue-admin.port';
+} from '../../application/admin-catalogue.port';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { isUniqueViolation, slugOf } from './catalogue-sql';
