@@ -5,8 +5,12 @@ import type { Mailer } from './application/mailer.port';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
 import type { PageDocumentOptions } from './http/page-document';
-import { adminCatalogueRoutes } from './http/routes/admin-catalogue.routes';
+import { adminCategoriesRoutes } from './http/routes/admin-categories.routes';
 import { adminContentRoutes, redirectRoutes } from './http/routes/admin-content.routes';
+import { adminDictsRoutes } from './http/routes/admin-dicts.routes';
+import { adminProductsRoutes } from './http/routes/admin-products.routes';
+import { adminPromoRoutes } from './http/routes/admin-promo.routes';
+import { adminRedirectsRoutes } from './http/routes/admin-redirects.routes';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
 import { contentRoutes } from './http/routes/content.routes';
 import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
@@ -140,14 +144,20 @@ export async function createServer(
     media: demoMediaUrls,
     mediaFiles: files.media,
   });
+  const adminSettings = sessionSettingsOf(accounts);
   const routeModules: RouteModule[] = [
     redirectRoutes(adminCatalogue.redirects),
     catalogueRoutes(catalogueModule.catalogue),
     contentRoutes(catalogueModule.catalogue),
     searchRoutes(catalogueModule.search),
     ...accountRouteModules(accounts),
-    adminCatalogueRoutes(sessionSettingsOf(accounts), adminCatalogue.admin, adminCatalogue.exportHeaders),
-    adminContentRoutes(sessionSettingsOf(accounts), adminCatalogue.admin),
+    // The back office's catalogue, one route file per resource (issue 25).
+    adminProductsRoutes(adminSettings, adminCatalogue.admin, adminCatalogue.exportHeaders),
+    adminCategoriesRoutes(adminSettings, adminCatalogue.admin),
+    adminRedirectsRoutes(adminSettings, adminCatalogue.admin),
+    adminPromoRoutes(adminSettings, adminCatalogue.admin),
+    adminDictsRoutes(adminSettings, adminCatalogue.admin),
+    adminContentRoutes(adminSettings, adminCatalogue.admin),
     crawlerFilesRoutes(
       new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
       accountsConfig.publicUrl,

@@ -35,7 +35,7 @@ import { apiError } from '../../../api/errors';
 import type { AdminCatalogueService } from '../../application/admin-catalogue.service';
 import type { RouteModule } from '../app';
 import { ApiFailure } from '../contract';
-import { adminActor, answer, readUpload, refusal } from './admin-catalogue.routes';
+import { adminActor, allowUploads, answer, readUpload, refusal } from './admin-catalogue-answers';
 import { adminOnlyRouter, type SessionSettings } from './session.hooks';
 
 const notFound = (message: string) => new ApiFailure(404, apiError('not_found', message));
@@ -46,8 +46,10 @@ export function adminContentRoutes(settings: SessionSettings, admin: AdminCatalo
   const content = admin.content;
   return {
     name: 'admin-content',
-    register(_app, contractRouter) {
+    async register(app, contractRouter) {
       const router = adminOnlyRouter(contractRouter, settings);
+      // News and style-category pictures are uploads too; not left to another module's registration.
+      await allowUploads(app);
       // ── News ──
       router.route(listAdminNews, async ({ raw, query }) => {
         const actor = await guard(raw);
