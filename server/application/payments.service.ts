@@ -4,7 +4,7 @@ import {
   type OnlinePaymentMethod,
 } from '../../shared-rules/installment-rule';
 import { isPayable } from '../domain/order-lifecycle.machine';
-import { planRefund, type RefundRequest, refundReceiptLines, settlementOf } from '../domain/order-money';
+import { type RefundBasis, type RefundedLine, settlementOf } from '../domain/order-money';
 import {
   amountDue,
   paymentModeOf,
@@ -39,6 +39,19 @@ export interface OnlineMethodsConfig {
 
 export type PartialRefundOutcome =
   | { readonly ok: true; readonly amount: number; readonly confirmed: boolean }
+  | { readonly ok: false; readonly error: PartialRefundFailure; readonly refundable?: number };
+
+/**
+ * A manager's refund as its use case planned it from the order's refund basis: the amount, the lines
+ * it returns (none for a refund by amount) and the refund receipt's lines (Σ = the amount).
+ */
+export type RefundDecision =
+  | {
+      readonly ok: true;
+      readonly amount: number;
+      readonly lines: readonly RefundedLine[];
+      readonly receiptLines: readonly ReceiptLine[];
+    }
   | { readonly ok: false; readonly error: PartialRefundFailure; readonly refundable?: number };
 
 export type NotificationOutcome = 'applied' | 'refunded' | 'duplicate' | 'ignored' | 'rejected';
@@ -355,16 +368,17 @@ export class PaymentsService implements OrderPaymentEffects {
   }
 
   /**
-   * A manager returns part of what the order's payment took (issue 22): some lines (their net paid
-   * share) or an amount, never above the payment minus earlier refunds (decided under the order's
-   * lock, so racing refunds cannot exceed it). The gateway gets a refund receipt for exactly those
-   * lines or that amount; an unconfirmed refund is retried by the background job like any other.
+   * Books and sends a manager's refund (issue 22) as `plan` sizes it from the refund basis read under
+   * the order's lock (so racing refunds cannot exceed the payment): records it, lowers what the order
+   * keeps, and sends the gateway a refund receipt of the planned lines in the payment's mode. What is
+   * returned — which lines, how much — is the use case's (admin-orders/refund-order.ts); an
+   * unconfirmed refund is retried by the background job like any other.
    */
-  async refundPart(
+  async refundAsPlanned(
     actor: { readonly adminId: number; readonly ip: string | null },
     orderId: number,
-    request: RefundRequest,
     reason: string,
+    plan: (basis: RefundBasis) => RefundDecision,
   ): Promise<PartialRefundOutcome> {
     const order = await this.deps.payments.findOrder(orderId);
     if (order === null) return { ok: false, error: 'not_found' };
@@ -374,16 +388,13 @@ export class PaymentsService implements OrderPaymentEffects {
       ip: actor.ip,
       reason,
       decide: (basis) => {
-        const plan = planRefund(basis, request);
-        if (!plan.ok)
-          return plan.error === 'refund_too_large'
-            ? { ok: false, error: plan.error, refundable: plan.refundable }
-            : { ok: false, error: plan.error };
+        const decision = plan(basis);
+        if (!decision.ok) return decision;
         return {
           ok: true,
-          amount: plan.amount,
-          lines: plan.lines,
-          receipt: (paid) => this.partialRefundReceipt(order, paid, refundReceiptLines(plan, basis.lines)),
+          amount: decision.amount,
+          lines: decision.lines,
+          receipt: (paid) => this.partialRefundReceipt(order, paid, decision.receiptLines),
         };
       },
     });
@@ -499,7 +510,7 @@ export class PaymentsService implements OrderPaymentEffects {
   private partialRefundReceipt(
     order: PayableOrder,
     paid: StoredReceipt | null,
-    lines: ReturnType<typeof refundReceiptLines>,
+    lines: readonly ReceiptLine[],
   ): Receipt {
     const fallback = this.receiptFor(order, 0, 'full_prepayment');
     const mode = paid?.items[0]?.paymentMode ?? 'full_prepayment';

@@ -74,7 +74,7 @@ export interface AdminOrderAdapters {
   /** Voids, refunds and receipts the chart asks for (the payments service). */
   readonly paymentEffects: OrderPaymentEffects;
   /** Partial refunds (the payments service). */
-  readonly refunds: Pick<PaymentsService, 'refundPart'>;
+  readonly refunds: Pick<PaymentsService, 'refundAsPlanned'>;
   readonly payLinks: Pick<PayLinksService, 'urlFor' | 'reissue'>;
   readonly shop: ShopIdentity;
   readonly log: EventLog;

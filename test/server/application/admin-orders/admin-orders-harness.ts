@@ -50,7 +50,7 @@ export function adminOrdersHarness(
     readonly promoRules?: readonly PromoRule[];
     readonly mailer?: Mailer;
     readonly paymentEffects?: Partial<OrderPaymentEffects>;
-    readonly refunds?: Pick<PaymentsService, 'refundPart'>;
+    readonly refunds?: Pick<PaymentsService, 'refundAsPlanned'>;
     readonly clients?: Pick<AuthService, 'findOrCreateClient'>;
   } = {},
 ): {
@@ -101,7 +101,7 @@ export function adminOrdersHarness(
       refundAll: effect('refundAll'),
       issueSettlementReceipt: effect('issueSettlementReceipt'),
     },
-    refunds: options.refunds ?? strictPort<Pick<PaymentsService, 'refundPart'>>('PaymentsService', {}),
+    refunds: options.refunds ?? strictPort<Pick<PaymentsService, 'refundAsPlanned'>>('PaymentsService', {}),
     payLinks: strictPort<Pick<PayLinksService, 'urlFor' | 'reissue'>>('PayLinksService', {
       urlFor: async (orderId) => `https://shop.test/pay/${orderId}?t=signed`,
       reissue: async (orderId) => `https://shop.test/pay/${orderId}?t=new`,

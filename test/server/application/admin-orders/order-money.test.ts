@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentsService } from '../../../../server/application/payments.service';
-import type { RefundRequest } from '../../../../server/domain/order-money';
 import { ACTOR, adminOrdersHarness } from './admin-orders-harness';
 import { pricedLine } from './in-memory-admin-orders';
 
@@ -84,51 +82,5 @@ describe('updatePaymentTerms', () => {
     expect(store.audit.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['order.paymentChanged', { prepaymentAmount: null }, { prepaymentAmount: 10_000_000 }],
     ]);
-  });
-});
-
-describe('refundOrder', () => {
-  it('hands the request to the payments side with the manager’s reason, or «Возврат по заказу № N»', async () => {
-    const asked: { orderId: number; request: RefundRequest; reason: string; adminId: number }[] = [];
-    const refunds: Pick<PaymentsService, 'refundPart'> = {
-      refundPart: async (actor, orderId, request, reason) => {
-        asked.push({ orderId, request, reason, adminId: actor.adminId });
-        return { ok: true, amount: 500_000, confirmed: true };
-      },
-    };
-    const { useCases } = adminOrdersHarness({ refunds });
-
-    expect(await useCases.refundOrder(ACTOR, 12, { kind: 'amount', amount: 500_000 }, '  ')).toEqual({
-      ok: true,
-      amount: 500_000,
-      confirmed: true,
-    });
-    await useCases.refundOrder(ACTOR, 12, { kind: 'lines', lines: [{ line: 0, quantity: 1 }] }, ' Брак ');
-
-    expect(asked).toEqual([
-      {
-        orderId: 12,
-        request: { kind: 'amount', amount: 500_000 },
-        reason: 'Возврат по заказу № 12',
-        adminId: 1,
-      },
-      {
-        orderId: 12,
-        request: { kind: 'lines', lines: [{ line: 0, quantity: 1 }] },
-        reason: 'Брак',
-        adminId: 1,
-      },
-    ]);
-  });
-
-  it('passes the refusal on as the payments side decided it (above what is refundable)', async () => {
-    const { useCases } = adminOrdersHarness({
-      refunds: { refundPart: async () => ({ ok: false, error: 'refund_too_large', refundable: 100 }) },
-    });
-    expect(await useCases.refundOrder(ACTOR, 3, { kind: 'amount', amount: 101 }, undefined)).toEqual({
-      ok: false,
-      error: 'refund_too_large',
-      refundable: 100,
-    });
   });
 });
