@@ -311,7 +311,8 @@ export const getAdminOrder = defineEndpoint({
 
 /**
  * Moves the order to `status` if the chart allows it from the current status (409
- * `status_not_allowed` otherwise). `expectedStatus` is the status the manager saw: when the order is
+ * `status_not_allowed` otherwise; 422 `delivery_date_required` «Укажите дату доставки: без неё доставку
+ * не согласовать» for «Доставка согласована» while the order has no delivery date). `expectedStatus` is the status the manager saw: when the order is
  * no longer in it, nothing changes and the answer is 409 `status_changed` naming the status it is in
  * now («Статус заказа уже изменён: сейчас «Подтверждён». Обновите карточку.»). The
  * client's counter and a mail follow; the payment gate opens/closes; cancelling voids a pending

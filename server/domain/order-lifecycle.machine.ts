@@ -18,9 +18,13 @@
  *                               («чек зачёта предоплаты»).
  *
  * Whether cash-on-delivery orders skip the payment states is the manager's choice (confirmed → ordered
- * from the factory / in stock / delivery agreed); the chart only forbids what is never right.
+ * from the factory / in stock / delivery agreed); the chart only forbids what is never right. A
+ * delivery is agreed on a day: the move to «Доставка согласована» is guarded by `movesToWithDate`
+ * (shared-rules/delivery-agreement-rule.ts, the browser's rule too), refused as
+ * `delivery_date_required` for an order without a delivery date.
  */
 import { setup, transition } from 'xstate';
+import { deliveryDateRefusal } from '../../shared-rules/delivery-agreement-rule';
 
 import {
   isOrderStatus,
@@ -47,6 +51,8 @@ export interface OrderLifecycleContext {
   readonly total: number;
   /** Kopecks already taken online and not refunded. */
   readonly paidAmount: number;
+  /** The agreed delivery day (YYYY-MM-DD), or null while there is none. */
+  readonly deliveryDate: string | null;
 }
 
 export type OrderLifecycleEvent =
@@ -54,6 +60,14 @@ export type OrderLifecycleEvent =
   | { readonly type: 'payment.succeeded'; readonly amount: number };
 
 const move = (to: OrderStatus) => ({ target: to, guard: { type: 'movesTo' as const, params: { to } } });
+
+/** A move that needs the order's delivery date (deliveryDateRefusal names which ones). */
+const moveWithDate = (to: OrderStatus) => ({
+  target: to,
+  guard: { type: 'movesToWithDate' as const, params: { to } },
+});
+
+const needsDate = (to: OrderStatus): boolean => deliveryDateRefusal(to, null) !== null;
 
 /** Manager moves allowed from each status (the rows of the transition matrix). */
 export const MANAGER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -85,7 +99,7 @@ const AWAITING: readonly OrderStatus[] = ['awaiting_payment', 'awaiting_prepayme
 
 function stateOf(status: OrderStatus) {
   const on: Record<string, unknown> = {
-    'order.moveTo': MANAGER_MOVES[status].map((to) => move(to)),
+    'order.moveTo': MANAGER_MOVES[status].map((to) => (needsDate(to) ? moveWithDate(to) : move(to))),
   };
   if (status === 'awaiting_payment' || status === 'awaiting_prepayment') {
     on['payment.succeeded'] = [
@@ -129,6 +143,10 @@ export const orderLifecycleMachine = setup({
   guards: {
     movesTo: ({ event }, params: { to: OrderStatus }) =>
       event.type === 'order.moveTo' && event.to === params.to,
+    movesToWithDate: ({ context, event }, params: { to: OrderStatus }) =>
+      event.type === 'order.moveTo' &&
+      event.to === params.to &&
+      deliveryDateRefusal(params.to, context.deliveryDate) === null,
     coversTotal: ({ context, event }) =>
       event.type === 'payment.succeeded' && context.paidAmount + event.amount >= context.total,
   },
@@ -149,10 +167,8 @@ export const orderLifecycleMachine = setup({
   states: LIFECYCLE_STATES,
 });
 
-export interface OrderFacts {
+export interface OrderFacts extends OrderLifecycleContext {
   readonly status: OrderStatus;
-  readonly total: number;
-  readonly paidAmount: number;
 }
 
 export type OrderDecision =
@@ -162,12 +178,17 @@ export type OrderDecision =
       readonly to: OrderStatus;
       readonly effects: readonly OrderEffect[];
     }
-  | { readonly ok: false; readonly from: OrderStatus; readonly reason: 'same_status' | 'not_allowed' };
+  | {
+      readonly ok: false;
+      readonly from: OrderStatus;
+      /** `delivery_date_required`: an allowed move that waits for the order's delivery date. */
+      readonly reason: 'same_status' | 'not_allowed' | 'delivery_date_required';
+    };
 
 function snapshotOf(order: OrderFacts) {
   return orderLifecycleMachine.resolveState({
     value: order.status,
-    context: { total: order.total, paidAmount: order.paidAmount },
+    context: { total: order.total, paidAmount: order.paidAmount, deliveryDate: order.deliveryDate },
   });
 }
 
@@ -177,7 +198,13 @@ export function decide(order: OrderFacts, event: OrderLifecycleEvent): OrderDeci
     return { ok: false, from: order.status, reason: 'same_status' };
   }
   const before = snapshotOf(order);
-  if (!before.can(event)) return { ok: false, from: order.status, reason: 'not_allowed' };
+  if (!before.can(event)) {
+    const waitsForDate =
+      event.type === 'order.moveTo' &&
+      MANAGER_MOVES[order.status].includes(event.to) &&
+      deliveryDateRefusal(event.to, order.deliveryDate) !== null;
+    return { ok: false, from: order.status, reason: waitsForDate ? 'delivery_date_required' : 'not_allowed' };
+  }
   const [after, actions] = transition(orderLifecycleMachine, before, event);
   const to = after.value as OrderStatus;
   const effects: OrderEffect[] = [];

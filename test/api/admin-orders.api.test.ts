@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderDetail, BulkResult } from '../../api/admin-orders';
 import { ORDER_EXPORT_COLUMNS } from '../../api/admin-orders';
 import type { Order } from '../../api/orders';
+import { DELIVERY_DATE_REQUIRED } from '../../shared-rules/delivery-agreement-rule';
 import { kopecksToDecimal, percentInWholeRoubles } from '../../shared-rules/money-rule';
 import {
   LIFT_LABELS,
@@ -162,6 +163,32 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
       'order.statusChanged',
     ]);
     expect(audit.every((entry) => entry.actor_id > 0 && entry.ip === admin.ip)).toBe(true);
+  });
+
+  it('refuses «Доставка согласована» without a delivery date, single and bulk, with the rule’s text (422, never a 500)', async () => {
+    const undated = await place({ method: 'courier' });
+    const dated = await place({ method: 'courier' });
+    for (const order of [undated, dated])
+      expect((await admin.moveOrder(order.id, 'confirmed')).statusCode).toBe(200);
+    const withDate = await admin.patch(`/api/admin/orders/${dated.id}/delivery`, {
+      method: 'courier',
+      address: 'Невский пр-т 1',
+      date: '2026-12-03',
+    });
+    expect(withDate.statusCode).toBe(200);
+
+    const refused = await admin.moveOrder(undated.id, 'delivery_agreed');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ error: 'delivery_date_required', message: DELIVERY_DATE_REQUIRED });
+    const bulk = await admin.bulkMoveOrders([undated.id, dated.id], 'delivery_agreed');
+    expect(bulk.statusCode).toBe(200);
+    expect((bulk.json() as BulkResult).results).toEqual([
+      { id: undated.id, ok: false, code: 'delivery_date_required', error: DELIVERY_DATE_REQUIRED },
+      { id: dated.id, ok: true },
+    ]);
+    expect((await detail(undated.id)).status).toBe('confirmed');
+    expect((await detail(dated.id)).status).toBe('delivery_agreed');
+    expect((await statusEvents(undated.id)).map((event) => event.to_status)).toEqual(['confirmed']);
   });
 
   it('bins and restores orders; the bin is hidden from lists and from the client', async () => {

@@ -18,6 +18,8 @@ export type AdminOrderFailure =
   | 'status_changed'
   | 'order_locked'
   | 'address_required'
+  /** «Доставка согласована» asked for an order without a delivery date (the chart's guard). */
+  | 'delivery_date_required'
   | 'client_not_found'
   | 'client_required'
   | 'pay_link_needs_online'

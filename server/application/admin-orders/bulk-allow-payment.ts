@@ -29,7 +29,12 @@ export function bulkAllowPayment(ports: {
     const order = await ports.orders.find(id);
     if (order === null) return 'заказ не найден';
     const move = decide(
-      { status: order.status, total: order.total, paidAmount: order.paidAmount },
+      {
+        status: order.status,
+        total: order.total,
+        paidAmount: order.paidAmount,
+        deliveryDate: order.deliveryDetails.date,
+      },
       { type: 'order.moveTo', to: 'awaiting_payment' },
     );
     return allowPaymentSkipReason({

@@ -39,13 +39,23 @@ export function changeOrderStatus({ orders, effects, log }: ChangeOrderStatusPor
     if (expected !== undefined && order.status !== expected)
       return { ok: false, error: 'status_changed', from: order.status, to };
     const decision = decide(
-      { status: order.status, total: order.total, paidAmount: order.paidAmount },
+      {
+        status: order.status,
+        total: order.total,
+        paidAmount: order.paidAmount,
+        deliveryDate: order.deliveryDetails.date,
+      },
       { type: 'order.moveTo', to },
     );
     if (!decision.ok) {
       return {
         ok: false,
-        error: decision.reason === 'same_status' ? 'same_status' : 'status_not_allowed',
+        error:
+          decision.reason === 'not_allowed'
+            ? 'status_not_allowed'
+            : decision.reason === 'same_status'
+              ? 'same_status'
+              : 'delivery_date_required',
         from: order.status,
         to,
       };

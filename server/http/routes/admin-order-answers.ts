@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdminOrder, AdminOrderDetail, BulkResult, TimelineEntry } from '../../../api/admin-orders';
 import { apiError, ErrorCode } from '../../../api/errors';
+import { DELIVERY_DATE_REQUIRED } from '../../../shared-rules/delivery-agreement-rule';
 import { storedPhone } from '../../../shared-rules/phone-number';
 import type {
   AdminActor,
@@ -85,6 +86,8 @@ function adminOrderMessage(result: Omit<AdminOrderRefusal, 'ok'>): string {
       return 'Состав и цены заказа после оплаты или передачи в доставку менять нельзя.';
     case 'address_required':
       return 'Укажите адрес доставки.';
+    case 'delivery_date_required':
+      return DELIVERY_DATE_REQUIRED;
     case 'client_not_found':
       return 'Клиент не найден.';
     case 'client_required':
@@ -124,6 +127,7 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   out_of_stock: 409,
   promo_limit: 409,
   address_required: 422,
+  delivery_date_required: 422,
   client_required: 422,
   pay_link_needs_online: 422,
   prepayment_too_large: 422,

@@ -188,6 +188,7 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
           total: orders.total,
           paidAmount: orders.paidAmount,
           paidAt: orders.paidAt,
+          deliveryDate: orders.deliveryDate,
         })
         .from(orders)
         .where(eq(orders.id, owner.orderId))
@@ -207,7 +208,12 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
       const decision =
         payment.status === 'pending'
           ? decide(
-              { status: order.status, total: order.total, paidAmount: order.paidAmount },
+              {
+                status: order.status,
+                total: order.total,
+                paidAmount: order.paidAmount,
+                deliveryDate: order.deliveryDate,
+              },
               { type: 'payment.succeeded', amount: payment.amount },
             )
           : null;

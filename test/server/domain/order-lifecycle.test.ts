@@ -1,3 +1,4 @@
+import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OrderStatus as OrderStatusSchema } from '../../../api/orders';
@@ -22,13 +23,19 @@ import {
   type OrderFacts,
   type OrderStatus,
 } from '../../../server/domain/order-lifecycle.machine';
+import { DELIVERY_DATE_REQUIRED, deliveryDateRefusal } from '../../../shared-rules/delivery-agreement-rule';
 
 const status = fc.constantFrom(...ORDER_STATUSES);
 const facts = fc.record({
   status,
   total: fc.integer({ min: 0, max: 10_000_000 }),
   paidAmount: fc.integer({ min: 0, max: 10_000_000 }),
+  deliveryDate: fc.constantFrom(null, '', '  ', '2026-12-01'),
 });
+
+/** A move the chart allows but only once the order has a delivery date. */
+const waitsForDate = (order: OrderFacts, to: OrderStatus): boolean =>
+  deliveryDateRefusal(to, order.deliveryDate) !== null;
 
 /** Runs moves one after another the way the back office does (a refused move changes nothing). */
 function applyAll(start: OrderFacts, moves: readonly OrderStatus[]): OrderStatus {
@@ -58,7 +65,7 @@ describe('order lifecycle chart', () => {
         ...availableMoves(current),
         ...[1, 1_000_000].flatMap((amount) => {
           const decision = decide(
-            { status: current, total: 500_000, paidAmount: 0 },
+            { status: current, total: 500_000, paidAmount: 0, deliveryDate: null },
             { type: 'payment.succeeded', amount },
           );
           return decision.ok ? [decision.to] : [];
@@ -81,16 +88,37 @@ describe('order lifecycle chart', () => {
         const decision = decide(order, { type: 'order.moveTo', to });
         if (to === order.status)
           expect(decision).toEqual({ ok: false, from: order.status, reason: 'same_status' });
-        else if (MANAGER_MOVES[order.status].includes(to)) {
+        else if (MANAGER_MOVES[order.status].includes(to) && !waitsForDate(order, to)) {
           expect(decision.ok).toBe(true);
           if (decision.ok) {
             expect(decision.to).toBe(to);
             expect(decision.effects).toContain('notifyClient');
           }
-        } else expect(decision).toEqual({ ok: false, from: order.status, reason: 'not_allowed' });
+        } else if (MANAGER_MOVES[order.status].includes(to))
+          expect(decision).toEqual({ ok: false, from: order.status, reason: 'delivery_date_required' });
+        else expect(decision).toEqual({ ok: false, from: order.status, reason: 'not_allowed' });
       }),
     );
   });
+
+  test.prop([facts])(
+    '«Доставка согласована» only with a delivery date, refused with the shared rule’s reason otherwise',
+    (order) => {
+      const decision = decide(order, { type: 'order.moveTo', to: 'delivery_agreed' });
+      const hasDate = order.deliveryDate !== null && order.deliveryDate.trim() !== '';
+      if (order.status === 'delivery_agreed') expect(decision).toMatchObject({ reason: 'same_status' });
+      else if (!MANAGER_MOVES[order.status].includes('delivery_agreed'))
+        expect(decision).toMatchObject({ reason: 'not_allowed' });
+      else if (hasDate) expect(decision).toMatchObject({ ok: true, to: 'delivery_agreed' });
+      else {
+        expect(decision).toEqual({ ok: false, from: order.status, reason: 'delivery_date_required' });
+        expect(deliveryDateRefusal('delivery_agreed', order.deliveryDate)).toBe(DELIVERY_DATE_REQUIRED);
+      }
+      // Every other move ignores the date.
+      for (const to of MANAGER_MOVES[order.status].filter((each) => each !== 'delivery_agreed'))
+        expect(decide({ ...order, deliveryDate: null }, { type: 'order.moveTo', to }).ok).toBe(true);
+    },
+  );
 
   it('a bulk (the same move over many orders) equals the singles one by one', () => {
     fc.assert(
@@ -106,7 +134,7 @@ describe('order lifecycle chart', () => {
   it('sequences of moves stay inside the chart and keep the payment gate in step', () => {
     fc.assert(
       fc.property(fc.array(status, { maxLength: 20 }), (moves) => {
-        let current: OrderFacts = { status: 'new', total: 100_000, paidAmount: 0 };
+        let current: OrderFacts = { status: 'new', total: 100_000, paidAmount: 0, deliveryDate: null };
         for (const to of moves) {
           const decision = decide(current, { type: 'order.moveTo', to });
           if (!decision.ok) continue;
@@ -117,14 +145,16 @@ describe('order lifecycle chart', () => {
           expect(closes).toBe(isPayable(current.status));
           current = { ...current, status: decision.to };
         }
-        expect(isOrderStatus(applyAll({ status: 'new', total: 1, paidAmount: 0 }, moves))).toBe(true);
+        expect(
+          isOrderStatus(applyAll({ status: 'new', total: 1, paidAmount: 0, deliveryDate: null }, moves)),
+        ).toBe(true);
       }),
     );
   });
 
   it('cancelling voids pending payments and refunds money taken; delivery of a prepaid order issues receipt №2', () => {
     const cancelPaid = decide(
-      { status: 'paid', total: 100, paidAmount: 100 },
+      { status: 'paid', total: 100, paidAmount: 100, deliveryDate: null },
       { type: 'order.moveTo', to: 'cancelled' },
     );
     expect(cancelPaid.ok && cancelPaid.effects).toEqual([
@@ -133,12 +163,12 @@ describe('order lifecycle chart', () => {
       'notifyClient',
     ]);
     const cancelNew = decide(
-      { status: 'new', total: 100, paidAmount: 0 },
+      { status: 'new', total: 100, paidAmount: 0, deliveryDate: null },
       { type: 'order.moveTo', to: 'cancelled' },
     );
     expect(cancelNew.ok && cancelNew.effects).toEqual(['voidPendingPayments', 'notifyClient']);
     const delivered = decide(
-      { status: 'shipped', total: 100, paidAmount: 100 },
+      { status: 'shipped', total: 100, paidAmount: 100, deliveryDate: null },
       { type: 'order.moveTo', to: 'delivered' },
     );
     expect(delivered.ok && delivered.effects).toContain('issueSettlementReceipt');
@@ -146,17 +176,17 @@ describe('order lifecycle chart', () => {
 
   it('a payment covering the total makes the order paid, a smaller one prepaid; unexpected money is refunded', () => {
     const full = decide(
-      { status: 'awaiting_payment', total: 100, paidAmount: 0 },
+      { status: 'awaiting_payment', total: 100, paidAmount: 0, deliveryDate: null },
       { type: 'payment.succeeded', amount: 100 },
     );
     expect(full.ok && full.to).toBe('paid');
     const part = decide(
-      { status: 'awaiting_prepayment', total: 100, paidAmount: 0 },
+      { status: 'awaiting_prepayment', total: 100, paidAmount: 0, deliveryDate: null },
       { type: 'payment.succeeded', amount: 30 },
     );
     expect(part.ok && part.to).toBe('prepaid');
     const late = decide(
-      { status: 'cancelled', total: 100, paidAmount: 0 },
+      { status: 'cancelled', total: 100, paidAmount: 0, deliveryDate: null },
       { type: 'payment.succeeded', amount: 100 },
     );
     expect(late.ok && late.to).toBe('cancelled');

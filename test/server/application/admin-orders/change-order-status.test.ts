@@ -86,6 +86,39 @@ describe('changeOrderStatus', () => {
     expect(store.audit).toEqual([]);
   });
 
+  it('refuses «Доставка согласована» without a delivery date, single and bulk, and moves the dated order', async () => {
+    const { store, useCases, recorded } = adminOrdersHarness();
+    const undated = store.seed({ items: [SOFA], status: 'in_stock' });
+    const dated = store.seed({
+      items: [SOFA],
+      status: 'in_stock',
+      deliveryDetails: { date: '2026-12-03', timeSlot: null, floor: null, lift: null, assembly: false },
+    });
+
+    expect(await useCases.changeStatus(ACTOR, undated.id, 'delivery_agreed', 'in_stock')).toEqual({
+      ok: false,
+      error: 'delivery_date_required',
+      from: 'in_stock',
+      to: 'delivery_agreed',
+    });
+    const bulk = await useCases.bulkChangeStatus(
+      ACTOR,
+      [
+        { id: undated.id, expected: 'in_stock' },
+        { id: dated.id, expected: 'in_stock' },
+      ],
+      'delivery_agreed',
+    );
+
+    expect(bulk.map(({ id, result }) => [id, result.ok ? result.order.status : result.error])).toEqual([
+      [undated.id, 'delivery_date_required'],
+      [dated.id, 'delivery_agreed'],
+    ]);
+    expect(store.orders.get(undated.id)?.status).toBe('in_stock');
+    expect(store.audit.map((entry) => entry.entityId)).toEqual([String(dated.id)]);
+    expect(recorded.mails).toHaveLength(1);
+  });
+
   it('opens the payment gate with the signed pay link in the mail', async () => {
     const { store, useCases, recorded } = adminOrdersHarness();
     const order = store.seed({ items: [SOFA], status: 'confirmed' });
