@@ -61,3 +61,20 @@ export const ORDER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Отменить заказ',
   claim: 'Оформить возврат / рекламацию',
 };
+
+/** The move back from «Ожидает оплаты» / «Ожидает предоплаты» to «Подтверждён»: the pay link closes. */
+export const CLOSE_PAY_LINK_LABEL = 'Закрыть оплату';
+
+/** Back from waiting for (pre)payment to «Подтверждён»: the client's pay link stops working. */
+export function closesPayLink(from: OrderStatus, to: OrderStatus): boolean {
+  return to === 'confirmed' && (from === 'awaiting_payment' || from === 'awaiting_prepayment');
+}
+
+/**
+ * The button of the move from `from` to `to` (the server answers it as `actions[].label`): the verb
+ * of the status it leads to, except the move that closes the pay link — a manager who has just pressed
+ * «Разрешить оплату» is not offered «Подтвердить» again (issue 25, item 13).
+ */
+export function orderMoveLabel(from: OrderStatus, to: OrderStatus): string {
+  return closesPayLink(from, to) ? CLOSE_PAY_LINK_LABEL : ORDER_ACTION_LABELS[to];
+}

@@ -138,6 +138,12 @@ describe.each(testDrivers())('admin orders (%s)', (driver) => {
     expect(awaiting.status).toBe('awaiting_payment');
     expect(awaiting.paymentAllowed).toBe(true);
     expect(awaiting.paymentState).toBe('awaiting');
+    // The chart's move back to «Подтверждён» closes the pay link, and the server calls it so.
+    expect(awaiting.actions).toEqual([
+      { to: 'confirmed', label: 'Закрыть оплату' },
+      { to: 'paid', label: 'Отметить оплату' },
+      { to: 'cancelled', label: 'Отменить заказ' },
+    ]);
     const payLink = shop.mailer.to('anna@mail.ru').filter((mail) => mail.template === 'payment-allowed');
     expect(payLink.at(-1)?.text).toContain(`/pay/${order.id}?t=`);
     // Allowing again is idempotent; the client can pay now.

@@ -8,7 +8,11 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
 } from '../../shared-rules/order-options-rule';
-import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS } from '../../shared-rules/order-status-rule';
+import {
+  CLOSE_PAY_LINK_LABEL,
+  ORDER_ACTION_LABELS,
+  ORDER_STATUS_LABELS,
+} from '../../shared-rules/order-status-rule';
 import { PHONE_FORMAT_MESSAGE } from '../../shared-rules/phone-rule';
 import { SPEC_LABELS } from '../../shared-rules/product-spec-rule';
 import { STOCK_MOVEMENT_REASON_LABELS } from '../../shared-rules/stock-movement-rule';
@@ -64,6 +68,7 @@ const VOCABULARY: readonly VocabularyItem[] = [
     'shared-rules/stock-movement-rule.ts STOCK_MOVEMENT_REASON_LABELS',
   ),
   ...labelsOf(SPEC_LABELS, 'shared-rules/product-spec-rule.ts SPEC_LABELS'),
+  labelItem(CLOSE_PAY_LINK_LABEL, 'shared-rules/order-status-rule.ts CLOSE_PAY_LINK_LABEL / orderMoveLabel'),
   labelItem(EMAIL_FORMAT_MESSAGE, 'shared-rules/email-rule.ts EMAIL_FORMAT_MESSAGE'),
   labelItem(PHONE_FORMAT_MESSAGE, 'shared-rules/phone-rule.ts PHONE_FORMAT_MESSAGE'),
   // The labels of the copies that disagreed: gone for good.

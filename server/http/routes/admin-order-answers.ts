@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AdminOrder, AdminOrderDetail, BulkResult, TimelineEntry } from '../../../api/admin-orders';
 import { apiError, ErrorCode } from '../../../api/errors';
 import { DELIVERY_DATE_REQUIRED } from '../../../shared-rules/delivery-agreement-rule';
+import { orderMoveLabel } from '../../../shared-rules/order-status-rule';
 import { storedPhone } from '../../../shared-rules/phone-number';
 import type {
   AdminActor,
@@ -14,11 +15,7 @@ import type { AdminOrderCard } from '../../application/admin-orders/order-card';
 import type { TimelineItem } from '../../application/admin-orders/order-timeline';
 import { normaliseEmail } from '../../domain/contact-validation';
 import { paymentStateOf } from '../../domain/order-admin-rules';
-import {
-  availableMoves,
-  ORDER_ACTION_LABELS,
-  ORDER_STATUS_LABELS,
-} from '../../domain/order-lifecycle.machine';
+import { availableMoves, ORDER_STATUS_LABELS } from '../../domain/order-lifecycle.machine';
 import { ApiFailure, failure } from '../contract';
 import { orderToJson } from './orders.routes';
 import { callerOf, ipOf, requireAdmin, type SessionSettings } from './session.hooks';
@@ -36,7 +33,7 @@ export function adminOrderJson({ order, overdue }: AdminOrderRow): AdminOrder {
     statusLabel: ORDER_STATUS_LABELS[order.status],
     actions:
       order.deletedAt === null
-        ? availableMoves(order.status).map((to) => ({ to, label: ORDER_ACTION_LABELS[to] }))
+        ? availableMoves(order.status).map((to) => ({ to, label: orderMoveLabel(order.status, to) }))
         : [],
     statusSince: iso(order.statusSince),
     overdue,

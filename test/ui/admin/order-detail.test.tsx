@@ -20,7 +20,7 @@ const AWAITING_PAYMENT: Partial<AdminOrderDetail> = {
   status: 'awaiting_payment',
   statusLabel: 'Ожидает оплаты',
   actions: [
-    { to: 'confirmed', label: 'Подтвердить' },
+    { to: 'confirmed', label: 'Закрыть оплату' },
     { to: 'paid', label: 'Отметить оплату' },
     { to: 'cancelled', label: 'Отменить заказ' },
   ],

@@ -21,6 +21,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryDateRefusal } from '../../../../shared-rules/delivery-agreement-rule';
+import { closesPayLink } from '../../../../shared-rules/order-status-rule';
 import { adminFailureMessage } from '../../machines/admin/admin-failure';
 import {
   ADMIN_ORDERS_PORT,
@@ -68,11 +69,6 @@ export class OrderChangedMeanwhile extends Error {
 /** Moves that are hard to undo: the order ends, a claim opens, or the client's pay link stops working. */
 function moveNeedsConfirmation(from: AdminOrderStatus, to: AdminOrderStatus): boolean {
   return to === 'cancelled' || to === 'claim' || closesPayLink(from, to);
-}
-
-/** Back from waiting for (pre)payment to «Подтверждён»: the pay link closes. */
-export function closesPayLink(from: AdminOrderStatus, to: AdminOrderStatus): boolean {
-  return to === 'confirmed' && (from === 'awaiting_payment' || from === 'awaiting_prepayment');
 }
 
 const requestedMove = (event: OrderCardEvent): AdminOrderStatus | null =>

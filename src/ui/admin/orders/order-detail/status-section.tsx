@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import type { OrderCardCommand } from '../../../../application/admin/orders/order-card.machine';
-import { statusMoveLabel } from '../../../../application/admin/orders/status-move-label';
 import type { AdminOrderDetail, AdminOrderStatus } from '../../../../application/ports/admin-orders.port';
 import { Button } from '../../../components/button';
 import { formatAge, formatDateTime, ORDER_STATUS_TONES } from '../../admin-format';
@@ -26,7 +25,6 @@ function commandText(command: OrderCardCommand, order: AdminOrderDetail): string
 
 /** One move the chart offers; enabled while the card may take it (not while a command runs). */
 function MoveButton({ card, move }: { card: OrderCardActor; move: AdminOrderDetail['actions'][number] }) {
-  const from = useSelector(card, (snapshot) => snapshot.context.order.status);
   const enabled = useSelector(card, (snapshot) =>
     snapshot.can({ type: 'status.moveRequested', to: move.to }),
   );
@@ -37,7 +35,7 @@ function MoveButton({ card, move }: { card: OrderCardActor; move: AdminOrderDeta
       disabled={!enabled}
       onClick={() => card.send({ type: 'status.moveRequested', to: move.to })}
     >
-      {statusMoveLabel(from, move)}
+      {move.label}
     </Button>
   );
 }
