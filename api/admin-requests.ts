@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { REQUEST_KINDS, REQUEST_STATUSES } from '../shared-rules/request-labels-rule';
 import { IsoDate, IsoDateTime } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Id, IdFromString, intParam } from './query-fields';
@@ -13,11 +14,10 @@ import { Id, IdFromString, intParam } from './query-fields';
  * sandbox`.
  */
 
-const REQUEST_STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;
 export const RequestStatus = Schema.Literals(REQUEST_STATUSES);
 export type RequestStatus = typeof RequestStatus.Type;
 
-export const RequestKind = Schema.Literals(['consultation', 'feedback']);
+export const RequestKind = Schema.Literals(REQUEST_KINDS);
 export type RequestKind = typeof RequestKind.Type;
 
 /** An administrator who can be assigned a request. */

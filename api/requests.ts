@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { RequestFields, RequestStatus } from './admin-requests';
+import { RequestFields, RequestKind, RequestStatus } from './admin-requests';
 import { Email } from './auth';
 import { defineEndpoint } from './endpoint';
 import { IdFromString } from './query-fields';
@@ -32,7 +32,7 @@ export type RequestCreated = typeof RequestCreated.Type;
 
 const ClientRequest = Schema.Struct({
   id: Schema.Int,
-  kind: Schema.Literals(['consultation', 'feedback']),
+  kind: RequestKind,
   subject: Schema.String,
   text: Schema.String,
   /** The composed lines read as fields (api/admin-requests.ts RequestFields); null when not composed. */

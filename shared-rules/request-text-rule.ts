@@ -11,7 +11,9 @@
  * value is «—». A text in any other shape (an older request, one sent to the API by hand) is not read:
  * `readRequestText` answers null and the text is shown as written.
  */
-type RequestSource = 'consultation' | 'feedback';
+import { REQUEST_KIND_LABELS, type RequestKind } from './request-labels-rule';
+
+type RequestSource = RequestKind;
 
 export interface RequestTextFields {
   readonly source: RequestSource;
@@ -25,10 +27,8 @@ export interface RequestTextFields {
   readonly comment: string | null;
 }
 
-const REQUEST_SOURCE_LABELS: Readonly<Record<RequestSource, string>> = {
-  consultation: 'Консультация',
-  feedback: 'Обратная связь',
-};
+/** The «Источник» line names the kind as the back office does. */
+const REQUEST_SOURCE_LABELS = REQUEST_KIND_LABELS;
 
 const NONE = '—';
 const commentLabel = (source: RequestSource) => (source === 'consultation' ? 'Комментарий' : 'Сообщение');

@@ -1,6 +1,7 @@
+import type { RequestKind } from '../../shared-rules/request-labels-rule';
 import type { RequestStatus } from '../domain/request-inbox';
 
-export type RequestKind = 'consultation' | 'feedback';
+export type { RequestKind };
 
 export interface NewClientRequest {
   readonly clientId: number | null;

@@ -2,8 +2,9 @@
  * The rules of the client-requests inbox (back office): what counts as unread, since when a client
  * waits for the shop, what a reply does to the status, and how a filter day maps to instants.
  */
-const REQUEST_STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import type { RequestStatus } from '../../shared-rules/request-labels-rule';
+
+export type { RequestStatus };
 
 /** Unread: no administrator opened the request since the client last wrote (or ever). */
 export function isUnread(adminReadAt: number | null, clientActivityAt: number): boolean {

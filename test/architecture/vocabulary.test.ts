@@ -15,6 +15,12 @@ import {
 } from '../../shared-rules/order-status-rule';
 import { PHONE_FORMAT_MESSAGE } from '../../shared-rules/phone-rule';
 import { SPEC_LABELS } from '../../shared-rules/product-spec-rule';
+import {
+  OWN_REQUEST_KIND_LABELS,
+  OWN_REQUEST_STATUS_LABELS,
+  REQUEST_KIND_LABELS,
+  REQUEST_STATUS_LABELS,
+} from '../../shared-rules/request-labels-rule';
 import { STOCK_MOVEMENT_REASON_LABELS } from '../../shared-rules/stock-movement-rule';
 
 /**
@@ -68,6 +74,10 @@ const VOCABULARY: readonly VocabularyItem[] = [
     'shared-rules/stock-movement-rule.ts STOCK_MOVEMENT_REASON_LABELS',
   ),
   ...labelsOf(SPEC_LABELS, 'shared-rules/product-spec-rule.ts SPEC_LABELS'),
+  ...labelsOf(REQUEST_KIND_LABELS, 'shared-rules/request-labels-rule.ts REQUEST_KIND_LABELS'),
+  ...labelsOf(REQUEST_STATUS_LABELS, 'shared-rules/request-labels-rule.ts REQUEST_STATUS_LABELS'),
+  ...labelsOf(OWN_REQUEST_KIND_LABELS, 'shared-rules/request-labels-rule.ts OWN_REQUEST_KIND_LABELS'),
+  ...labelsOf(OWN_REQUEST_STATUS_LABELS, 'shared-rules/request-labels-rule.ts OWN_REQUEST_STATUS_LABELS'),
   labelItem(CLOSE_PAY_LINK_LABEL, 'shared-rules/order-status-rule.ts CLOSE_PAY_LINK_LABEL / orderMoveLabel'),
   labelItem(EMAIL_FORMAT_MESSAGE, 'shared-rules/email-rule.ts EMAIL_FORMAT_MESSAGE'),
   labelItem(PHONE_FORMAT_MESSAGE, 'shared-rules/phone-rule.ts PHONE_FORMAT_MESSAGE'),
@@ -94,6 +104,15 @@ const VOCABULARY: readonly VocabularyItem[] = [
           (line) =>
             /phone/i.test(line) && /[<>]=?\s*(?:10|15)\b/.test(line) && !/PHONE_M(?:IN|AX)_DIGITS/.test(line),
         ),
+  },
+  {
+    // The ids typed as a list of their own (the contract, the server's inbox and the back office each
+    // had one); the database's CHECK constraint is SQL and reads `IN ('new', …)`, not a list.
+    id: 'request kind and status ids',
+    home: 'shared-rules/request-labels-rule.ts REQUEST_KINDS / REQUEST_STATUSES',
+    found: (source) =>
+      /\[\s*'consultation',\s*'feedback'\s*\]/.test(source) ||
+      /\[\s*'new',\s*'in_work',\s*'waiting_client'/.test(source),
   },
   {
     id: 'hidden spec fields',
@@ -127,6 +146,8 @@ const SAME_WORDS_OTHER_MEANING: Readonly<Record<string, readonly string[]>> = {
   'src/ui/admin/orders/order-detail/status-section.tsx': ['«Подтвердить»'],
   // The button that opens the import dialog, not the stock-movement reason «Импорт».
   'src/ui/admin/catalogue/products-screen.tsx': ['«Импорт»'],
+  // The inbox's date column («Получена» when), not the client's status of a new request.
+  'src/ui/admin/requests/requests-list-view.tsx': ['«Получена»'],
 };
 
 const ADMIN_PATHS = /^src\/(ui\/admin|ui\/routes\/admin|application\/admin)\//;
@@ -191,5 +212,14 @@ describe('one vocabulary (issue 25, item 4)', () => {
     expect(probe?.found("const x = { pickup: 'Самовывоз' };")).toBe(true);
     expect(probe?.found('<option value="pickup">\n  Самовывоз\n</option>')).toBe(true);
     expect(probe?.found('// Самовывоз in a comment, «Самовывоз» in a sentence')).toBe(false);
+    // Request kinds and statuses (issue 25): a second copy of a label or of the id list fails.
+    const waiting = VOCABULARY.find((item) => item.id === '«Ждём клиента»');
+    expect(waiting?.found("{ waiting_client: 'Ждём клиента' }")).toBe(true);
+    const ids = VOCABULARY.find((item) => item.id === 'request kind and status ids');
+    expect(ids?.found("kind: Schema.Literals(['consultation', 'feedback'])")).toBe(true);
+    expect(ids?.found("const STATUSES = ['new', 'in_work', 'waiting_client', 'closed'] as const;")).toBe(
+      true,
+    );
+    expect(ids?.found("sql`status IN ('new', 'in_work', 'waiting_client', 'closed')`")).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
-import type { AdminClientQuery, ClientSort } from '../ports/admin-clients.port';
 import {
-  type AdminRequestQuery,
   REQUEST_KINDS,
   REQUEST_STATUSES,
   type RequestKind,
   type RequestStatus,
-} from '../ports/admin-requests.port';
+} from '../../../shared-rules/request-labels-rule';
+import type { AdminClientQuery, ClientSort } from '../ports/admin-clients.port';
+import type { AdminRequestQuery } from '../ports/admin-requests.port';
 
 /**
  * The requests inbox's and the clients list's URL parameters, checked like the orders list's

@@ -1,27 +1,14 @@
+/**
+ * The back office's client requests (consultation and feedback; api/admin-requests.ts): the inbox,
+ * a thread, replies (mailed to the client, feeding their «Заявки» counter), status and assignee.
+ */
+import type { RequestKind, RequestStatus } from '../../../shared-rules/request-labels-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 import type { RequestFields } from './requests.port';
 
-/**
- * The back office's client requests (consultation and feedback; api/admin-requests.ts): the inbox,
- * a thread, replies (mailed to the client, feeding their «Заявки» counter), status and assignee.
- */
-export type RequestStatus = 'new' | 'in_work' | 'waiting_client' | 'closed';
-export const REQUEST_STATUSES: readonly RequestStatus[] = ['new', 'in_work', 'waiting_client', 'closed'];
-export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
-  new: 'Новая',
-  in_work: 'В работе',
-  waiting_client: 'Ждём клиента',
-  closed: 'Закрыта',
-};
-
-export type RequestKind = 'consultation' | 'feedback';
-export const REQUEST_KINDS: readonly RequestKind[] = ['consultation', 'feedback'];
-export const REQUEST_KIND_LABELS: Readonly<Record<RequestKind, string>> = {
-  consultation: 'Консультация',
-  feedback: 'Обратная связь',
-};
+export type { RequestKind, RequestStatus };
 
 export interface AdminUser {
   readonly id: number;

@@ -1,3 +1,4 @@
+import type { RequestKind, RequestStatus } from '../../../shared-rules/request-labels-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -31,9 +32,6 @@ export interface RequestAnswer {
   readonly clientExists?: boolean;
 }
 
-/** Where the shop is with a request (the back office sets it). */
-export type OwnRequestStatus = 'new' | 'in_work' | 'waiting_client' | 'closed';
-
 /**
  * What the sender filled in, read by the server from the request's composed lines
  * (shared-rules/request-text-rule.ts); screens show these instead of the raw text.
@@ -51,7 +49,7 @@ export interface RequestFields {
 /** One of the signed-in client's own requests with the shop's replies, oldest reply first. */
 export interface OwnRequest {
   readonly id: number;
-  readonly kind: 'consultation' | 'feedback';
+  readonly kind: RequestKind;
   readonly subject: string;
   readonly text: string;
   /** The text as fields; null (or absent) when it is not in the composed shape: show `text`. */
@@ -59,7 +57,8 @@ export interface OwnRequest {
   /** ISO 8601. */
   readonly createdAt: string;
   readonly hasAttachment: boolean;
-  readonly status: OwnRequestStatus;
+  /** Where the shop is with it (the back office sets it; the account names it OWN_REQUEST_STATUS_LABELS). */
+  readonly status: RequestStatus;
   readonly replies: readonly { readonly text: string; readonly at: string }[];
   /** The conversation after the request, oldest first: the shop's replies and the client's follow-ups. */
   readonly messages: readonly {

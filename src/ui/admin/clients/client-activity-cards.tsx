@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
+import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from '../../../../shared-rules/request-labels-rule';
 import type { AdminClientDetail } from '../../../application/ports/admin-clients.port';
-import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from '../../../application/ports/admin-requests.port';
 import { formatDateTime, REQUEST_STATUS_TONES } from '../admin-format';
 import { Card, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';

@@ -3,18 +3,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
+  REQUEST_KIND_LABELS,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+} from '../../../../shared-rules/request-labels-rule';
+import {
   REPLY_MAX,
   replyError,
   type requestCardMachine,
   requestCardMachineOfShop,
 } from '../../../application/admin/requests/request-card.machine';
-import {
-  type AdminRequestThread,
-  type AdminUser,
-  REQUEST_KIND_LABELS,
-  REQUEST_STATUS_LABELS,
-  REQUEST_STATUSES,
-} from '../../../application/ports/admin-requests.port';
+import type { AdminRequestThread, AdminUser } from '../../../application/ports/admin-requests.port';
 import { Button } from '../../components/button';
 import { useUseCase } from '../../shell/shop-context';
 import { formatAge, formatDateTime, REQUEST_STATUS_TONES } from '../admin-format';

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { REQUEST_KIND_LABELS } from '../../../../shared-rules/request-labels-rule';
 import type { AdminRequestThread } from '../../../application/ports/admin-requests.port';
 import type { RequestFields } from '../../../application/ports/requests.port';
 import { buttonClassName } from '../../components/button';
@@ -21,7 +22,7 @@ function RequestFieldsList({ fields }: { fields: RequestFields }) {
   return (
     <dl className={styles.definitionList}>
       <dt>Форма</dt>
-      <dd>{fields.source === 'consultation' ? 'Консультация' : 'Обратная связь'}</dd>
+      <dd>{REQUEST_KIND_LABELS[fields.source]}</dd>
       <dt>Телефон</dt>
       <dd>{fields.phone === null ? '—' : phoneText(fields.phone)}</dd>
       <dt>E-mail</dt>

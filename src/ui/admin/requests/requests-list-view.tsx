@@ -2,15 +2,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Paperclip } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { RequestListSearch } from '../../../application/admin/list-search';
 import {
-  type AdminRequestPage,
-  type AdminRequestSummary,
-  type AdminUser,
   REQUEST_KIND_LABELS,
   REQUEST_KINDS,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
+} from '../../../../shared-rules/request-labels-rule';
+import type { RequestListSearch } from '../../../application/admin/list-search';
+import type {
+  AdminRequestPage,
+  AdminRequestSummary,
+  AdminUser,
 } from '../../../application/ports/admin-requests.port';
 import { Button, buttonClassName } from '../../components/button';
 import { formatAge, formatListDate, plural, REQUEST_STATUS_TONES } from '../admin-format';

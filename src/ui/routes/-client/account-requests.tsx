@@ -1,6 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import {
+  OWN_REQUEST_KIND_LABELS,
+  OWN_REQUEST_STATUS_LABELS,
+} from '../../../../shared-rules/request-labels-rule';
+import {
   FOLLOW_UP_MAX_LENGTH,
   requestFollowUp,
 } from '../../../application/machines/request-follow-up.machine';
@@ -12,7 +16,6 @@ import { useUseCase } from '../../shell/shop-context';
 import * as styles from './account-requests.css';
 import * as layout from './client.css';
 import { formatOrderDate } from './order-presentation';
-import { OWN_REQUEST_KIND_LABELS, OWN_REQUEST_STATUS_LABELS } from './request-presentation';
 
 export const REQUESTS_LOAD_FAILED = 'Не удалось загрузить заявки. Обновите страницу.';
 
