@@ -86,7 +86,8 @@ async function renderPanel(): Promise<Calls> {
 
 const panel = () =>
   screen.getByRole('heading', { name: 'Движение остатков' }).closest('section') as HTMLElement;
-const submitButton = () => within(panel()).getByRole('button', { name: 'Записать корректировку' });
+const submitButton = () =>
+  within(panel()).getByRole('button', { name: 'Записать корректировку' }) as HTMLButtonElement;
 
 async function settle(action: () => void) {
   await act(async () => action());
