@@ -209,6 +209,8 @@ export interface NewAdminOrder {
 }
 
 export type ExportFormat = 'csv' | 'xlsx';
+/** Which sheet: one row an order, or one row an order line («Позиции»). */
+export type OrderExportSheet = 'orders' | 'lines';
 
 export interface AdminOrdersPort {
   list(query?: AdminOrderQuery, options?: CallOptions): Promise<AdminOrderPage>;
@@ -272,7 +274,7 @@ export interface AdminOrdersPort {
   bulkDelete(orderIds: readonly number[], options?: CallOptions): Promise<BulkOutcome>;
   bulkRestore(orderIds: readonly number[], options?: CallOptions): Promise<BulkOutcome>;
   /** Where the file of the filtered list is (open it as a link; the browser downloads it). */
-  exportUrl(query: AdminOrderQuery, format: ExportFormat): Promise<string>;
+  exportUrl(query: AdminOrderQuery, format: ExportFormat, sheet: OrderExportSheet): Promise<string>;
 }
 
 export const ADMIN_ORDERS_PORT: PortToken<AdminOrdersPort> = portToken<AdminOrdersPort>('AdminOrdersPort');
