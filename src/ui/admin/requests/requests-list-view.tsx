@@ -231,10 +231,11 @@ export function RequestsListView({
         total={page.total}
         renderLink={(next, children, label) => (
           <Link
+            {...label}
+            activeOptions={{ exact: true, includeSearch: true }}
             to={TO}
             search={{ ...search, page: next > 1 ? next : undefined }}
             className={styles.chip}
-            aria-label={label}
           >
             {children}
           </Link>
