@@ -12,6 +12,11 @@ import { ADMIN_GROUP_CAPTIONS, ADMIN_SECTIONS, type AdminSection, isSectionCurre
 const ADMIN_BRAND = 'Дом и Стиль';
 const ADMIN_CAPTION = 'Панель управления';
 const SIGN_OUT_LABEL = 'Выйти';
+/**
+ * The spaces of the hidden words between visible ones: a visually hidden span is laid out on its own,
+ * and the browser drops its ordinary leading and trailing spaces from the accessible name.
+ */
+const NBSP = '\u00a0';
 
 /** Spec §2: opening the orders list or the requests inbox resets that group's counters. */
 function useCounterResetOnPath(pathname: string) {
@@ -37,14 +42,13 @@ function SectionLink({ section, pathname }: { section: AdminSection; pathname: s
     >
       <AdminIcon icon={section.icon} />
       <span className={styles.navLabel}>{section.label}</span>
-      {/* The name is the visible text with the badge in it, «Заказы: 5 непрочитанных» (axe label-in-name). */}
+      {/* The name is the visible text with the badge in it, «Заказы 5 непрочитанных» (axe label-in-name). */}
       {count > 0 && (
         <>
-          <span className={visuallyHidden}>: </span>
           <span className={styles.navBadge} data-badge={section.badge}>
             {badgeText(count)}
           </span>
-          <span className={visuallyHidden}> непрочитанных</span>
+          <span className={visuallyHidden}>{NBSP}непрочитанных</span>
         </>
       )}
     </Link>
@@ -78,7 +82,7 @@ function Brand() {
       </span>
       <span className={styles.brandText}>
         <span className={styles.brandName}>{ADMIN_BRAND}</span>
-        <span className={visuallyHidden}> — </span>
+        <span className={visuallyHidden}>{`${NBSP}—${NBSP}`}</span>
         <span className={styles.brandCaption}>{ADMIN_CAPTION}</span>
       </span>
     </Link>

@@ -67,7 +67,8 @@ export function Pager({
               </span>
             ) : slot === page ? (
               <span key={slot} className={styles.chip} aria-current="page">
-                <span className={visuallyHidden}>Страница </span>
+                {/* A no-break space: the hidden span's own trailing space would leave the name «Страница5». */}
+                <span className={visuallyHidden}>Страница{'\u00a0'}</span>
                 {slot}
               </span>
             ) : (
