@@ -1,6 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
 import type { NewOrderDraft } from '../../../../application/admin/orders/create-order';
 import { findClients } from '../../../../application/admin/orders/find-clients.query';
 import { contactErrors } from '../../../../application/admin/orders/order-drafts';
@@ -10,6 +8,7 @@ import { phoneFieldValue } from '../../../components/phone-field-mask';
 import { useUseCase } from '../../../shell/shop-context';
 import { Card, Notice } from '../../admin-ui';
 import * as styles from '../../admin-ui.css';
+import { FinderBox } from '../../finder-box';
 import { phoneText } from '../../phone-text';
 import type { AdminFormView } from '../../use-admin-form';
 import { ContactFields } from '../contact-fields';
@@ -41,34 +40,18 @@ function ClientFinder({ onPick }: { onPick: (client: AdminClientSummary) => void
   const found = useSelector(finder, (snapshot) => snapshot.context.output);
   const running = useSelector(finder, (snapshot) => snapshot.matches('running'));
   const failed = useSelector(finder, (snapshot) => snapshot.matches('failed'));
-  const [q, setQ] = useState('');
-  // Not a <form>: the finder sits inside the order's form, and forms do not nest.
-  const submit = () => {
-    if (q.trim().length < 2) return;
-    finder.send({ type: 'command.requested', command: { name: 'client.search', args: { q: q.trim() } } });
-  };
   const clients = isClientList(found) ? found : null;
   return (
     <div className={styles.stackSmall}>
-      <div className={styles.row}>
-        <input
-          className={styles.control}
-          style={{ flex: 1, minWidth: '180px' }}
-          type="search"
-          aria-label="Телефон, e-mail или имя клиента"
-          placeholder="Телефон, e-mail или имя"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            submit();
-          }}
-        />
-        <Button size="s" variant="secondary" disabled={running} onClick={submit}>
-          <Search width={16} height={16} aria-hidden="true" /> Найти клиента
-        </Button>
-      </div>
+      <FinderBox
+        label="Телефон, e-mail или имя клиента"
+        placeholder="Телефон, e-mail или имя"
+        buttonLabel="Найти клиента"
+        busy={running}
+        onFind={(q) =>
+          finder.send({ type: 'command.requested', command: { name: 'client.search', args: { q } } })
+        }
+      />
       {failed && <Notice tone="error">Поиск не удался. Попробуйте ещё раз.</Notice>}
       {clients !== null &&
         (clients.length === 0 ? (
