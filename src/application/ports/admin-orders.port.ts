@@ -17,7 +17,6 @@ import { portToken } from './port-token';
 
 export {
   type DeliveryMethod as AdminDeliveryMethod,
-  LIFT_LABELS,
   type LiftKind,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
