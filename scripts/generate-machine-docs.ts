@@ -13,6 +13,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine';
 import { clientCardMachine } from '../src/application/admin/clients/client-card.machine';
 import { orderCardMachine } from '../src/application/admin/orders/order-card.machine';
+import { stockMovementsMachine } from '../src/application/admin/products/stock-movements.machine';
 import { requestCardMachine } from '../src/application/admin/requests/request-card.machine';
 import { listCommandsMachine } from '../src/application/admin/shared/list-commands.machine';
 import { accessFormMachine } from '../src/application/machines/access-form.machine';
@@ -161,6 +162,12 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     machine: requestCardMachine,
     sources: ['request-card.machine.ts'],
     folder: 'src/application/admin/requests',
+  },
+  {
+    name: 'admin-stock-movements',
+    machine: stockMovementsMachine,
+    sources: ['stock-movements.machine.ts'],
+    folder: 'src/application/admin/products',
   },
   {
     name: 'order-lifecycle',

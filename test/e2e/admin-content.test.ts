@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openAsAdmin, screenChecker, suiteBrowser } from './support/admin-session';
+import { openApp } from './support/browser';
 
 /**
  * The back office's catalogue-structure and content screens in Chromium against the production build
@@ -15,71 +11,14 @@ import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser'
  * critical on any of these screens at 390 and 1440 px.
  */
 const baseUrl = inject('shopBaseUrl');
-const shopAdmin = inject('shopAdmin');
-const SCREENSHOTS = join(tmpdir(), 'shop-e2e-screenshots');
 
-let launched: LaunchedBrowser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  launched = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await launched?.close();
-});
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await launched.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    serviceWorkers: 'block',
-    baseURL: baseUrl,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { page, errors };
-}
-
-async function signInAsAdmin(page: Page, path: string): Promise<void> {
-  await openApp(page, `${baseUrl}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(shopAdmin.email);
-  await page.locator('input[type="password"]').fill(shopAdmin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/admin$/);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-}
-
-/** Axe at 390 and 1440 px: no serious or critical violations; a screenshot at each width. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: join(SCREENSHOTS, `admin-content-${name}-${width}.png`), fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${name}@${width} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const { newPage } = suiteBrowser({ consoleErrors: true });
+const checkScreen = screenChecker('admin-content');
 
 describe('back office: catalogue structure and content (issue 25)', () => {
   it('a static page made in the back office opens at /pages/{slug}, drawn by the server with status 200', async () => {
     const { page } = await newPage();
-    await signInAsAdmin(page, '/admin/static-pages');
+    await openAsAdmin(page, '/admin/static-pages');
     await checkScreen(page, 'static-pages');
     await page.getByRole('link', { name: 'Новая страница' }).click();
     await page.waitForURL(/\/admin\/pages\/new$/);
@@ -103,7 +42,7 @@ describe('back office: catalogue structure and content (issue 25)', () => {
 
   it('a Cyrillic promo code is explained at the field and nothing is sent; a Latin one is created', async () => {
     const { page } = await newPage();
-    await signInAsAdmin(page, '/admin/promocodes');
+    await openAsAdmin(page, '/admin/promocodes');
     await checkScreen(page, 'promo-list');
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -132,7 +71,7 @@ describe('back office: catalogue structure and content (issue 25)', () => {
 
   it('the reference lists are filled on a fresh shop, with no button pressed', async () => {
     const { page } = await newPage();
-    await signInAsAdmin(page, '/admin/dicts');
+    await openAsAdmin(page, '/admin/dicts');
     await page.getByRole('table').waitFor();
     expect(await page.getByRole('row').count()).toBeGreaterThan(1);
     await checkScreen(page, 'dicts');
@@ -140,7 +79,7 @@ describe('back office: catalogue structure and content (issue 25)', () => {
 
   it("every category has an SEO text; its meta title is the category page's title (server and browser)", async () => {
     const { page } = await newPage();
-    await signInAsAdmin(page, '/admin/content?tab=seo');
+    await openAsAdmin(page, '/admin/content?tab=seo');
     const picker = page.getByLabel('Страница', { exact: true });
     const options = await picker.locator('option').allTextContents();
     // The home page and every category, nested ones included (a path with two parts).
@@ -166,7 +105,7 @@ describe('back office: catalogue structure and content (issue 25)', () => {
 
   it('style categories are created and renamed', async () => {
     const { page } = await newPage();
-    await signInAsAdmin(page, '/admin/content?tab=styles');
+    await openAsAdmin(page, '/admin/content?tab=styles');
     const form = page.getByRole('form', { name: 'Новая стильная категория' });
     await form.getByLabel('Новый стиль').fill('Тестовый стиль');
     await form.getByRole('button', { name: 'Создать стиль' }).click();
@@ -183,7 +122,7 @@ describe('back office: catalogue structure and content (issue 25)', () => {
 
   it('the other content tabs, news and the category tree pass axe', async () => {
     const { page } = await newPage();
-    await signInAsAdmin(page, '/admin/content');
+    await openAsAdmin(page, '/admin/content');
     await page.getByRole('list', { name: 'Категории' }).waitFor();
     await checkScreen(page, 'content-categories');
     for (const tab of ['redirects', 'tags'] as const) {

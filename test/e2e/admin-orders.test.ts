@@ -1,11 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenChecker, signInAsAdmin, suiteBrowser } from './support/admin-session';
+import { openApp } from './support/browser';
+import { tinyPng } from './support/tiny-png';
 
 /**
  * The back office in a real browser against the production build and the real server (issue 10):
@@ -16,75 +15,13 @@ import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser'
  * (no serious or critical violations) at 390 and 1440 px and photographed into the temp directory.
  */
 const baseUrl = inject('shopBaseUrl');
-const shopAdmin = inject('shopAdmin');
 const outbox = join(inject('shopDataDir'), 'outbox');
-const SCREENSHOTS = join(tmpdir(), 'shop-e2e-screenshots');
 
-let launched: LaunchedBrowser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  launched = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await launched?.close();
-});
+const { newPage } = suiteBrowser({ consoleErrors: true });
+const checkScreen = screenChecker('admin');
 
 function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
-}
-
-/** A real 8×8 PNG (signature, IHDR, IDAT, IEND with CRCs), as the storefront shell test builds it. */
-function tinyPng(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, 0x7a)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function newPage(width = 1440): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await launched.browser.newContext({
-    viewport: { width, height: 900 },
-    serviceWorkers: 'block',
-    baseURL: baseUrl,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // React's warnings (a nested form, a key) and failed calls surface as console errors.
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { context, page, errors };
 }
 
 /** The decoded text of every .eml the shop wrote to `to` (subject and body). */
@@ -130,51 +67,6 @@ async function signInWithMailedPassword(page: Page, email: string): Promise<numb
   const auth = (await login.json()) as { clientId?: number };
   expect(auth.clientId).toBeGreaterThan(0);
   return auth.clientId ?? 0;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await openApp(page, `${baseUrl}/admin/orders`);
-  // A guest is sent to the admin sign-in.
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(shopAdmin.email);
-  await page.locator('input[type="password"]').fill(shopAdmin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/admin$/);
-  await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
-  expect(await page.getByTestId('admin-identity').first().textContent()).toBe(shopAdmin.email);
-}
-
-/**
- * Axe at 390 and 1440 px (no serious or critical violations) and a screenshot at each width. The order
- * screens' content also runs axe's `label-content-name-mismatch` (issue 25, item 14: the text a button
- * or link shows is part of its accessible name), which axe leaves off by default.
- */
-async function checkScreen(page: Page, name: string, options: { labelInName?: boolean } = {}): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Wait until the page has drawn two frames at the new width, rather than for a fixed time.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`), fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    // The screen's own content (the back office's sidebar is the layout's, checked by the run above).
-    const labelInName =
-      options.labelInName === true
-        ? await new AxeBuilder({ page })
-            .include('main')
-            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-            .analyze()
-        : { violations: [] };
-    const serious = [...results.violations, ...labelInName.violations]
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${name}@${width} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 async function pricedProduct(): Promise<{ slug: string; name: string }> {
@@ -227,7 +119,7 @@ describe('the back office: orders, requests, clients', () => {
     // The manager signs in: the sidebar's «Заказы» carries the new-order badge.
     const admin = await newPage();
     await signInAsAdmin(admin.page);
-    await admin.page.getByRole('link', { name: /^Заказы, непрочитанных: \d+$/ }).waitFor();
+    await admin.page.getByRole('link', { name: /^Заказы\s+\d+\+?\s+непрочитанных$/ }).waitFor();
     await checkScreen(admin.page, 'home');
 
     // The list (the phone search finds the order by another spelling of the number); opening it
@@ -245,7 +137,14 @@ describe('the back office: orders, requests, clients', () => {
     const row = admin.page.locator(`tr[data-row-id="${orderId}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('Новый');
-    await checkScreen(admin.page, 'orders', { labelInName: true });
+    await checkScreen(admin.page, 'orders');
+    // The lines sheet («Позиции») is offered beside the orders export, for the same search.
+    const linesHref = await admin.page.getByRole('link', { name: 'Позиции, Excel' }).getAttribute('href');
+    expect(linesHref).toMatch(/\/api\/admin\/orders\/export\/lines\?.*format=xlsx/);
+    expect(new URL(linesHref ?? '', baseUrl).searchParams.get('q')).toBe('8 921 555 44 33');
+    const lines = await admin.page.request.get(linesHref ?? '');
+    expect(lines.status()).toBe(200);
+    expect(lines.headers()['content-type']).toContain('spreadsheetml');
 
     // Bulk: confirm, then allow payment — each with its preview and per-order results.
     await bulk(
@@ -276,7 +175,7 @@ describe('the back office: orders, requests, clients', () => {
     expect(await admin.page.getByRole('button', { name: 'Разрешить оплату' }).count()).toBe(0);
     expect(await admin.page.getByRole('button', { name: 'Подтвердить', exact: true }).count()).toBe(0);
     await admin.page.getByRole('button', { name: 'Закрыть оплату' }).waitFor();
-    await checkScreen(admin.page, 'order', { labelInName: true });
+    await checkScreen(admin.page, 'order');
 
     // The client signs in with the mailed temporary password and pays with the test card.
     const clientId = await signInWithMailedPassword(guest.page, guestEmail);
@@ -308,7 +207,7 @@ describe('the back office: orders, requests, clients', () => {
     // The other screens render and pass axe too.
     await openApp(admin.page, `${baseUrl}/admin/orders/new`);
     await admin.page.getByRole('heading', { level: 1, name: 'Новый заказ' }).waitFor();
-    await checkScreen(admin.page, 'order-new', { labelInName: true });
+    await checkScreen(admin.page, 'order-new');
     await openApp(admin.page, `${baseUrl}/admin/clients?q=${encodeURIComponent(guestEmail)}`);
     await admin.page.getByRole('link', { name: 'Ольга Покупатель' }).click();
     await admin.page.getByRole('heading', { level: 1, name: 'Ольга Покупатель' }).waitFor();
@@ -343,7 +242,7 @@ describe('the back office: orders, requests, clients', () => {
     // The manager's sidebar shows the inbox badge; the inbox lists the request unread.
     const admin = await newPage();
     await signInAsAdmin(admin.page);
-    await admin.page.getByRole('link', { name: /^Заявки, непрочитанных: \d+$/ }).waitFor();
+    await admin.page.getByRole('link', { name: /^Заявки\s+\d+\+?\s+непрочитанных$/ }).waitFor();
     await admin.page
       .getByRole('link', { name: /^Заявки/ })
       .first()
@@ -434,7 +333,7 @@ describe('the back office: orders, requests, clients', () => {
     await delivery.getByText('Укажите дату доставки: без неё доставку не согласовать').waitFor();
     expect(await date.getAttribute('aria-invalid')).toBe('true');
     expect(await statusNow()).toBe('in_stock');
-    await checkScreen(admin.page, 'order-date-missing', { labelInName: true });
+    await checkScreen(admin.page, 'order-date-missing');
 
     // The date saved, the same button agrees the delivery.
     await date.fill('2026-12-15');

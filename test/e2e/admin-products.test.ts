@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenChecker, signInAsAdmin, suiteBrowser } from './support/admin-session';
+import { openApp } from './support/browser';
+import { tinyPng } from './support/tiny-png';
 
 /**
  * Issue 25, the product screens in a real browser against the production build: the list's search
@@ -16,96 +13,9 @@ import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser'
  * Every screen and dialog on the way is checked with axe: no serious or critical violations (item 14).
  */
 const baseUrl = inject('shopBaseUrl');
-const shopAdmin = inject('shopAdmin');
-const SCREENSHOTS = join(tmpdir(), 'shop-e2e-screenshots');
 
-let launched: LaunchedBrowser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  launched = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await launched?.close();
-});
-
-/** A real 8×8 PNG in one colour (signature, IHDR, IDAT, IEND with CRCs). */
-function tinyPng(shade: number): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, shade)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await launched.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    serviceWorkers: 'block',
-    baseURL: baseUrl,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-async function signInAsAdmin(page: Page, path: string): Promise<void> {
-  await openApp(page, `${baseUrl}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(shopAdmin.email);
-  await page.locator('input[type="password"]').fill(shopAdmin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/admin$/);
-}
-
-/** Axe (no serious or critical violations) and a screenshot, at 390 and 1440 px. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: join(SCREENSHOTS, `admin-products-${name}-${width}.png`), fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${name}@${width} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const { newPage } = suiteBrowser();
+const checkScreen = screenChecker('admin-products');
 
 interface AdminProduct {
   readonly id: number;

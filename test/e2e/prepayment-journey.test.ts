@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { allocate, formatKopecks } from '../../shared-rules/money-rule';
-import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
+import { signInAsAdmin, suiteBrowser } from './support/admin-session';
+import { openApp } from './support/browser';
 
 /**
  * Issue 22's journey in a real browser against the production build and the real server: a guest
@@ -16,32 +17,10 @@ import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser'
  * pay-link page and on the card's prepayment and refund dialogs; an altered token opens nothing.
  */
 const baseUrl = inject('shopBaseUrl');
-const shopAdmin = inject('shopAdmin');
 const outbox = join(inject('shopDataDir'), 'outbox');
 
-let launched: LaunchedBrowser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  launched = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await launched?.close();
-});
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await launched.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-    baseURL: baseUrl,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
+const suite = suiteBrowser();
+const newPage = () => suite.newPage(1280);
 
 /** The decoded bodies of every .eml the shop wrote to `to`. */
 function mailsTo(to: string): string[] {
@@ -130,11 +109,7 @@ describe('issue 22: a guest pays a 30 % prepayment from the mailed link', () => 
 
     // The manager signs in and opens the card.
     const admin = await newPage();
-    await openApp(admin.page, `${baseUrl}/admin/login`);
-    await admin.page.getByLabel('Email').fill(shopAdmin.email);
-    await admin.page.locator('input[type="password"]').fill(shopAdmin.password);
-    await admin.page.getByRole('button', { name: 'Войти' }).click();
-    await admin.page.waitForURL(/\/admin$/);
+    await signInAsAdmin(admin.page);
     const orderJson = async (): Promise<AdminOrderMoney> => {
       const answer = await admin.page.request.get(`/api/admin/orders/${orderId}`);
       expect(answer.ok()).toBe(true);

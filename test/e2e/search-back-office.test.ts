@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAdminApi } from './support/admin-session';
 import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser';
 
 /**
@@ -9,7 +10,6 @@ import { type LaunchedBrowser, launchBrowser, openApp } from './support/browser'
  * word — and by its article, typed in full, without its dash and in part in the header suggestions.
  */
 const baseUrl = inject('shopBaseUrl');
-const shopAdmin = inject('shopAdmin');
 const NAME = 'Тестовый пуф Зимородок';
 const SKU = 'E2E-7741';
 
@@ -24,11 +24,7 @@ describe('a product made in the back office is found in the storefront search', 
     launched = await launchBrowser();
     adminContext = await launched.browser.newContext({ baseURL: baseUrl });
     admin = adminContext.request;
-    const login = await admin.post('/api/admin-login', {
-      data: { email: shopAdmin.email, password: shopAdmin.password },
-      headers: { origin: baseUrl },
-    });
-    expect(login.ok()).toBe(true);
+    await signInAdminApi(admin);
   });
   afterAll(async () => {
     // The suites share one server: the product leaves the storefront again (the newest products are

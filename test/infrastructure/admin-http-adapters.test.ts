@@ -69,13 +69,16 @@ describe('AdminOrdersHttpAdapter', () => {
     );
   });
 
-  it('builds the export link from the filters, without paging', async () => {
+  it('builds the export links (orders and their lines) from the filters, without paging', async () => {
     const { api, server } = setup(() => json({}));
-    const url = await new AdminOrdersHttpAdapter(api).exportUrl(
-      { status: ['new'], q: '921', page: 3 },
-      'xlsx',
+    const adapter = new AdminOrdersHttpAdapter(api);
+    const query = { status: ['new' as const], q: '921', page: 3 };
+    expect(await adapter.exportUrl(query, 'xlsx', 'orders')).toBe(
+      'http://shop.test/api/admin/orders/export?format=xlsx&q=921&status=new',
     );
-    expect(url).toBe('http://shop.test/api/admin/orders/export?format=xlsx&q=921&status=new');
+    expect(await adapter.exportUrl(query, 'xlsx', 'lines')).toBe(
+      'http://shop.test/api/admin/orders/export/lines?format=xlsx&q=921&status=new',
+    );
     expect(server.requests).toHaveLength(0);
   });
 

@@ -17,7 +17,6 @@ import { portToken } from './port-token';
 
 export {
   type DeliveryMethod as AdminDeliveryMethod,
-  LIFT_LABELS,
   type LiftKind,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
@@ -209,6 +208,8 @@ export interface NewAdminOrder {
 }
 
 export type ExportFormat = 'csv' | 'xlsx';
+/** Which sheet: one row an order, or one row an order line («Позиции»). */
+export type OrderExportSheet = 'orders' | 'lines';
 
 export interface AdminOrdersPort {
   list(query?: AdminOrderQuery, options?: CallOptions): Promise<AdminOrderPage>;
@@ -272,7 +273,7 @@ export interface AdminOrdersPort {
   bulkDelete(orderIds: readonly number[], options?: CallOptions): Promise<BulkOutcome>;
   bulkRestore(orderIds: readonly number[], options?: CallOptions): Promise<BulkOutcome>;
   /** Where the file of the filtered list is (open it as a link; the browser downloads it). */
-  exportUrl(query: AdminOrderQuery, format: ExportFormat): Promise<string>;
+  exportUrl(query: AdminOrderQuery, format: ExportFormat, sheet: OrderExportSheet): Promise<string>;
 }
 
 export const ADMIN_ORDERS_PORT: PortToken<AdminOrdersPort> = portToken<AdminOrdersPort>('AdminOrdersPort');

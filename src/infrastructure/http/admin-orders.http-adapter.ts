@@ -15,6 +15,7 @@ import type {
   ExportFormat,
   NewAdminOrder,
   NoteVisibility,
+  OrderExportSheet,
   PrepaymentAsk,
   RefundAsk,
 } from '../../application/ports/admin-orders.port';
@@ -220,8 +221,9 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
     return this.api.call(AdminOrders.bulkRestoreOrders, { ...options, body: { ids: orderIds } });
   }
 
-  async exportUrl(query: AdminOrderQuery, format: ExportFormat): Promise<string> {
+  async exportUrl(query: AdminOrderQuery, format: ExportFormat, sheet: OrderExportSheet): Promise<string> {
     const { page: _page, limit: _limit, ...filters } = adminOrderQueryParams(query);
-    return this.api.href(withQuery(AdminOrders.exportAdminOrders.path, { ...filters, format }));
+    const endpoint = sheet === 'lines' ? AdminOrders.exportAdminOrderLines : AdminOrders.exportAdminOrders;
+    return this.api.href(withQuery(endpoint.path, { ...filters, format }));
   }
 }

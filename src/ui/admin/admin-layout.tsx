@@ -3,7 +3,7 @@ import { LogOut, Menu, Store, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { adminResetGroupForPath } from '../../application/machines/admin-counters.machine';
 import { shopChild, useShopRuntime } from '../shell/shop-context';
-import { skipLink } from '../theme/utilities.css';
+import { skipLink, visuallyHidden } from '../theme/utilities.css';
 import { badgeText, sectionBadgeCount, totalUnread, useAdminCounters } from './admin-hooks';
 import { AdminIcon } from './admin-icon';
 import * as styles from './admin-layout.css';
@@ -12,6 +12,11 @@ import { ADMIN_GROUP_CAPTIONS, ADMIN_SECTIONS, type AdminSection, isSectionCurre
 const ADMIN_BRAND = 'Дом и Стиль';
 const ADMIN_CAPTION = 'Панель управления';
 const SIGN_OUT_LABEL = 'Выйти';
+/**
+ * The spaces of the hidden words between visible ones: a visually hidden span is laid out on its own,
+ * and the browser drops its ordinary leading and trailing spaces from the accessible name.
+ */
+const NBSP = '\u00a0';
 
 /** Spec §2: opening the orders list or the requests inbox resets that group's counters. */
 function useCounterResetOnPath(pathname: string) {
@@ -34,14 +39,17 @@ function SectionLink({ section, pathname }: { section: AdminSection; pathname: s
       // others on their whole subtree, whatever the list's filters.
       activeOptions={{ exact: section.to === '/admin', includeSearch: false }}
       data-current={current}
-      aria-label={count > 0 ? `${section.label}, непрочитанных: ${count}` : undefined}
     >
       <AdminIcon icon={section.icon} />
       <span className={styles.navLabel}>{section.label}</span>
+      {/* The name is the visible text with the badge in it, «Заказы 5 непрочитанных» (axe label-in-name). */}
       {count > 0 && (
-        <span className={styles.navBadge} data-badge={section.badge} aria-hidden="true">
-          {badgeText(count)}
-        </span>
+        <>
+          <span className={styles.navBadge} data-badge={section.badge}>
+            {badgeText(count)}
+          </span>
+          <span className={visuallyHidden}>{NBSP}непрочитанных</span>
+        </>
       )}
     </Link>
   );
@@ -67,12 +75,14 @@ function SectionsNav({ pathname, label }: { pathname: string; label: string }) {
 
 function Brand() {
   return (
-    <Link to="/admin" className={styles.brand} aria-label={`${ADMIN_BRAND} — ${ADMIN_CAPTION}`}>
+    // Named by its visible text, «Дом и Стиль — Панель управления» (axe label-in-name).
+    <Link to="/admin" className={styles.brand}>
       <span className={styles.brandMark} aria-hidden="true">
         <Store width={20} height={20} />
       </span>
       <span className={styles.brandText}>
         <span className={styles.brandName}>{ADMIN_BRAND}</span>
+        <span className={visuallyHidden}>{`${NBSP}—${NBSP}`}</span>
         <span className={styles.brandCaption}>{ADMIN_CAPTION}</span>
       </span>
     </Link>

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { kopecksOfRoubles } from '../../../shared-rules/money-rule';
 import { findProducts } from '../../application/admin/orders/find-products.query';
 import { formatPrice } from '../../domain/money';
@@ -9,6 +8,7 @@ import { Button } from '../components/button';
 import { useUseCase } from '../shell/shop-context';
 import { Notice } from './admin-ui';
 import * as styles from './admin-ui.css';
+import { FinderBox } from './finder-box';
 
 export interface PickedProduct {
   readonly productId: number;
@@ -31,34 +31,18 @@ export function ProductPicker({ onPick }: { onPick: (product: PickedProduct) => 
   const running = useSelector(search, (snapshot) => snapshot.matches('running'));
   const error = useSelector(search, (snapshot) => snapshot.context.error);
   const found = useSelector(search, (snapshot) => snapshot.context.output);
-  const [q, setQ] = useState('');
-  // Not a <form>: the picker sits inside the order's own form, and forms do not nest.
-  const submit = () => {
-    if (q.trim().length < 2) return;
-    search.send({ type: 'command.requested', command: { name: 'product.search', args: { q: q.trim() } } });
-  };
   const items = isProductList(found) ? found : null;
   return (
     <div className={styles.stackSmall}>
-      <div className={styles.row}>
-        <input
-          className={styles.control}
-          style={{ flex: 1, minWidth: '180px' }}
-          type="search"
-          aria-label="Название или артикул товара"
-          placeholder="Найти товар: диван, кресло…"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            submit();
-          }}
-        />
-        <Button size="s" variant="secondary" disabled={running || q.trim().length < 2} onClick={submit}>
-          <Search width={16} height={16} aria-hidden="true" /> {running ? 'Ищем…' : 'Найти'}
-        </Button>
-      </div>
+      <FinderBox
+        label="Название или артикул товара"
+        placeholder="Найти товар: диван, кресло…"
+        buttonLabel={running ? 'Ищем…' : 'Найти'}
+        busy={running}
+        onFind={(q) =>
+          search.send({ type: 'command.requested', command: { name: 'product.search', args: { q } } })
+        }
+      />
       {error !== null && (
         <Notice tone="error" role="alert">
           Поиск не удался. Попробуйте ещё раз.

@@ -104,7 +104,9 @@ export default function RichTextEditor({
       className={styles.editorButton}
       aria-pressed={active?.[mark] ?? false}
       title={title}
-      aria-label={title}
+      // The name holds the visible mark too («Заголовок (H2)»), so a voice command saying «H2» finds it
+      // (axe label-content-name-mismatch).
+      aria-label={label === title ? title : `${title} (${label})`}
       disabled={disabled || editor === null}
       onClick={run}
     >

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewAdminOrder } from '../../../src/application/ports/admin-orders.port';
 import type { CataloguePort } from '../../../src/application/ports/catalogue.port';
 import { NewOrderView } from '../../../src/ui/admin/orders/new-order-view';
+import { OrderDetailView } from '../../../src/ui/admin/orders/order-detail-view';
 import { adminOrder } from './admin-fixtures';
 import { renderOrderScreen } from './orders-test-support';
 
@@ -114,5 +115,47 @@ describe('phone order', () => {
         sendPayLink: true,
       },
     ]);
+  });
+});
+
+/** The labels of a card's fields, in order (what a manager reads down the card). */
+const fieldLabels = (card: HTMLElement) =>
+  [...card.querySelectorAll('label')].map((label) => label.textContent?.replace(/\s+/g, ' ').trim());
+
+const cardTitled = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
+
+describe('phone order in sections', () => {
+  it('lays out client, lines, delivery, payment and summary; the delivery fields are the order card’s', async () => {
+    await renderOrderScreen(<NewOrderView />, '/admin/orders/new', { catalogue });
+    for (const title of ['Клиент', 'Товары', 'Доставка', 'Оплата', 'Итог'])
+      expect(cardTitled(title)).toBeTruthy();
+    const newOrderDelivery = fieldLabels(cardTitled('Доставка'));
+    expect(newOrderDelivery).toEqual([
+      'Способ доставки',
+      'Адрес',
+      'Дата',
+      'Время',
+      'Этаж',
+      'Лифт',
+      'Сборка мебели',
+    ]);
+    const liftChoices = within(cardTitled('Доставка'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(liftChoices).toEqual([
+      'Курьер',
+      'Самовывоз',
+      'Не указан',
+      'Нет лифта',
+      'Пассажирский',
+      'Грузовой',
+    ]);
+    cleanup();
+
+    await renderOrderScreen(<OrderDetailView order={adminOrder({ id: 5 })} origin="" />, '/admin/orders/5', {
+      orders: { payLink: async () => Promise.reject(new Error('no signed link in this test')) },
+    });
+    expect(fieldLabels(cardTitled('Доставка'))).toEqual(newOrderDelivery);
   });
 });

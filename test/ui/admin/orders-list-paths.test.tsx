@@ -131,6 +131,7 @@ describe('the orders list along the bulk-selection machine’s paths', () => {
           page={PAGE}
           exportCsv="/x.csv"
           exportXlsx="/x.xlsx"
+          exportLinesXlsx="/lines.xlsx"
           reload={() => {
             reloads += 1;
           }}

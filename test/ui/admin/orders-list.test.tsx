@@ -1,7 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderPage, BulkOutcome } from '../../../src/application/ports/admin-orders.port';
+import { readOrdersPage } from '../../../src/application/admin/orders/read-orders-page.query';
+import {
+  ADMIN_ORDERS_PORT,
+  type AdminOrderPage,
+  type AdminOrderQuery,
+  type AdminOrdersPort,
+  type BulkOutcome,
+} from '../../../src/application/ports/admin-orders.port';
 import { OrdersListView } from '../../../src/ui/admin/orders/orders-list-view';
+import { provide, testUseCases } from '../../support/test-ports';
+import { strictFake } from '../routes/route-test-support';
 import { adminOrder, memoryStorage } from './admin-fixtures';
 import { renderOrderScreen } from './orders-test-support';
 
@@ -25,7 +34,14 @@ const PAGE: AdminOrderPage = {
 async function renderList(bulkAllowPayment: (ids: readonly number[]) => Promise<BulkOutcome>) {
   const reload = vi.fn();
   await renderOrderScreen(
-    <OrdersListView search={{}} page={PAGE} exportCsv="/x.csv" exportXlsx="/x.xlsx" reload={reload} />,
+    <OrdersListView
+      search={{}}
+      page={PAGE}
+      exportCsv="/x.csv"
+      exportXlsx="/x.xlsx"
+      exportLinesXlsx="/lines.xlsx"
+      reload={reload}
+    />,
     '/admin/orders',
     { orders: { bulkAllowPayment: async (ids) => bulkAllowPayment(ids) } },
   );
@@ -42,8 +58,9 @@ describe('orders list', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]?.textContent).toContain('Новый');
     expect(rows[2]?.textContent).toContain('Просрочен');
-    expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/x.csv');
-    expect(screen.getByRole('link', { name: /Excel/ }).getAttribute('href')).toBe('/x.xlsx');
+    expect(screen.getByRole('link', { name: 'CSV' }).getAttribute('href')).toBe('/x.csv');
+    expect(screen.getByRole('link', { name: 'Excel' }).getAttribute('href')).toBe('/x.xlsx');
+    expect(screen.getByRole('link', { name: 'Позиции, Excel' }).getAttribute('href')).toBe('/lines.xlsx');
     // The built-in views are offered; «Все заказы» is the current one.
     expect(screen.getByRole('link', { name: 'Все заказы' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Просроченные' })).toBeTruthy();
@@ -103,6 +120,7 @@ describe('orders list', () => {
         page={PAGE}
         exportCsv="/x.csv"
         exportXlsx="/x.xlsx"
+        exportLinesXlsx="/lines.xlsx"
         reload={() => undefined}
       />,
       '/admin/orders?payment=paid',
@@ -148,6 +166,7 @@ describe('orders list: «Доставка согласована» in bulk', () 
         page={page}
         exportCsv="/x.csv"
         exportXlsx="/x.xlsx"
+        exportLinesXlsx="/lines.xlsx"
         reload={() => undefined}
       />,
       '/admin/orders',
@@ -174,5 +193,30 @@ describe('orders list: «Доставка согласована» in bulk', () 
     const results = await screen.findByRole('dialog', { name: 'Результат' });
     expect(results.textContent).toContain('Выполнено: 1 из 2');
     expect(results.textContent).toContain('Укажите дату доставки');
+  });
+});
+
+describe('orders list exports', () => {
+  it('links the orders and their lines («Позиции») with the list’s own filters, never its page', async () => {
+    const asked: { query: AdminOrderQuery; format: string; sheet: string }[] = [];
+    const orders = strictFake<AdminOrdersPort>('AdminOrdersPort', {
+      list: async () => PAGE,
+      exportUrl: async (query, format, sheet) => {
+        asked.push({ query, format, sheet });
+        return `/${sheet}.${format}`;
+      },
+    });
+    const read = testUseCases([provide(ADMIN_ORDERS_PORT, orders)])(readOrdersPage);
+    const answer = await read({ status: ['new'], q: '921', overdue: true, page: 3 });
+    expect(answer.exportLinesXlsx).toBe('/lines.xlsx');
+    expect(answer.exportXlsx).toBe('/orders.xlsx');
+    expect(asked.map(({ format, sheet }) => `${sheet}.${format}`)).toEqual([
+      'orders.csv',
+      'orders.xlsx',
+      'lines.xlsx',
+    ]);
+    const [orderSheet, , linesSheet] = asked;
+    expect(linesSheet?.query).toEqual(orderSheet?.query);
+    expect(linesSheet?.query).toMatchObject({ status: ['new'], q: '921', overdue: true });
   });
 });

@@ -51,7 +51,7 @@ export const EMPTY_NEW_ORDER: NewOrderDraft = {
   sendPayLink: true,
 };
 
-export function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, string>> {
+function newOrderErrors(draft: NewOrderDraft): Partial<Record<string, string>> {
   const lines = cartErrors(draft);
   return {
     ...contactErrors(draft),

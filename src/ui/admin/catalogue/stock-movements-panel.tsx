@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { correctProductStock } from '../../../application/admin/products/correct-product-stock';
-import { productStockMovements } from '../../../application/admin/products/product-stock-movements.query';
-import { commandMachine } from '../../../application/machines/admin/admin-machines';
+import type { KeyboardEvent } from 'react';
+import {
+  ledgerPages,
+  stockMovementsMachineOfShop,
+} from '../../../application/admin/products/stock-movements.machine';
 import type { ProductFormRef } from '../../../application/machines/admin/image-manager.machine';
-import type { StockCorrection, StockMovementPage } from '../../../application/ports/admin-products.port';
 import { Button } from '../../components/button';
 import { useUseCase } from '../../shell/shop-context';
 import { formatDateTime } from '../admin-format';
@@ -17,78 +17,23 @@ const signed = (delta: number): string => (delta > 0 ? `+${delta}` : `−${Math.
 /**
  * «Движение остатков» of the product editor (issue 22, docs/stock.md): the stock ledger newest first
  * (date in Moscow time, reason, change, balance, order, who, note) and the manual correction form —
- * by a difference or to a counted balance, with a note. A correction updates the form's stock and
- * version, so a later save of other fields is not a conflict.
+ * by a difference or to a counted balance, with a note. The panel renders its machine
+ * (stock-movements.machine.ts) and sends it events; the machine hands a correction's answer to the form.
  */
 export function StockMovementsPanel({ productId, form }: { productId: number; form: ProductFormRef }) {
-  const readMovements = useUseCase(productStockMovements);
-  const correctStock = useUseCase(correctProductStock);
-  const [page, setPage] = useState(1);
-  const [movements, setMovements] = useState<StockMovementPage | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
-  const [mode, setMode] = useState<'delta' | 'balance'>('delta');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
+  const panel = useActorRef(useUseCase(stockMovementsMachineOfShop), { input: { productId, form } });
   const tracked = useSelector(form, (snapshot) => snapshot.context.stored?.stock !== null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for a fresh read after a correction
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoadFailed(false);
-    readMovements(productId, page, controller.signal).then(
-      (answer) => setMovements(answer),
-      () => {
-        if (!controller.signal.aborted) setLoadFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [readMovements, productId, page, reloads]);
-
-  const machine = useMemo(
-    () =>
-      commandMachine(async (command, signal) => {
-        const value = Number(command.args?.amount);
-        const correction: StockCorrection =
-          command.args?.mode === 'balance' ? { balance: value } : { delta: value };
-        const saved = await correctStock(productId, correction, String(command.args?.note ?? ''), signal);
-        form.send({
-          type: 'form.recordTouched',
-          meta: saved.meta,
-          version: saved.version,
-          fields: { stock: saved.draft.stock },
-        });
-        return saved;
-      }),
-    [correctStock, productId, form],
-  );
-  const command = useActorRef(machine);
-  const state = useSelector(command, (snapshot) => snapshot.value);
-  const error = useSelector(command, (snapshot) => snapshot.context.error);
-  useEffect(() => {
-    const subscription = command.on('command.succeeded', () => {
-      setAmount('');
-      setNote('');
-      setPage(1);
-      setReloads((count) => count + 1);
-    });
-    return () => subscription.unsubscribe();
-  }, [command]);
-
-  const amountValid =
-    /^[-+−]?\d{1,7}$/.test(amount.trim()) &&
-    (mode === 'balance' ? !/^[-−]/.test(amount.trim()) : Number(amount.trim().replace('−', '-')) !== 0);
-  const submit = () => {
-    if (!amountValid) return;
-    command.send({
-      type: 'command.requested',
-      command: {
-        name: 'product.correctStock',
-        args: { mode, amount: Number(amount.trim().replace('−', '-')), note },
-      },
-    });
-  };
-  const pages = movements === null ? 1 : Math.max(1, Math.ceil(movements.total / movements.limit));
+  const ledgerFailed = useSelector(panel, (snapshot) => snapshot.matches({ ledger: 'failed' }));
+  const movements = useSelector(panel, (snapshot) => snapshot.context.movements);
+  const page = useSelector(panel, (snapshot) => snapshot.context.page);
+  const mode = useSelector(panel, (snapshot) => snapshot.context.mode);
+  const amount = useSelector(panel, (snapshot) => snapshot.context.amount);
+  const note = useSelector(panel, (snapshot) => snapshot.context.note);
+  const failure = useSelector(panel, (snapshot) => snapshot.context.correctionFailure);
+  const canSubmit = useSelector(panel, (snapshot) => snapshot.can({ type: 'correction.submitted' }));
+  const canTurnPage = useSelector(panel, (snapshot) => snapshot.matches({ ledger: 'shown' }));
+  const submit = () => panel.send({ type: 'correction.submitted' });
+  const pages = ledgerPages(movements);
 
   return (
     <Card title="Движение остатков">
@@ -103,7 +48,7 @@ export function StockMovementsPanel({ productId, form }: { productId: number; fo
                   type="radio"
                   name="stock-correction-mode"
                   checked={mode === 'delta'}
-                  onChange={() => setMode('delta')}
+                  onChange={() => panel.send({ type: 'correction.modeChosen', mode: 'delta' })}
                 />
                 Изменить на (+/−)
               </label>
@@ -112,7 +57,7 @@ export function StockMovementsPanel({ productId, form }: { productId: number; fo
                   type="radio"
                   name="stock-correction-mode"
                   checked={mode === 'balance'}
-                  onChange={() => setMode('balance')}
+                  onChange={() => panel.send({ type: 'correction.modeChosen', mode: 'balance' })}
                 />
                 Новый остаток
               </label>
@@ -124,7 +69,9 @@ export function StockMovementsPanel({ productId, form }: { productId: number; fo
                   className={ui.control}
                   inputMode="numeric"
                   value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
+                  onChange={(event) =>
+                    panel.send({ type: 'correction.amountEdited', amount: event.target.value })
+                  }
                   onKeyDown={(event: KeyboardEvent) => {
                     // Enter corrects the stock here instead of saving the product form around it.
                     if (event.key === 'Enter') {
@@ -143,28 +90,30 @@ export function StockMovementsPanel({ productId, form }: { productId: number; fo
                   className={ui.control}
                   maxLength={500}
                   value={note}
-                  onChange={(event) => setNote(event.target.value)}
+                  onChange={(event) =>
+                    panel.send({ type: 'correction.noteEdited', note: event.target.value })
+                  }
                 />
               )}
             </Field>
             <div className={ui.row}>
-              <Button type="button" size="s" disabled={!amountValid || state === 'running'} onClick={submit}>
+              <Button type="button" size="s" disabled={!canSubmit} onClick={submit}>
                 Записать корректировку
               </Button>
             </div>
-            {state === 'failed' && error !== null && (
+            {failure !== null && (
               <Notice tone="error" role="alert">
-                {error}
+                {failure}
               </Notice>
             )}
           </fieldset>
         ) : (
           <p className={ui.muted}>Остаток не ведётся: включите учёт остатка в карточке и сохраните товар.</p>
         )}
-        {loadFailed ? (
+        {ledgerFailed ? (
           <ErrorPanel
             text="Не удалось загрузить движение остатков"
-            onRetry={() => setReloads((n) => n + 1)}
+            onRetry={() => panel.send({ type: 'ledger.retried' })}
           />
         ) : movements === null ? (
           <p className={ui.muted} role="status">
@@ -214,13 +163,23 @@ export function StockMovementsPanel({ productId, form }: { productId: number; fo
             </table>
             {pages > 1 && (
               <div className={ui.row}>
-                <Button size="s" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <Button
+                  size="s"
+                  variant="ghost"
+                  disabled={!canTurnPage || page <= 1}
+                  onClick={() => panel.send({ type: 'ledger.pageRequested', page: page - 1 })}
+                >
                   Новее
                 </Button>
                 <span className={ui.muted}>
                   Страница {page} из {pages}
                 </span>
-                <Button size="s" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                <Button
+                  size="s"
+                  variant="ghost"
+                  disabled={!canTurnPage || page >= pages}
+                  onClick={() => panel.send({ type: 'ledger.pageRequested', page: page + 1 })}
+                >
                   Старее
                 </Button>
               </div>

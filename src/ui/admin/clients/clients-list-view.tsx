@@ -138,10 +138,11 @@ export function ClientsListView({ search, page }: { search: ClientListSearch; pa
         total={page.total}
         renderLink={(next, children, label) => (
           <Link
+            {...label}
+            activeOptions={{ exact: true, includeSearch: true }}
             to={TO}
             search={{ ...search, page: next > 1 ? next : undefined }}
             className={styles.chip}
-            aria-label={label}
           >
             {children}
           </Link>

@@ -32,7 +32,14 @@ export interface OrdersListProps extends OrdersListPage {
  * The orders list (spec §7 «Admin: Orders»): views, filters and sorting in the URL, the table with
  * selection, the pager, and the bulk flow over the bulk-selection machine (orders-list/bulk-flow.tsx).
  */
-export function OrdersListView({ search, page, exportCsv, exportXlsx, reload }: OrdersListProps) {
+export function OrdersListView({
+  search,
+  page,
+  exportCsv,
+  exportXlsx,
+  exportLinesXlsx,
+  reload,
+}: OrdersListProps) {
   const navigate = useNavigate();
   const bulk = useBulkOrders(page.items, reload);
   const selected = useSelector(bulk, (snapshot) => snapshot.context.selected);
@@ -50,6 +57,14 @@ export function OrdersListView({ search, page, exportCsv, exportXlsx, reload }: 
             </a>
             <a href={exportXlsx} className={buttonClassName({ variant: 'secondary', size: 's' })} download>
               <Download width={16} height={16} aria-hidden="true" /> Excel
+            </a>
+            <a
+              href={exportLinesXlsx}
+              className={buttonClassName({ variant: 'secondary', size: 's' })}
+              download
+              title="Позиции заказов: строка на каждый товар, те же фильтры"
+            >
+              <Download width={16} height={16} aria-hidden="true" /> Позиции, Excel
             </a>
             <Link to="/admin/orders/new" className={buttonClassName({ variant: 'accent', size: 's' })}>
               <Plus width={16} height={16} aria-hidden="true" /> Новый заказ
@@ -102,9 +117,10 @@ export function OrdersListView({ search, page, exportCsv, exportXlsx, reload }: 
         page={page.page}
         limit={page.limit}
         total={page.total}
-        // The link's name is its visible «Назад» / «Вперёд» (a different aria-label would hide it).
-        renderLink={(next, children) => (
+        renderLink={(next, children, label) => (
           <Link
+            {...label}
+            activeOptions={{ exact: true, includeSearch: true }}
             to={ORDERS_LIST}
             search={{ ...search, page: next > 1 ? next : undefined }}
             className={styles.chip}

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Paperclip } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import {
   REQUEST_KIND_LABELS,
   REQUEST_KINDS,
@@ -14,16 +13,16 @@ import type {
   AdminRequestSummary,
   AdminUser,
 } from '../../../application/ports/admin-requests.port';
-import { Button, buttonClassName } from '../../components/button';
 import { formatAge, formatListDate, plural, REQUEST_STATUS_TONES } from '../admin-format';
 import { EmptyPanel, Field, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';
 import { DataTable } from '../data-table';
+import { DateRangeFields, ListFilterFrame } from '../list-filter-frame';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
 import { phoneText } from '../phone-text';
 
-const TO = '/admin/client-requests';
+const TO = '/admin/client-requests' as const;
 
 export function adminName(user: AdminUser | null): string {
   if (user === null) return 'Не назначена';
@@ -112,15 +111,6 @@ export function RequestsListView({
 }) {
   const navigate = useNavigate();
   const go = (next: RequestListSearch) => void navigate({ to: TO, search: { ...next, page: undefined } });
-  const [q, setQ] = useState(search.q ?? '');
-  useEffect(() => setQ(search.q ?? ''), [search.q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...search, q: q.trim() || undefined });
-  };
-  const filtered = Object.keys(search).filter((key) => key !== 'page').length;
-  // Phones show the search alone until «Фильтры» is opened (a view detail, not shop state).
-  const [expanded, setExpanded] = useState(false);
   return (
     <>
       <PageHeader title="Заявки клиентов" subtitle={plural(page.total, 'заявка', 'заявки', 'заявок')} />
@@ -153,129 +143,82 @@ export function RequestsListView({
           </Link>
         ))}
       </nav>
-      <form
-        className={styles.filterBar}
-        onSubmit={submit}
-        aria-label="Фильтры заявок"
-        data-expanded={expanded}
+      <ListFilterFrame
+        list={TO}
+        label="Фильтры заявок"
+        placeholder="Тема, текст, e-mail, имя или телефон"
+        q={search.q}
+        count={Object.keys(search).filter((key) => key !== 'page').length}
+        onSearch={(q) => go({ ...search, q })}
       >
-        <Field label="Поиск" className={styles.filterSearch}>
+        <Field label="Тип">
           {(control) => (
-            <input
+            <select
               {...control}
-              type="search"
               className={styles.control}
-              placeholder="Тема, текст, e-mail, имя или телефон"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-            />
+              value={search.type ?? ''}
+              onChange={(event) =>
+                go({ ...search, type: REQUEST_KINDS.find((kind) => kind === event.target.value) })
+              }
+            >
+              <option value="">Все типы</option>
+              {REQUEST_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {REQUEST_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-        <button
-          type="button"
-          className={`${styles.chip} ${styles.filterToggle}`}
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-        >
-          Фильтры{filtered > 0 ? ` (${filtered})` : ''}
-        </button>
-        <div className={styles.filterMore}>
-          <Field label="Тип">
-            {(control) => (
-              <select
-                {...control}
-                className={styles.control}
-                value={search.type ?? ''}
-                onChange={(event) =>
-                  go({ ...search, type: REQUEST_KINDS.find((kind) => kind === event.target.value) })
-                }
-              >
-                <option value="">Все типы</option>
-                {REQUEST_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {REQUEST_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Статус">
-            {(control) => (
-              <select
-                {...control}
-                className={styles.control}
-                value={search.status ?? ''}
-                onChange={(event) =>
-                  go({ ...search, status: REQUEST_STATUSES.find((status) => status === event.target.value) })
-                }
-              >
-                <option value="">Все статусы</option>
-                {REQUEST_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {REQUEST_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Ответственный">
-            {(control) => (
-              <select
-                {...control}
-                className={styles.control}
-                value={search.assignee === undefined ? '' : String(search.assignee)}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  go({
-                    ...search,
-                    assignee: value === 'none' ? 'none' : value === '' ? undefined : Number(value),
-                  });
-                }}
-              >
-                <option value="">Все</option>
-                <option value="none">Не назначена</option>
-                {admins.map((admin) => (
-                  <option key={admin.id} value={admin.id}>
-                    {adminName(admin)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="С даты">
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                className={styles.control}
-                value={search.from ?? ''}
-                onChange={(event) => go({ ...search, from: event.target.value || undefined })}
-              />
-            )}
-          </Field>
-          <Field label="По дату">
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                className={styles.control}
-                value={search.to ?? ''}
-                onChange={(event) => go({ ...search, to: event.target.value || undefined })}
-              />
-            )}
-          </Field>
-        </div>
-        <div className={styles.row}>
-          <Button type="submit" size="s">
-            Найти
-          </Button>
-          {filtered > 0 && (
-            <Link to={TO} search={{}} className={buttonClassName({ variant: 'ghost', size: 's' })}>
-              Сбросить
-            </Link>
+        <Field label="Статус">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              value={search.status ?? ''}
+              onChange={(event) =>
+                go({ ...search, status: REQUEST_STATUSES.find((status) => status === event.target.value) })
+              }
+            >
+              <option value="">Все статусы</option>
+              {REQUEST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {REQUEST_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
-      </form>
+        </Field>
+        <Field label="Ответственный">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              value={search.assignee === undefined ? '' : String(search.assignee)}
+              onChange={(event) => {
+                const value = event.target.value;
+                go({
+                  ...search,
+                  assignee: value === 'none' ? 'none' : value === '' ? undefined : Number(value),
+                });
+              }}
+            >
+              <option value="">Все</option>
+              <option value="none">Не назначена</option>
+              {admins.map((admin) => (
+                <option key={admin.id} value={admin.id}>
+                  {adminName(admin)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <DateRangeFields
+          from={search.from}
+          to={search.to}
+          onChange={(range) => go({ ...search, ...range })}
+        />
+      </ListFilterFrame>
       <DataTable
         caption="Заявки клиентов"
         data={page.items}
@@ -290,10 +233,11 @@ export function RequestsListView({
         total={page.total}
         renderLink={(next, children, label) => (
           <Link
+            {...label}
+            activeOptions={{ exact: true, includeSearch: true }}
             to={TO}
             search={{ ...search, page: next > 1 ? next : undefined }}
             className={styles.chip}
-            aria-label={label}
           >
             {children}
           </Link>

@@ -1,15 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { Trash2 } from 'lucide-react';
 import { formatKopecks } from '../../../../../shared-rules/money-rule';
 import { cartDraftOf, cartErrors, withProduct } from '../../../../application/admin/orders/order-drafts';
 import { updateOrderCart } from '../../../../application/admin/orders/update-order-cart';
-import { Button } from '../../../components/button';
 import { useUseCase } from '../../../shell/shop-context';
 import { Card, StatusBadge } from '../../admin-ui';
 import * as styles from '../../admin-ui.css';
 import { FormActions } from '../../form-actions';
 import { ProductPicker } from '../../product-picker';
 import { useAdminForm } from '../../use-admin-form';
+import { LineQuantityInput, RemoveLineButton } from '../order-line-controls';
 import type { OrderCardActor } from './order-card-actor';
 
 /** «Товары»: the lines and quantities (saved together), the server's totals, a product to add. */
@@ -74,33 +73,21 @@ export function CartSection({ card }: { card: OrderCardActor }) {
                     {formatKopecks(line.unitPrice)}
                   </td>
                   <td className={`${styles.td} ${styles.numeric}`}>
-                    <input
-                      className={styles.control}
-                      style={{ width: '72px', textAlign: 'right' }}
-                      type="number"
-                      min={1}
-                      max={999}
-                      aria-label={`Количество: ${line.name}`}
-                      value={line.quantity}
-                      onChange={(event) =>
-                        setQuantity(line.productId, Number.parseInt(event.target.value || '0', 10))
-                      }
+                    <LineQuantityInput
+                      line={line}
+                      onChange={(quantity) => setQuantity(line.productId, quantity)}
                     />
                   </td>
                   <td className={`${styles.td} ${styles.numeric} ${styles.hideOnMobile}`}>
                     {formatKopecks(line.unitPrice * line.quantity)}
                   </td>
                   <td className={styles.td}>
-                    <Button
-                      size="s"
-                      variant="ghost"
-                      aria-label={`Убрать «${line.name}»`}
-                      onClick={() =>
+                    <RemoveLineButton
+                      line={line}
+                      onRemove={() =>
                         form.edit({ lines: lines.filter((each) => each.productId !== line.productId) })
                       }
-                    >
-                      <Trash2 width={16} height={16} aria-hidden="true" />
-                    </Button>
+                    />
                   </td>
                 </tr>
               ))}

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { contactDraftOf, contactErrors } from '../../../../application/admin/orders/order-drafts';
 import { updateOrderContact } from '../../../../application/admin/orders/update-order-contact';
-import { nextPhoneFieldValue } from '../../../components/phone-field-mask';
 import { useUseCase } from '../../../shell/shop-context';
-import { Card, Field } from '../../admin-ui';
+import { Card } from '../../admin-ui';
 import * as styles from '../../admin-ui.css';
 import { FormActions } from '../../form-actions';
 import { useAdminForm } from '../../use-admin-form';
+import { ContactFields } from '../contact-fields';
 import type { OrderCardActor } from './order-card-actor';
 
 /** «Покупатель»: the buyer's contact on this order, and a link to the client's card. */
@@ -40,46 +40,7 @@ export function ContactSection({ card }: { card: OrderCardActor }) {
           form.submit();
         }}
       >
-        <Field label="Имя" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.control}
-              readOnly={readOnly}
-              value={form.draft.name}
-              onChange={(event) => form.edit({ name: event.target.value })}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="Телефон" error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              className={styles.control}
-              readOnly={readOnly}
-              value={form.draft.phone}
-              onChange={(event) =>
-                form.edit({ phone: nextPhoneFieldValue(form.draft.phone, event.target.value) })
-              }
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="E-mail" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              className={styles.control}
-              readOnly={readOnly}
-              value={form.draft.email}
-              onChange={(event) => form.edit({ email: event.target.value })}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <ContactFields draft={form.draft} errors={errors} readOnly={readOnly} onEdit={form.edit} />
         <FormActions form={form} />
       </form>
     </Card>
