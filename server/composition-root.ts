@@ -135,8 +135,19 @@ export async function createServer(
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
   });
+  const now = config.now ?? Date.now;
+  const crawlerFiles = new CrawlerFilesService(
+    new SqlCrawlerSource(database, demoMediaUrls),
+    CRAWLER_SHOP,
+    () => new Date(now()),
+  );
+  // Every catalogue change (here or announced by another process) drops the market feed too.
+  const invalidateCatalogue = () => {
+    catalogueModule.invalidate();
+    crawlerFiles.invalidateFeed();
+  };
   const adminCatalogue = createAdminCatalogueModule(database, {
-    invalidateCatalogue: catalogueModule.invalidate,
+    invalidateCatalogue,
     media: demoMediaUrls,
     mediaFiles: files.media,
   });
@@ -148,10 +159,7 @@ export async function createServer(
     ...accountRouteModules(accounts),
     adminCatalogueRoutes(sessionSettingsOf(accounts), adminCatalogue.admin, adminCatalogue.exportHeaders),
     adminContentRoutes(sessionSettingsOf(accounts), adminCatalogue.admin),
-    crawlerFilesRoutes(
-      new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
-      accountsConfig.publicUrl,
-    ),
+    crawlerFilesRoutes(crawlerFiles, accountsConfig.publicUrl),
   ];
   const app = await buildApp({
     routeModules,
