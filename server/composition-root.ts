@@ -162,7 +162,6 @@ export async function createServer(
   });
   const exchange = createExchangeModule(database, {
     config: config.exchange === undefined ? readExchangeConfigOrThrow() : config.exchange,
-    dataDir: config.dataDir,
     statusEffects: accounts.adminOrders.statusEffects,
     log: accountsLog,
     // An import is a catalogue write like the back office's: new search words, then every process's caches.

@@ -5,10 +5,10 @@ import { exchangeStatusMove } from '../../application/exchange/exchange-status-m
 import type { Database } from '../db/database';
 import { DrizzleAdminOrdersRepository } from '../orders/admin-orders.repository';
 import { parseCommerceMl } from './cml-xml';
-import { DiskExchangeFiles } from './disk-exchange-files';
 import type { ExchangeConfig } from './exchange.config';
 import { ExchangeAuth } from './exchange-auth';
 import { SqlExchangeCatalogue } from './sql-exchange-catalogue';
+import { SqlExchangeFiles } from './sql-exchange-files';
 import { SqlExchangeSale } from './sql-exchange-sale';
 
 /** Wires the 1С / МойСклад exchange to its adapters; null (the endpoint answers 404) when it is off. */
@@ -16,7 +16,6 @@ export function createExchangeModule(
   database: Database,
   options: {
     readonly config: ExchangeConfig | null;
-    readonly dataDir: string;
     /** The order chart's effects (client mails, payment gates, refunds) after a status move. */
     readonly statusEffects: CarryOutStatusEffects;
     readonly log: EventLog;
@@ -27,7 +26,7 @@ export function createExchangeModule(
   const config = options.config;
   if (config === null) return null;
   const service = new ExchangeService({
-    files: new DiskExchangeFiles(options.dataDir),
+    files: new SqlExchangeFiles(database),
     catalogue: new SqlExchangeCatalogue(database),
     sale: new SqlExchangeSale(database),
     moveStatus: exchangeStatusMove({

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.schema';
 
 /**
@@ -32,3 +32,20 @@ export const exchangeOrders = pgTable('exchange_orders', {
   sentVersion: timestamp('sent_version', { withTimezone: true, mode: 'string', precision: 6 }),
   confirmedVersion: timestamp('confirmed_version', { withTimezone: true, mode: 'string', precision: 6 }),
 });
+
+/**
+ * The files of the current exchange, chunk by chunk as 1С uploads them (`mode=file` appends one row).
+ * In the database rather than on a server's disk: behind a load balancer each request may reach
+ * another server process. Base64 text keeps both drivers alike; `init` deletes the type's rows.
+ */
+export const exchangeChunks = pgTable(
+  'exchange_chunks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    type: text('type').$type<'catalog' | 'sale'>().notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    contentBase64: text('content_base64').notNull(),
+  },
+  (table) => [index('exchange_chunks_file_idx').on(table.type, table.fileName, table.id)],
+);
