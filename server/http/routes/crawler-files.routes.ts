@@ -46,12 +46,19 @@ export function crawlerFilesRoutes(files: CrawlerFilesService, publicUrl: string
         },
       );
       // Streamed piece by piece: a catalogue of 100 000 offers never sits in one string per request.
-      app.get('/yml.xml', async (_request, reply) =>
-        reply
+      // The first piece is read before answering, so a database that is down still gets its 503.
+      app.get('/yml.xml', async (_request, reply) => {
+        const pieces = files.marketFeed(origin);
+        const first = await pieces.next();
+        async function* all() {
+          if (!first.done) yield first.value;
+          yield* pieces;
+        }
+        return reply
           .header('cache-control', MARKET_FEED_CACHE)
           .type('application/xml; charset=utf-8')
-          .send(Readable.from(files.marketFeed(origin))),
-      );
+          .send(Readable.from(all()));
+      });
     },
   };
 }
