@@ -14,6 +14,7 @@ import { adminRedirectsRoutes } from './http/routes/admin-redirects.routes';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
 import { contentRoutes } from './http/routes/content.routes';
 import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
+import { exchangeRoutes } from './http/routes/exchange.routes';
 import { searchRoutes } from './http/routes/search.routes';
 import { accountRouteModules, sessionSettingsOf } from './http/routes/session.modules';
 import {
@@ -22,12 +23,18 @@ import {
   ForwardingLog,
 } from './infrastructure/accounts.composition';
 import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
-import { createAdminCatalogueModule } from './infrastructure/admin-catalogue/admin-catalogue-module';
+import {
+  announceCatalogueChange,
+  createAdminCatalogueModule,
+} from './infrastructure/admin-catalogue/admin-catalogue-module';
 import { SqlDictStore } from './infrastructure/admin-catalogue/sql-dicts';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
+import { foldLexiconChanges } from './infrastructure/catalogue/sql-search-index';
 import type { ServerConfig } from './infrastructure/config';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
+import { type ExchangeConfig, readExchangeConfig } from './infrastructure/exchange/exchange.config';
+import { createExchangeModule } from './infrastructure/exchange/exchange-module';
 import { type FileStores, openFileStores } from './infrastructure/file-store/open-file-stores';
 import { loggerOptions } from './infrastructure/logging/personal-data';
 import { createReadinessProbe } from './infrastructure/readiness';
@@ -121,6 +128,8 @@ export async function createServer(
     readonly announce?: (message: string) => void;
     /** The page documents' render deadlines (tests force a page out without its content). */
     readonly pageDocument?: PageDocumentOptions;
+    /** The 1С / МойСклад exchange account (null: off); read from the environment when absent. */
+    readonly exchange?: ExchangeConfig | null;
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
@@ -139,12 +148,37 @@ export async function createServer(
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
   });
+  const now = config.now ?? Date.now;
+  const crawlerFiles = new CrawlerFilesService(
+    new SqlCrawlerSource(database, demoMediaUrls),
+    CRAWLER_SHOP,
+    () => new Date(now()),
+  );
+  // Every catalogue change (here or announced by another process) drops the market feed too.
+  const invalidateCatalogue = () => {
+    catalogueModule.invalidate();
+    crawlerFiles.invalidateFeed();
+  };
   const adminCatalogue = createAdminCatalogueModule(database, {
-    invalidateCatalogue: catalogueModule.invalidate,
+    invalidateCatalogue,
     media: demoMediaUrls,
     mediaFiles: files.media,
   });
   const adminSettings = sessionSettingsOf(accounts);
+  const exchange = createExchangeModule(database, {
+    config: config.exchange === undefined ? readExchangeConfigOrThrow() : config.exchange,
+    statusEffects: accounts.adminOrders.statusEffects,
+    log: accountsLog,
+    // An import is a catalogue write like the back office's: new search words, then every process's caches.
+    catalogueChanged: async () => {
+      try {
+        await foldLexiconChanges(database);
+      } finally {
+        invalidateCatalogue();
+      }
+      await announceCatalogueChange(database, 'exchange');
+    },
+  });
   const routeModules: RouteModule[] = [
     redirectRoutes(adminCatalogue.redirects),
     catalogueRoutes(catalogueModule.catalogue),
@@ -158,10 +192,8 @@ export async function createServer(
     adminPromoRoutes(adminSettings, adminCatalogue.admin),
     adminDictsRoutes(adminSettings, adminCatalogue.admin),
     adminContentRoutes(adminSettings, adminCatalogue.admin),
-    crawlerFilesRoutes(
-      new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
-      accountsConfig.publicUrl,
-    ),
+    crawlerFilesRoutes(crawlerFiles, accountsConfig.publicUrl),
+    exchangeRoutes(exchange),
   ];
   const app = await buildApp({
     routeModules,
@@ -184,6 +216,12 @@ export async function createServer(
     for (const job of accounts.backgroundJobs) await job.stop();
   });
   return { app, database };
+}
+
+function readExchangeConfigOrThrow(): ExchangeConfig | null {
+  const result = readExchangeConfig(process.env);
+  if (!result.ok) throw new Error(result.message);
+  return result.config;
 }
 
 function readAccountsConfigOrThrow(): AccountsConfig {

@@ -1,4 +1,5 @@
-import type { FeedCategory, FeedOffer, SitemapEntry } from '../domain/crawler-documents';
+import type { SitemapEntry } from '../domain/crawler-documents';
+import type { FeedCategory, FeedOffer } from '../domain/yml-feed';
 
 /** What the crawler documents (sitemaps, the Yandex Market feed) read from the catalogue and content. */
 export interface CrawlerSource {
@@ -12,6 +13,9 @@ export interface CrawlerSource {
   contentEntries(): Promise<SitemapEntry[]>;
   /** The feed's categories: every active category, parents included. */
   feedCategories(): Promise<FeedCategory[]>;
-  /** The feed's offers: every shopper-visible product with its main pictures. */
-  feedOffers(): Promise<FeedOffer[]>;
+  /**
+   * One page of the feed's offers: shopper-visible products with an id above `afterId`, by id, with
+   * their main pictures, at most `limit` (the feed is streamed page by page: any catalogue size).
+   */
+  feedOffersAfter(afterId: number, limit: number): Promise<FeedOffer[]>;
 }

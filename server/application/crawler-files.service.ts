@@ -1,14 +1,13 @@
 import {
-  type FeedShop,
   productSitemapPages,
   robotsTxt,
   SITEMAP_URLS_PER_FILE,
   type SitemapEntry,
   sitemapIndex,
   sitemapUrlSet,
-  ymlCatalog,
 } from '../domain/crawler-documents';
 import { NOINDEX_PATH_PREFIXES } from '../domain/page-indexing';
+import { type FeedShop, YML_TAIL, ymlHead, ymlOffer } from '../domain/yml-feed';
 import type { CrawlerSource } from './crawler-files.port';
 
 /** The pages a crawler reaches by links alone, listed so a new shop is found at once. */
@@ -28,11 +27,24 @@ export type SitemapFile =
   | { readonly kind: 'categories' }
   | { readonly kind: 'products'; readonly page: number };
 
+/** A built market feed is served again for at most a minute: an edit reaches Yandex within one (issue 26). */
+export const MARKET_FEED_TTL_MS = 60_000;
+/** Offers read per query while the feed streams. */
+const FEED_PAGE_SIZE = 500;
+/** A feed larger than this is streamed every time rather than kept in memory. */
+const FEED_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+
 /**
  * robots.txt, the sitemap index and its files, and the Yandex Market feed, built from the database on
- * request (they are cached by the HTTP layer for an hour, so a crawler's visit costs one query each).
+ * request (the sitemaps are cached by the HTTP layer for an hour, so a crawler's visit costs one query
+ * each; the feed is kept here for MARKET_FEED_TTL_MS and dropped at once by a catalogue change).
  */
 export class CrawlerFilesService {
+  private feedCache: { readonly origin: string; readonly body: string; readonly expiresAt: number } | null =
+    null;
+  /** Bumped by every catalogue change: a feed built across a change is not kept. */
+  private feedGeneration = 0;
+
   constructor(
     private readonly source: CrawlerSource,
     private readonly shop: Omit<FeedShop, 'origin'>,
@@ -66,8 +78,46 @@ export class CrawlerFilesService {
     return sitemapUrlSet(origin, entries);
   }
 
-  async marketFeed(origin: string): Promise<string> {
-    const [categories, offers] = await Promise.all([this.source.feedCategories(), this.source.feedOffers()]);
-    return ymlCatalog({ ...this.shop, origin }, categories, offers, this.clock());
+  /** Called on every catalogue change (like the catalogue's read cache): the next request rebuilds. */
+  invalidateFeed(): void {
+    this.feedGeneration += 1;
+    this.feedCache = null;
+  }
+
+  /**
+   * The feed as text pieces: the cached one while fresh, else built page by page (FEED_PAGE_SIZE
+   * offers a query, so memory stays flat for any catalogue) and kept when complete and not too large.
+   */
+  async *marketFeed(origin: string): AsyncGenerator<string> {
+    const now = this.clock().getTime();
+    const cached = this.feedCache;
+    if (cached !== null && cached.origin === origin && cached.expiresAt > now) {
+      yield cached.body;
+      return;
+    }
+    const generation = this.feedGeneration;
+    const categories = await this.source.feedCategories();
+    const categoryIds = new Set(categories.map((category) => category.id));
+    const kept: string[] = [];
+    let keptChars = 0;
+    const emit = (piece: string): string => {
+      if (keptChars <= FEED_CACHE_MAX_CHARS) {
+        kept.push(piece);
+        keptChars += piece.length;
+      }
+      return piece;
+    };
+    yield emit(ymlHead({ ...this.shop, origin }, categories, this.clock()));
+    let afterId = 0;
+    for (;;) {
+      const offers = await this.source.feedOffersAfter(afterId, FEED_PAGE_SIZE);
+      if (offers.length > 0) yield emit(offers.map((offer) => ymlOffer(origin, offer, categoryIds)).join(''));
+      const last = offers.at(-1);
+      if (last === undefined || offers.length < FEED_PAGE_SIZE) break;
+      afterId = last.id;
+    }
+    yield emit(YML_TAIL);
+    if (generation === this.feedGeneration && keptChars <= FEED_CACHE_MAX_CHARS)
+      this.feedCache = { origin, body: kept.join(''), expiresAt: now + MARKET_FEED_TTL_MS };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The documents crawlers and marketplaces read without running the shop: robots.txt, the sitemap
  * protocol (https://www.sitemaps.org/protocol.html: an index pointing at url sets of at most 50 000
- * addresses each) and the Yandex Market YML feed. Pure text builders over plain records; the server
+ * addresses each); the Yandex Market feed is yml-feed.ts. Pure text builders over plain records; the server
  * fills them from the database and serves them (server/http/routes/crawler-files.routes.ts).
  */
 
@@ -117,101 +117,4 @@ function locAndDate(origin: string, entry: SitemapEntry): string {
 /** How many product url sets a catalogue of `count` products needs (at least one, even when empty). */
 export function productSitemapPages(count: number): number {
   return Math.max(1, Math.ceil(Math.max(0, count) / SITEMAP_URLS_PER_FILE));
-}
-
-export interface FeedShop {
-  readonly name: string;
-  readonly company: string;
-  readonly origin: string;
-}
-
-export interface FeedCategory {
-  readonly id: number;
-  readonly parentId: number | null;
-  readonly name: string;
-}
-
-export interface FeedOffer {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  /** Whole roubles. */
-  readonly price: number;
-  readonly oldPrice: number | null;
-  readonly categoryId: number;
-  readonly available: boolean;
-  readonly pictureUrls: readonly string[];
-  readonly vendor: string;
-  readonly vendorCode: string;
-  readonly description: string;
-  readonly country: string;
-}
-
-/** Yandex Market allows at most 10 pictures per offer. */
-const FEED_PICTURES_PER_OFFER = 10;
-/** Yandex Market reads at most 3 000 characters of a description. */
-const FEED_DESCRIPTION_LENGTH = 3000;
-
-/**
- * The Yandex Market YML feed (yml_catalog → shop → currencies, categories, offers) of the visible
- * catalogue: prices in roubles, the old price only when it is higher (a real discount), availability
- * from stock, absolute product and picture addresses.
- */
-export function ymlCatalog(
-  shop: FeedShop,
-  categories: readonly FeedCategory[],
-  offers: readonly FeedOffer[],
-  generatedAt: Date,
-): string {
-  const date = generatedAt.toISOString().slice(0, 16).replace('T', ' ');
-  const categoryIds = new Set(categories.map((category) => category.id));
-  const categoryLines = categories.map((category) => {
-    const parent =
-      category.parentId !== null && categoryIds.has(category.parentId)
-        ? ` parentId="${category.parentId}"`
-        : '';
-    return `<category id="${category.id}"${parent}>${xmlText(category.name)}</category>`;
-  });
-  const offerLines = offers
-    .filter((offer) => categoryIds.has(offer.categoryId) && offer.price > 0)
-    .map((offer) => ymlOffer(shop.origin, offer));
-  return [
-    XML_DECLARATION,
-    `<yml_catalog date="${date}">`,
-    '<shop>',
-    `<name>${xmlText(shop.name)}</name>`,
-    `<company>${xmlText(shop.company)}</company>`,
-    `<url>${xmlText(absoluteUrl(shop.origin, '/'))}</url>`,
-    '<currencies><currency id="RUR" rate="1"/></currencies>',
-    `<categories>\n${categoryLines.join('\n')}\n</categories>`,
-    `<offers>\n${offerLines.join('\n')}\n</offers>`,
-    '</shop>',
-    '</yml_catalog>',
-    '',
-  ].join('\n');
-}
-
-function ymlOffer(origin: string, offer: FeedOffer): string {
-  const parts = [
-    `<offer id="${offer.id}" available="${offer.available ? 'true' : 'false'}">`,
-    `<url>${xmlText(absoluteUrl(origin, `/product/${offer.slug}`))}</url>`,
-    `<price>${offer.price}</price>`,
-  ];
-  if (offer.oldPrice !== null && offer.oldPrice > offer.price)
-    parts.push(`<oldprice>${offer.oldPrice}</oldprice>`);
-  parts.push('<currencyId>RUR</currencyId>', `<categoryId>${offer.categoryId}</categoryId>`);
-  for (const picture of offer.pictureUrls.slice(0, FEED_PICTURES_PER_OFFER)) {
-    parts.push(
-      `<picture>${xmlText(picture.startsWith('/') ? absoluteUrl(origin, picture) : picture)}</picture>`,
-    );
-  }
-  parts.push(`<name>${xmlText(offer.name)}</name>`);
-  if (offer.vendor.trim() !== '') parts.push(`<vendor>${xmlText(offer.vendor)}</vendor>`);
-  if (offer.vendorCode.trim() !== '') parts.push(`<vendorCode>${xmlText(offer.vendorCode)}</vendorCode>`);
-  const description = offer.description.trim().slice(0, FEED_DESCRIPTION_LENGTH);
-  if (description !== '') parts.push(`<description>${xmlText(description)}</description>`);
-  if (offer.country.trim() !== '')
-    parts.push(`<country_of_origin>${xmlText(offer.country)}</country_of_origin>`);
-  parts.push('</offer>');
-  return parts.join('');
 }

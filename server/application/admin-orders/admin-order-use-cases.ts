@@ -27,7 +27,7 @@ import { type RefundOrder, refundOrder } from './refund-order';
 import { type RequestPrepayment, requestPrepayment } from './request-prepayment';
 import { type ResendPayLink, resendPayLink } from './resend-pay-link';
 import { type RestoreOrderFromBin, restoreOrderFromBin } from './restore-from-bin';
-import { carryOutStatusEffects } from './status-effects';
+import { type CarryOutStatusEffects, carryOutStatusEffects } from './status-effects';
 import { type UpdateOrderContact, updateOrderContact } from './update-contact';
 import { type UpdateOrderDelivery, updateOrderDelivery } from './update-delivery';
 import { type UpdateOrderLines, updateOrderLines } from './update-order-lines';
@@ -61,6 +61,8 @@ export interface AdminOrderUseCases {
   readonly resendPayLink: ResendPayLink;
   readonly requestPrepayment: RequestPrepayment;
   readonly refundOrder: RefundOrder;
+  /** The chart's effects after a stored move (the 1С exchange moves statuses through them too). */
+  readonly statusEffects: CarryOutStatusEffects;
 }
 
 /** The adapters the area's use cases are built from (the composition root gives them). */
@@ -109,6 +111,7 @@ export function adminOrderUseCases(adapters: AdminOrderAdapters): AdminOrderUseC
   const restoreFromBin = restoreOrderFromBin({ orders });
   const updateTerms = updatePaymentTerms({ orders, patch });
   return {
+    statusEffects: effects,
     findOrder: (id) => orders.find(id),
     listOrders: listOrders({ orders, now }),
     exportOrders: exportOrders({ orders }),

@@ -1,9 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { CrawlerFilesService } from '../../application/crawler-files.service';
 import type { RouteModule } from '../app';
 
 /** Crawlers re-read these daily; an hour of caching keeps a crawl of 100 000 products to one query a file. */
 const CRAWLER_CACHE = 'public, max-age=3600';
+/** The market feed reflects an edit within a minute: no cache may hold it longer (issue 26). */
+const MARKET_FEED_CACHE = 'public, max-age=60';
 
 /**
  * robots.txt, the sitemap index and its files, and the Yandex Market YML feed (/yml.xml), with absolute
@@ -42,9 +45,20 @@ export function crawlerFilesRoutes(files: CrawlerFilesService, publicUrl: string
           return send(reply, 'application/xml; charset=utf-8', body);
         },
       );
-      app.get('/yml.xml', async (_request, reply) =>
-        send(reply, 'application/xml; charset=utf-8', await files.marketFeed(origin)),
-      );
+      // Streamed piece by piece: a catalogue of 100 000 offers never sits in one string per request.
+      // The first piece is read before answering, so a database that is down still gets its 503.
+      app.get('/yml.xml', async (_request, reply) => {
+        const pieces = files.marketFeed(origin);
+        const first = await pieces.next();
+        async function* all() {
+          if (!first.done) yield first.value;
+          yield* pieces;
+        }
+        return reply
+          .header('cache-control', MARKET_FEED_CACHE)
+          .type('application/xml; charset=utf-8')
+          .send(Readable.from(all()));
+      });
     },
   };
 }

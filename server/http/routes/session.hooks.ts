@@ -27,6 +27,11 @@ const deviceCookieName = (secure: boolean): string => (secure ? '__Host-did' : '
 /** Paths a provider calls server-to-server: no browser, no Origin, authenticated by the gateway. */
 const CSRF_EXEMPT = /^\/api\/payments\/notify\/[a-z0-9_-]+$/;
 const MULTIPART_ALLOWED = new Set(['/api/requests']);
+/**
+ * The 1С exchange uploads raw files of any content type (docs/integrations.md). It is server to
+ * server (no Origin): the origin checks above still refuse a browser posting from another site.
+ */
+const ANY_CONTENT_TYPE = new Set(['/1c_exchange.php']);
 /** Back-office uploads (pictures, product import): multipart, admin-only, same-origin like the rest. */
 const MULTIPART_ADMIN =
   /^\/api\/(admin\/products\/(\d+\/images|import)|categories\/\d+\/image|admin\/(news|style-categories)\/\d+\/image)$/;
@@ -74,6 +79,7 @@ export function csrfVerdict(
   } else if (site !== undefined && site !== 'same-origin' && site !== 'none') {
     return 'forbidden';
   }
+  if (ANY_CONTENT_TYPE.has(path)) return 'ok';
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === '') return 'ok';
   if (type === 'application/json') return 'ok';

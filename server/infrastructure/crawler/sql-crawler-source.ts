@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CrawlerSource } from '../../application/crawler-files.port';
-import type { FeedCategory, FeedOffer, SitemapEntry } from '../../domain/crawler-documents';
+import type { SitemapEntry } from '../../domain/crawler-documents';
+import type { FeedCategory, FeedOffer } from '../../domain/yml-feed';
 import { SHOPPER_VISIBLE } from '../catalogue/sql-catalogue-reader';
 import type { Database } from '../db/database';
 import type { MediaUrls } from '../media/media-urls';
 
-/** A product is in stock when stock is not tracked (null) or at least one unit is left. */
-const IN_STOCK = sql.raw('(p.stock IS NULL OR p.stock > 0)');
 /** Pictures of a product given to the feed: the main one first, then the gallery in order. */
 const FEED_PICTURES = 10;
 
@@ -79,7 +78,7 @@ export class SqlCrawlerSource implements CrawlerSource {
     return rows.map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name }));
   }
 
-  async feedOffers(): Promise<FeedOffer[]> {
+  async feedOffersAfter(afterId: number, limit: number): Promise<FeedOffer[]> {
     const rows = await this.database.rows<{
       id: number;
       slug: string;
@@ -88,18 +87,25 @@ export class SqlCrawlerSource implements CrawlerSource {
       price: number;
       price_old: number | null;
       category_id: number;
-      in_stock: boolean;
+      stock: number | null;
+      backorder_allowed: boolean;
       brand: string;
       country: string;
       description: string;
+      specs: Record<string, string> | null;
+      name_small: string | null;
+      width: number | null;
+      depth: number | null;
+      height: number | null;
       image_keys: string[] | null;
     }>(sql`
-      SELECT p.id, p.slug, p.sku, p.name, p.price, p.price_old, p.category_id, ${IN_STOCK} AS in_stock,
-        p.brand, p.country, p.description,
+      SELECT p.id, p.slug, p.sku, p.name, p.price, p.price_old, p.category_id, p.stock, p.backorder_allowed,
+        p.brand, p.country, p.description, p.specs, p.raw_fields->>'NAME_SMALL' AS name_small,
+        p.width, p.depth, p.height,
         coalesce(nullif(array_remove(ARRAY[p.main_image_key], NULL) || ARRAY(
           SELECT i.image_key FROM product_images i WHERE i.product_id = p.id AND i.image_key IS DISTINCT FROM p.main_image_key
           ORDER BY i.position LIMIT ${FEED_PICTURES}), '{}'), '{}') AS image_keys
-      FROM products p WHERE ${SHOPPER_VISIBLE} ORDER BY p.id`);
+      FROM products p WHERE ${SHOPPER_VISIBLE} AND p.id > ${afterId} ORDER BY p.id LIMIT ${limit}`);
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -107,12 +113,20 @@ export class SqlCrawlerSource implements CrawlerSource {
       price: row.price,
       oldPrice: row.price_old,
       categoryId: row.category_id,
-      available: row.in_stock,
+      stock: row.stock,
+      backorderAllowed: row.backorder_allowed,
       pictureUrls: (row.image_keys ?? []).map((key) => this.media.url(key)),
       vendor: row.brand,
       vendorCode: row.sku,
       description: plainText(row.description),
       country: row.country,
+      specs: row.specs ?? {},
+      typePrefix: row.name_small ?? '',
+      // The product's own sizes (width × depth × height) until packed sizes are stored (issue 23).
+      dimensions:
+        row.width !== null && row.depth !== null && row.height !== null
+          ? { length: row.width, width: row.depth, height: row.height }
+          : null,
     }));
   }
 }

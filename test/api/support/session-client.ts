@@ -5,6 +5,7 @@ import { createServer } from '../../../server/composition-root';
 import type { TrustedProxies } from '../../../server/domain/client-ip';
 import type { AccountsConfig } from '../../../server/infrastructure/accounts.config';
 import type { Database } from '../../../server/infrastructure/db/database';
+import type { ExchangeConfig } from '../../../server/infrastructure/exchange/exchange.config';
 import { openTestDatabase, type TestDriver } from './test-database';
 
 /**
@@ -64,7 +65,7 @@ export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): Acc
 export async function startShopApp(
   driver: TestDriver,
   overrides: Partial<AccountsConfig> = {},
-  server: { readonly trustProxy?: TrustedProxies } = {},
+  server: { readonly trustProxy?: TrustedProxies; readonly exchange?: ExchangeConfig | null } = {},
 ): Promise<ShopTestApp> {
   const database = await openTestDatabase(driver);
   const mailer = new CapturingMailer();

@@ -8,7 +8,6 @@ import {
   sitemapDate,
   sitemapUrlSet,
   xmlText,
-  ymlCatalog,
 } from '../../../server/domain/crawler-documents';
 import { NOINDEX_PATH_PREFIXES } from '../../../server/domain/page-indexing';
 
@@ -94,50 +93,4 @@ describe('crawler documents', () => {
     expect(xml).toContain(`<url><loc>${ORIGIN}/product/a%26b</loc><lastmod>2026-01-02</lastmod></url>`);
     expect(xml).toContain(`<url><loc>${ORIGIN}/pages/news</loc></url>`);
   });
-
-  it('builds a YML feed with real discounts only, absolute pictures and known categories', () => {
-    const xml = ymlCatalog(
-      { name: 'Дом и Стиль', company: 'Дом и Стиль', origin: ORIGIN },
-      [
-        { id: 1, parentId: null, name: 'Мебель' },
-        { id: 2, parentId: 1, name: 'Диваны & кресла' },
-        { id: 3, parentId: 99, name: 'Сирота' },
-      ],
-      [
-        offer({ id: 10, categoryId: 2, price: 50_000, oldPrice: 60_000 }),
-        offer({ id: 11, categoryId: 2, price: 50_000, oldPrice: 40_000, available: false }),
-        offer({ id: 12, categoryId: 42, price: 1000, oldPrice: null }),
-      ],
-      new Date('2026-11-23T10:20:00Z'),
-    );
-    expect(xml).toContain('<yml_catalog date="2026-11-23 10:20">');
-    expect(xml).toContain('<category id="2" parentId="1">Диваны &amp; кресла</category>');
-    expect(xml).toContain('<category id="3">Сирота</category>');
-    expect(xml).toContain('<offer id="10" available="true">');
-    expect(xml).toContain('<oldprice>60000</oldprice>');
-    expect(xml).toContain('<offer id="11" available="false">');
-    expect(xml.match(/<oldprice>/g)).toHaveLength(1);
-    expect(xml).not.toContain('<offer id="12"');
-    expect(xml).toContain(`<picture>${ORIGIN}/media/product/sofa-640.webp</picture>`);
-  });
 });
-
-function offer(
-  overrides: Partial<Parameters<typeof ymlCatalog>[2][number]>,
-): Parameters<typeof ymlCatalog>[2][number] {
-  return {
-    id: 1,
-    slug: 'divan',
-    name: 'Диван',
-    price: 1000,
-    oldPrice: null,
-    categoryId: 1,
-    available: true,
-    pictureUrls: ['/media/product/sofa-640.webp'],
-    vendor: 'Фабрика',
-    vendorCode: 'SKU-1',
-    description: 'Описание',
-    country: 'Россия',
-    ...overrides,
-  };
-}

@@ -1,0 +1,51 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders.schema';
+
+/**
+ * The 1С / МойСклад exchange (CommerceML 2, docs/integrations.md). `exchange_links` remembers which
+ * local record stands for which Ид of the accounting system, so a repeated import updates instead of
+ * duplicating; one local record answers to at most one Ид.
+ */
+export const exchangeLinks = pgTable(
+  'exchange_links',
+  {
+    kind: text('kind').$type<'category' | 'product'>().notNull(),
+    externalId: text('external_id').notNull(),
+    localId: integer('local_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.externalId] }),
+    uniqueIndex('exchange_links_local_key').on(table.kind, table.localId),
+  ],
+);
+
+/**
+ * The order exchange: for each order, the change (its `updated_at`) last sent to 1С by `query` and
+ * the one 1С confirmed with `success`. An order whose `updated_at` differs from the confirmed one is
+ * sent again, so a change is never lost however the requests and commits interleave.
+ */
+export const exchangeOrders = pgTable('exchange_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  sentVersion: timestamp('sent_version', { withTimezone: true, mode: 'string', precision: 6 }),
+  confirmedVersion: timestamp('confirmed_version', { withTimezone: true, mode: 'string', precision: 6 }),
+});
+
+/**
+ * The files of the current exchange, chunk by chunk as 1С uploads them (`mode=file` appends one row).
+ * In the database rather than on a server's disk: behind a load balancer each request may reach
+ * another server process. Base64 text keeps both drivers alike; `init` deletes the type's rows.
+ */
+export const exchangeChunks = pgTable(
+  'exchange_chunks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    type: text('type').$type<'catalog' | 'sale'>().notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    contentBase64: text('content_base64').notNull(),
+  },
+  (table) => [index('exchange_chunks_file_idx').on(table.type, table.fileName, table.id)],
+);
