@@ -5,6 +5,7 @@ import type { Mailer } from './application/mailer.port';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
 import type { PageDocumentOptions } from './http/page-document';
+import { adminAlertsRoutes } from './http/routes/admin-alerts.routes';
 import { adminCatalogueRoutes } from './http/routes/admin-catalogue.routes';
 import { adminContentRoutes, redirectRoutes } from './http/routes/admin-content.routes';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
@@ -12,6 +13,7 @@ import { contentRoutes } from './http/routes/content.routes';
 import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
 import { searchRoutes } from './http/routes/search.routes';
 import { accountRouteModules, sessionSettingsOf } from './http/routes/session.modules';
+import { telegramWebhookRoutes } from './http/routes/telegram-webhook.routes';
 import {
   type AccountsModuleOptions,
   createAccountsModule,
@@ -20,6 +22,9 @@ import {
 import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
 import { createAdminCatalogueModule } from './infrastructure/admin-catalogue/admin-catalogue-module';
 import { SqlDictStore } from './infrastructure/admin-catalogue/sql-dicts';
+import { createAlertsModule } from './infrastructure/alerts/alerts.composition';
+import { type AlertsConfig, readAlertsConfig } from './infrastructure/alerts/alerts.config';
+import type { AlertWorkerSettings } from './infrastructure/alerts/staff-alert-worker';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import type { ServerConfig } from './infrastructure/config';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
@@ -110,6 +115,10 @@ export async function createServer(
     readonly mailer?: Mailer;
     /** The mail worker's timing and SMTP timeouts (tests shorten them). */
     readonly mailDelivery?: AccountsModuleOptions['mailDelivery'];
+    /** Alerts to staff (TELEGRAM_BOT_TOKEN, SHOP_ALERT_EMAIL …); read from the environment when absent. */
+    readonly alerts?: AlertsConfig;
+    /** The alert worker's timing (tests shorten it). */
+    readonly alertDelivery?: AlertWorkerSettings;
     /** Where pino writes (tests capture the log to check it holds no secrets). */
     readonly logStream?: { write(line: string): void };
     readonly now?: () => number;
@@ -135,6 +144,14 @@ export async function createServer(
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
   });
+  const alerts = await createAlertsModule({
+    db: database.db,
+    config: config.alerts ?? readAlertsConfigOrThrow(),
+    publicUrl: accountsConfig.publicUrl,
+    log: accountsLog,
+    ...(config.alertDelivery ? { worker: config.alertDelivery } : {}),
+    ...(config.now ? { now: config.now } : {}),
+  });
   const adminCatalogue = createAdminCatalogueModule(database, {
     invalidateCatalogue: catalogueModule.invalidate,
     media: demoMediaUrls,
@@ -148,6 +165,8 @@ export async function createServer(
     ...accountRouteModules(accounts),
     adminCatalogueRoutes(sessionSettingsOf(accounts), adminCatalogue.admin, adminCatalogue.exportHeaders),
     adminContentRoutes(sessionSettingsOf(accounts), adminCatalogue.admin),
+    adminAlertsRoutes(sessionSettingsOf(accounts), alerts.settings),
+    telegramWebhookRoutes(alerts.webhookSecret, alerts.settings),
     crawlerFilesRoutes(
       new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
       accountsConfig.publicUrl,
@@ -169,11 +188,18 @@ export async function createServer(
   const stopListening = await adminCatalogue.listenForOtherProcesses();
   app.addHook('onClose', stopListening);
   // The mail worker runs while the app does; closing the app stops it (main.ts closes on SIGTERM).
-  for (const job of accounts.backgroundJobs) job.start();
+  const backgroundJobs = [...accounts.backgroundJobs, ...alerts.backgroundJobs];
+  for (const job of backgroundJobs) job.start();
   app.addHook('onClose', async () => {
-    for (const job of accounts.backgroundJobs) await job.stop();
+    for (const job of backgroundJobs) await job.stop();
   });
   return { app, database };
+}
+
+function readAlertsConfigOrThrow(): AlertsConfig {
+  const result = readAlertsConfig(process.env);
+  if (!result.ok) throw new Error(result.message);
+  return result.config;
 }
 
 function readAccountsConfigOrThrow(): AccountsConfig {

@@ -14,4 +14,5 @@ export * from './content.schema';
 export * from './orders.schema';
 export * from './requests.schema';
 export * from './search.schema';
+export * from './staff-alerts.schema';
 export * from './stock.schema';
