@@ -50,13 +50,12 @@ export const saveAdminAlerts = defineEndpoint({
   errorStatuses: [401, 403],
 });
 
-export const AdminTelegramLink = Schema.Struct({
+const AdminTelegramLink = Schema.Struct({
   /** https://t.me/<bot>?start=<one-time token> */
   url: Schema.String,
   /** ISO; the token is refused after it (and after its first use). */
   expiresAt: Schema.String,
 });
-export type AdminTelegramLink = typeof AdminTelegramLink.Type;
 
 export const startAdminTelegramLink = defineEndpoint({
   method: 'POST',
