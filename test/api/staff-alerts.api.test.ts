@@ -355,6 +355,67 @@ describe.each(testDrivers())('alerts to staff by Telegram and e-mail (%s)', (dri
     }
   });
 
+  it('two server processes on one database send each alert once, and a token sent twice at once links once', async () => {
+    // A second app on the same database: its own alert worker, like a second process behind the balancer.
+    const second = await startApp();
+    try {
+      telegram.setDown(true);
+      const orders = [
+        await guestOrder(`alerts-two-1-${driver}@mail.ru`),
+        await guestOrder(`alerts-two-2-${driver}@mail.ru`),
+        await guestOrder(`alerts-two-3-${driver}@mail.ru`),
+      ];
+      await eventually(async () => {
+        const [rows] = await database.rows<{ count: number }>(
+          sql`select count(*)::int as count from staff_alert_deliveries where status = 'pending'`,
+        );
+        expect(rows?.count).toBeGreaterThanOrEqual(3);
+      });
+      telegram.setDown(false);
+      await eventually(async () => {
+        const [left] = await database.rows<{ count: number }>(
+          sql`select count(*)::int as count from staff_alert_deliveries where status <> 'sent'`,
+        );
+        expect(left?.count).toBe(0);
+      });
+      for (const order of orders) {
+        expect(
+          messagesTo(CHAT_ID).filter((m) => m.text.startsWith(`Новый заказ № ${order.id} `)),
+        ).toHaveLength(1);
+      }
+
+      // Two deliveries of one /start at the same moment (Telegram retrying, or two processes): one links.
+      const manager = await admin();
+      const { url } = (await manager.post('/api/admin/alerts/telegram-link')).json() as { url: string };
+      const token = url.split('start=')[1] ?? '';
+      const hookSecret = await secret();
+      const answers = await Promise.all([
+        webhook(start(`/start ${token}`, 901), hookSecret),
+        second.inject({
+          method: 'POST',
+          url: '/api/telegram/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-telegram-bot-api-secret-token': hookSecret ?? '',
+          },
+          payload: JSON.stringify(start(`/start ${token}`, 902)),
+        }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const replies = await eventually(() => {
+        const both = [...messagesTo(901), ...messagesTo(902)].map((m) => m.text.slice(0, 6));
+        expect(both).toHaveLength(2);
+        return both.sort();
+      });
+      expect(replies).toEqual(['Готово', 'Ссылка']);
+      const chats = await database.rows<{ chat_id: string }>(sql`select chat_id from staff_telegram_chats`);
+      expect(chats).toHaveLength(1);
+      expect(['901', '902']).toContain(chats[0]?.chat_id);
+    } finally {
+      await second.close();
+    }
+  });
+
   /** An online order the manager allowed to be paid, and its started payment. */
   async function onlineOrder(client: Browser, manager: Browser) {
     const response = await client.post('/api/orders', {

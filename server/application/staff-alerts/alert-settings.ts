@@ -66,8 +66,9 @@ export function alertSettingsUseCases(deps: AlertSettingsDeps) {
         return { ok: false, error: 'bot_unreachable' };
       }
       const token = randomBytes(24).toString('base64url');
-      const expiresAtMs = deps.now() + LINK_TOKEN_TTL_MS;
-      await deps.store.saveLinkToken(hashOf(token), userId, expiresAtMs);
+      const now = deps.now();
+      const expiresAtMs = now + LINK_TOKEN_TTL_MS;
+      await deps.store.saveLinkToken(hashOf(token), userId, expiresAtMs, now);
       return { ok: true, url: `https://t.me/${username}?start=${token}`, expiresAtMs };
     },
 

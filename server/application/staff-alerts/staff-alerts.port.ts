@@ -29,7 +29,8 @@ export interface StaffAlertSettingsStore {
   replaceChoices(userId: number, choices: readonly AlertChoice[]): Promise<void>;
   chatOf(userId: number): Promise<LinkedChat | null>;
   unlinkChat(userId: number): Promise<void>;
-  saveLinkToken(tokenHash: string, userId: number, expiresAtMs: number): Promise<void>;
+  /** Keeps a new token (its hash), dropping the staff member's used and expired ones. */
+  saveLinkToken(tokenHash: string, userId: number, expiresAtMs: number, now: number): Promise<void>;
   /**
    * Links the chat to the owner of an unused, unexpired token and marks the token used, in one
    * transaction (a token links once, whoever sends it twice); the owner, or null when the token is

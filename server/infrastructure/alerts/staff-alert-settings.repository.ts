@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import {
   isStaffAlertEvent,
   STAFF_ALERT_CHANNELS,
@@ -60,8 +60,19 @@ export class StaffAlertSettingsStoreDb implements StaffAlertSettingsStore {
     await this.db.delete(staffTelegramChats).where(eq(staffTelegramChats.userId, userId));
   }
 
-  async saveLinkToken(tokenHash: string, userId: number, expiresAtMs: number): Promise<void> {
-    await this.db.insert(staffTelegramLinkTokens).values({ tokenHash, userId, expiresAtMs });
+  async saveLinkToken(tokenHash: string, userId: number, expiresAtMs: number, now: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // The staff member's used and expired tokens are of no further use: no table of dead tokens grows.
+      await tx
+        .delete(staffTelegramLinkTokens)
+        .where(
+          and(
+            eq(staffTelegramLinkTokens.userId, userId),
+            or(isNotNull(staffTelegramLinkTokens.usedAtMs), lte(staffTelegramLinkTokens.expiresAtMs, now)),
+          ),
+        );
+      await tx.insert(staffTelegramLinkTokens).values({ tokenHash, userId, expiresAtMs });
+    });
   }
 
   async linkChatByToken(tokenHash: string, chatId: string, now: number): Promise<{ userId: number } | null> {
