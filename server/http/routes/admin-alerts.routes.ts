@@ -6,7 +6,8 @@ import {
   unlinkAdminTelegram,
 } from '../../../api/admin-alerts';
 import { apiError } from '../../../api/errors';
-import type { AlertSettings, AlertSettingsUseCases } from '../../application/staff-alerts/alert-settings';
+import type { AlertSettings } from '../../application/staff-alerts/alert-settings';
+import type { AlertSettingsUseCases } from '../../application/staff-alerts/staff-alert-use-cases';
 import type { RouteModule } from '../app';
 import { ApiFailure } from '../contract';
 import { adminOnlyRouter, callerOf, requireAdmin, type SessionSettings } from './session.hooks';

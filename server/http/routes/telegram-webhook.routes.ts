@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { telegramWebhook } from '../../../api/admin-alerts';
 import { ErrorCode } from '../../../api/errors';
-import type { AlertSettingsUseCases } from '../../application/staff-alerts/alert-settings';
+import type { AlertSettingsUseCases } from '../../application/staff-alerts/staff-alert-use-cases';
 import type { RouteModule } from '../app';
 import { failure } from '../contract';
 

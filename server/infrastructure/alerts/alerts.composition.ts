@@ -2,7 +2,7 @@ import type { BackgroundJob } from '../../application/accounts.services';
 import {
   type AlertSettingsUseCases,
   alertSettingsUseCases,
-} from '../../application/staff-alerts/alert-settings';
+} from '../../application/staff-alerts/staff-alert-use-cases';
 import type { TelegramBot } from '../../application/staff-alerts/staff-alerts.port';
 import { serverSecret } from '../auth/device-tokens';
 import type { AppDb } from '../db/database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertSettingsUseCases } from '../../../../server/application/staff-alerts/alert-settings';
+import { alertSettingsUseCases } from '../../../../server/application/staff-alerts/staff-alert-use-cases';
 import type {
   AlertChoice,
   LinkedChat,
