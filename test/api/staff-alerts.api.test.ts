@@ -416,6 +416,22 @@ describe.each(testDrivers())('alerts to staff by Telegram and e-mail (%s)', (dri
     }
   });
 
+  it('gives up at once on a chat that blocked the bot, and goes on with the rest', async () => {
+    telegram.blockedChats.add('999');
+    await webhook(start('/start', 999), await secret());
+    await webhook(start('/start', 998), await secret());
+    const [blocked] = await eventually(async () => {
+      const rows = await database.rows<{ status: string; attempts: number }>(
+        sql`select status, attempts from staff_alert_deliveries where recipient = '999'`,
+      );
+      expect(rows[0]?.status).toBe('failed');
+      return rows;
+    });
+    expect(blocked?.attempts).toBe(1);
+    await eventually(() => expect(messagesTo(998)).toHaveLength(1));
+    expect(messagesTo(999)).toEqual([]);
+  });
+
   /** An online order the manager allowed to be paid, and its started payment. */
   async function onlineOrder(client: Browser, manager: Browser) {
     const response = await client.post('/api/orders', {

@@ -28,7 +28,7 @@ export interface AlertWorkerSettings {
   readonly retry: MailRetryPolicy;
 }
 
-/** 5 s, 10 s, 20 s … capped at 30 min; 20 attempts ≈ 8 hours before a Telegram message is given up. */
+/** 5 s, 10 s, 20 s … capped at 30 min; 20 attempts ≈ 6 hours before a Telegram message is given up. */
 const ALERT_WORKER_DEFAULTS: AlertWorkerSettings = {
   pollIntervalMs: 2_000,
   batchSize: 20,
@@ -51,6 +51,16 @@ export interface AlertWorkerOptions {
 }
 
 const STOP_WAIT_MS = 5_000;
+
+/**
+ * Telegram's «no» that no retry changes: 400 (chat not found, bad request) and 403 (the bot was blocked
+ * or removed from the chat). Such a message is given up at once and the batch goes on — unlike an outage
+ * (network errors, 5xx, 429), which is retried with backoff.
+ */
+function isRefusedForGood(error: unknown): boolean {
+  const code = error instanceof Error ? (error as Error & { error_code?: unknown }).error_code : undefined;
+  return code === 400 || code === 403;
+}
 
 /** A short, token-free description of a Bot API error (grammy's GrammyError / HttpError). */
 function describeError(error: unknown): string {
@@ -253,7 +263,7 @@ export class StaffAlertWorker {
       .returning();
     claimed.sort((a, b) => a.id - b.id);
     for (const [index, row] of claimed.entries()) {
-      if (await this.deliver(bot, row)) continue;
+      if ((await this.deliver(bot, row)) !== 'failed') continue;
       const rest = claimed.slice(index + 1).map((other) => other.id);
       if (rest.length > 0) {
         await db
@@ -266,7 +276,11 @@ export class StaffAlertWorker {
     return { claimed: claimed.length, failed: false };
   }
 
-  private async deliver(bot: TelegramBot, row: typeof staffAlertDeliveries.$inferSelect): Promise<boolean> {
+  /** Tries one message: sent, refused for good (given up), or failed (to retry). */
+  private async deliver(
+    bot: TelegramBot,
+    row: typeof staffAlertDeliveries.$inferSelect,
+  ): Promise<'sent' | 'refused' | 'failed'> {
     const { db, log } = this.options;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -277,7 +291,10 @@ export class StaffAlertWorker {
         }),
       ]);
     } catch (error) {
-      const verdict = afterFailedAttempt(this.settings.retry, row.attempts, this.now());
+      const refused = isRefusedForGood(error);
+      const verdict = refused
+        ? ({ kind: 'give_up' } as const)
+        : afterFailedAttempt(this.settings.retry, row.attempts, this.now());
       const lastError = describeError(error);
       await db
         .update(staffAlertDeliveries)
@@ -296,7 +313,7 @@ export class StaffAlertWorker {
         },
         verdict.kind === 'retry' ? 'telegram alert failed; will retry' : 'telegram alert failed; given up',
       );
-      return false;
+      return refused ? 'refused' : 'failed';
     } finally {
       if (timer !== undefined) clearTimeout(timer);
     }
@@ -304,6 +321,6 @@ export class StaffAlertWorker {
       .update(staffAlertDeliveries)
       .set({ status: 'sent', sentAtMs: this.now(), lastError: null })
       .where(eq(staffAlertDeliveries.id, row.id));
-    return true;
+    return 'sent';
   }
 }

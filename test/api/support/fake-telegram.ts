@@ -21,6 +21,8 @@ export interface FakeTelegram {
   /** Calls answered with a failure while down. */
   failedCalls(): number;
   setDown(down: boolean): void;
+  /** Chats whose user blocked the bot: sendMessage answers 403 as Telegram does. */
+  readonly blockedChats: Set<string>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
   let down = false;
   let failed = 0;
   let messageId = 0;
+  const blockedChats = new Set<string>();
   const server: Server = createServer(async (request, response) => {
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
     const raw = await readBody(request);
@@ -72,6 +75,14 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
         messageId += 1;
         const chatId = String(params.chat_id);
         const text = String(params.text);
+        if (blockedChats.has(chatId)) {
+          answer(response, 403, {
+            ok: false,
+            error_code: 403,
+            description: 'Forbidden: bot was blocked by the user',
+          });
+          return;
+        }
         sent.push({ chatId, text });
         answer(response, 200, {
           ok: true,
@@ -96,6 +107,7 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
     sent,
     webhooks,
     failedCalls: () => failed,
+    blockedChats,
     setDown: (value) => {
       down = value;
     },
