@@ -353,6 +353,11 @@ describe.each(testDrivers())('alerts to staff by Telegram and e-mail (%s)', (dri
         1,
       );
     }
+    // A sent message's text (it names the buyer) is not kept.
+    const [kept] = await database.rows<{ count: number }>(
+      sql`select count(*)::int as count from staff_alert_deliveries where status <> 'pending' and body <> ''`,
+    );
+    expect(kept?.count).toBe(0);
   });
 
   it('two server processes on one database send each alert once, and a token sent twice at once links once', async () => {

@@ -301,7 +301,7 @@ export class StaffAlertWorker {
         .set(
           verdict.kind === 'retry'
             ? { nextAttemptAtMs: verdict.nextAttemptAtMs, lastError }
-            : { status: 'failed', lastError },
+            : { status: 'failed', lastError, body: '' },
         )
         .where(and(eq(staffAlertDeliveries.id, row.id), eq(staffAlertDeliveries.status, 'pending')));
       log.warn(
@@ -317,9 +317,10 @@ export class StaffAlertWorker {
     } finally {
       if (timer !== undefined) clearTimeout(timer);
     }
+    // Sent: the text (a buyer's name) is no longer needed, as in the mail outbox.
     await db
       .update(staffAlertDeliveries)
-      .set({ status: 'sent', sentAtMs: this.now(), lastError: null })
+      .set({ status: 'sent', sentAtMs: this.now(), lastError: null, body: '' })
       .where(eq(staffAlertDeliveries.id, row.id));
     return 'sent';
   }
