@@ -5,6 +5,7 @@ import type { Mailer } from './application/mailer.port';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
 import type { PageDocumentOptions } from './http/page-document';
+import { adminAlertsRoutes } from './http/routes/admin-alerts.routes';
 import { adminCategoriesRoutes } from './http/routes/admin-categories.routes';
 import { adminContentRoutes, redirectRoutes } from './http/routes/admin-content.routes';
 import { adminDictsRoutes } from './http/routes/admin-dicts.routes';
@@ -17,6 +18,7 @@ import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
 import { exchangeRoutes } from './http/routes/exchange.routes';
 import { searchRoutes } from './http/routes/search.routes';
 import { accountRouteModules, sessionSettingsOf } from './http/routes/session.modules';
+import { telegramWebhookRoutes } from './http/routes/telegram-webhook.routes';
 import {
   type AccountsModuleOptions,
   createAccountsModule,
@@ -28,6 +30,9 @@ import {
   createAdminCatalogueModule,
 } from './infrastructure/admin-catalogue/admin-catalogue-module';
 import { SqlDictStore } from './infrastructure/admin-catalogue/sql-dicts';
+import { createAlertsModule } from './infrastructure/alerts/alerts.composition';
+import { type AlertsConfig, readAlertsConfig } from './infrastructure/alerts/alerts.config';
+import type { AlertWorkerSettings } from './infrastructure/alerts/staff-alert-worker';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import { foldLexiconChanges } from './infrastructure/catalogue/sql-search-index';
 import type { ServerConfig } from './infrastructure/config';
@@ -121,6 +126,10 @@ export async function createServer(
     readonly mailer?: Mailer;
     /** The mail worker's timing and SMTP timeouts (tests shorten them). */
     readonly mailDelivery?: AccountsModuleOptions['mailDelivery'];
+    /** Alerts to staff (TELEGRAM_BOT_TOKEN, SHOP_ALERT_EMAIL …); read from the environment when absent. */
+    readonly alerts?: AlertsConfig;
+    /** The alert worker's timing (tests shorten it). */
+    readonly alertDelivery?: AlertWorkerSettings;
     /** Where pino writes (tests capture the log to check it holds no secrets). */
     readonly logStream?: { write(line: string): void };
     readonly now?: () => number;
@@ -159,6 +168,14 @@ export async function createServer(
     catalogueModule.invalidate();
     crawlerFiles.invalidateFeed();
   };
+  const alerts = await createAlertsModule({
+    db: database.db,
+    config: config.alerts ?? readAlertsConfigOrThrow(),
+    publicUrl: accountsConfig.publicUrl,
+    log: accountsLog,
+    ...(config.alertDelivery ? { worker: config.alertDelivery } : {}),
+    ...(config.now ? { now: config.now } : {}),
+  });
   const adminCatalogue = createAdminCatalogueModule(database, {
     invalidateCatalogue,
     media: demoMediaUrls,
@@ -194,6 +211,8 @@ export async function createServer(
     adminContentRoutes(adminSettings, adminCatalogue.admin),
     crawlerFilesRoutes(crawlerFiles, accountsConfig.publicUrl),
     exchangeRoutes(exchange),
+    adminAlertsRoutes(adminSettings, alerts.settings),
+    telegramWebhookRoutes(alerts.webhookSecret, alerts.settings),
   ];
   const app = await buildApp({
     routeModules,
@@ -211,15 +230,22 @@ export async function createServer(
   const stopListening = await adminCatalogue.listenForOtherProcesses();
   app.addHook('onClose', stopListening);
   // The mail worker runs while the app does; closing the app stops it (main.ts closes on SIGTERM).
-  for (const job of accounts.backgroundJobs) job.start();
+  const backgroundJobs = [...accounts.backgroundJobs, ...alerts.backgroundJobs];
+  for (const job of backgroundJobs) job.start();
   app.addHook('onClose', async () => {
-    for (const job of accounts.backgroundJobs) await job.stop();
+    for (const job of backgroundJobs) await job.stop();
   });
   return { app, database };
 }
 
 function readExchangeConfigOrThrow(): ExchangeConfig | null {
   const result = readExchangeConfig(process.env);
+  if (!result.ok) throw new Error(result.message);
+  return result.config;
+}
+
+function readAlertsConfigOrThrow(): AlertsConfig {
+  const result = readAlertsConfig(process.env);
   if (!result.ok) throw new Error(result.message);
   return result.config;
 }

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { createServer, seedIfEmpty } from './composition-root';
 import { readAccountsConfig } from './infrastructure/accounts.config';
+import { readAlertsConfig } from './infrastructure/alerts/alerts.config';
 import { readConfig } from './infrastructure/config';
 import { openAppDatabase } from './infrastructure/db/open-app-database';
 import { openFileStores } from './infrastructure/file-store/open-file-stores';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   const { config } = configResult;
   const accountsResult = readAccountsConfig(process.env);
   if (!accountsResult.ok) refuse(`Ошибка конфигурации: ${accountsResult.message}`);
+  const alertsResult = readAlertsConfig(process.env);
+  if (!alertsResult.ok) refuse(`Ошибка конфигурации: ${alertsResult.message}`);
   const settingsProblem = mailAndPaymentProblem(process.env);
   if (settingsProblem !== null) refuse(`Ошибка конфигурации: ${settingsProblem}`);
   const gracePeriodMs = shutdownSeconds(process.env) * 1000;
@@ -119,6 +122,7 @@ async function main(): Promise<void> {
       ...config,
       files,
       accounts: accountsResult.config,
+      alerts: alertsResult.config,
       announce: (message) => log.info(message),
     });
     await parts.app.listen({ port: config.port, host: config.host });

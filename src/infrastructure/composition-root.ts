@@ -3,6 +3,7 @@
 import '@abraham/reflection';
 import { container, type DependencyContainer, instanceCachingFactory } from 'tsyringe';
 import type { AnswerRead } from '../../api/page-bootstrap';
+import { ADMIN_ALERTS_PORT, type AdminAlertsPort } from '../application/ports/admin-alerts.port';
 import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
 import { ADMIN_CONTENT_PORT, type AdminContentPort } from '../application/ports/admin-content.port';
@@ -196,6 +197,13 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     useValue: served(
       'adminPromo',
       lazyPort<AdminPromoPort>(() => http().then((all) => all.adminPromo)),
+    ),
+  });
+  // Alerts to staff (issue 26, item 2).
+  app.register<AdminAlertsPort>(ADMIN_ALERTS_PORT, {
+    useValue: served(
+      'adminAlerts',
+      lazyPort<AdminAlertsPort>(() => http().then((all) => all.adminAlerts)),
     ),
   });
   app.register<AuthPort>(AUTH_PORT, {

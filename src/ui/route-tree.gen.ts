@@ -34,6 +34,7 @@ import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as PagesNewsRouteImport } from './routes/pages/news'
 import { Route as PayOrderIdRouteRouteImport } from './routes/pay/$orderId/route'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as AdminAlertsIndexRouteImport } from './routes/admin/alerts/index'
 import { Route as AdminClientRequestsIndexRouteImport } from './routes/admin/client-requests/index'
 import { Route as AdminClientRequestsRequestIdRouteRouteImport } from './routes/admin/client-requests/$requestId/route'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
@@ -180,6 +181,11 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAlertsIndexRoute = AdminAlertsIndexRouteImport.update({
+  id: '/alerts/',
+  path: '/alerts/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminClientRequestsIndexRoute =
   AdminClientRequestsIndexRouteImport.update({
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/admin/alerts/': typeof AdminAlertsIndexRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/admin/alerts': typeof AdminAlertsIndexRoute
   '/admin/client-requests': typeof AdminClientRequestsIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
@@ -424,6 +432,7 @@ export interface FileRoutesById {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/promocodes/$code': typeof AdminPromocodesCodeRoute
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
+  '/admin/alerts/': typeof AdminAlertsIndexRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
@@ -474,6 +483,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
+    | '/admin/alerts/'
     | '/admin/client-requests/'
     | '/admin/clients/'
     | '/admin/content/'
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
+    | '/admin/alerts'
     | '/admin/client-requests'
     | '/admin/clients'
     | '/admin/content'
@@ -569,6 +580,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/promocodes/$code'
     | '/favorites/share/$hash'
+    | '/admin/alerts/'
     | '/admin/client-requests/'
     | '/admin/clients/'
     | '/admin/content/'
@@ -789,6 +801,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/alerts/': {
+      id: '/admin/alerts/'
+      path: '/alerts'
+      fullPath: '/admin/alerts/'
+      preLoaderRoute: typeof AdminAlertsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/client-requests/': {
       id: '/admin/client-requests/'
       path: '/client-requests'
@@ -950,6 +969,7 @@ interface AdminRouteRouteChildren {
   AdminPagesIdRoute: typeof AdminPagesIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminPromocodesCodeRoute: typeof AdminPromocodesCodeRoute
+  AdminAlertsIndexRoute: typeof AdminAlertsIndexRoute
   AdminClientRequestsIndexRoute: typeof AdminClientRequestsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
@@ -973,6 +993,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPagesIdRoute: AdminPagesIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminPromocodesCodeRoute: AdminPromocodesCodeRoute,
+  AdminAlertsIndexRoute: AdminAlertsIndexRoute,
   AdminClientRequestsIndexRoute: AdminClientRequestsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,

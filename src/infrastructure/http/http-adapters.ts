@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
+import { AdminAlertsHttpAdapter } from './admin-alerts.http-adapter';
 import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
 import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
 import { AdminContentHttpAdapter } from './admin-content.http-adapter';
@@ -34,6 +35,7 @@ import { ViewedHttpAdapter } from './viewed.http-adapter';
 export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock: ClockPort) {
   const api = new HttpApiClient(config);
   return {
+    adminAlerts: new AdminAlertsHttpAdapter(api),
     adminClients: new AdminClientsHttpAdapter(api),
     adminCategories: new AdminCategoriesHttpAdapter(api),
     adminContent: new AdminContentHttpAdapter(api),

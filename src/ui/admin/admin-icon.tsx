@@ -1,4 +1,5 @@
 import {
+  Bell,
   type BookOpen,
   FileText,
   House,
@@ -24,6 +25,7 @@ const ICONS = {
   news: Newspaper,
   pages: FileText,
   content: LayoutTemplate,
+  alerts: Bell,
 } as const satisfies Record<AdminSectionIcon, typeof BookOpen>;
 
 /** A section's icon; decorative (the label beside it names the section). */

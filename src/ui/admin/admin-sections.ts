@@ -15,7 +15,8 @@ export type AdminSectionIcon =
   | 'dicts'
   | 'news'
   | 'pages'
-  | 'content';
+  | 'content'
+  | 'alerts';
 
 export interface AdminSection {
   /** The section's path; the entry is current on it and on every path below it. */
@@ -32,6 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/orders', label: 'Заказы', icon: 'orders', badge: 'orders', group: 'work' },
   { to: '/admin/client-requests', label: 'Заявки', icon: 'requests', badge: 'requests', group: 'work' },
   { to: '/admin/clients', label: 'Клиенты', icon: 'clients', group: 'work' },
+  { to: '/admin/alerts', label: 'Уведомления', icon: 'alerts', group: 'work' },
   { to: '/admin/products', label: 'Товары', icon: 'products', group: 'catalogue' },
   { to: '/admin/promocodes', label: 'Промокоды', icon: 'promocodes', group: 'catalogue' },
   { to: '/admin/dicts', label: 'Справочники', icon: 'dicts', group: 'catalogue' },

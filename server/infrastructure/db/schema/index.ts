@@ -15,4 +15,5 @@ export * from './exchange.schema';
 export * from './orders.schema';
 export * from './requests.schema';
 export * from './search.schema';
+export * from './staff-alerts.schema';
 export * from './stock.schema';
