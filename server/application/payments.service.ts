@@ -511,7 +511,7 @@ export class PaymentsService implements OrderPaymentEffects {
           quantity: line.quantity,
           unitAmount: line.unitAmount,
           vatCode: this.deps.vatCode,
-          paymentSubject: 'commodity',
+          paymentSubject: line.subject,
           paymentMode: mode,
         }),
       ),
@@ -559,7 +559,7 @@ export class PaymentsService implements OrderPaymentEffects {
         quantity: line.quantity,
         unitAmount: line.unitAmount,
         vatCode: this.deps.vatCode,
-        paymentSubject: 'commodity',
+        paymentSubject: line.subject,
         paymentMode: mode,
       }),
     );

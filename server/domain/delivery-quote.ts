@@ -61,6 +61,11 @@ export interface DeliveryQuote {
   readonly note: string | null;
 }
 
+/** Σ amount of an order's service lines. */
+export function servicesTotal(lines: readonly { readonly amount: Kopecks }[]): Kopecks {
+  return lines.reduce((sum, line) => sum + line.amount, 0);
+}
+
 const clampInt = (value: number, min: number, max: number): number =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : min;
 
@@ -151,5 +156,5 @@ export function deliveryQuote(
       OPTIONAL_SERVICE_LABELS.old_furniture_removal,
       tariffs.oldFurnitureRemovalPerItem * units(lines, isLarge),
     );
-  return { lines: result, total: result.reduce((sum, line) => sum + line.amount, 0), note: null };
+  return { lines: result, total: servicesTotal(result), note: null };
 }

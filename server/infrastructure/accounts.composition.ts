@@ -206,6 +206,7 @@ export async function createAccountsModule(
       shop,
       log,
       now,
+      tariffs: tariffsRepository,
       payLinks,
     }),
     adminOrders: adminOrderUseCases({

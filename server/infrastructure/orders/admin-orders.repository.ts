@@ -67,6 +67,7 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
       method: row.deliveryMethod === 'pickup' ? 'pickup' : 'courier',
       address: row.deliveryAddress,
     },
+    services: row.services,
     comment: row.comment,
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,
