@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '../../api/admin-orders';
 import type { AdminTariffs } from '../../api/admin-tariffs';
 import type { Order, OrderQuote } from '../../api/orders';
 import { formatKopecks } from '../../shared-rules/money-rule';
@@ -154,6 +155,78 @@ describe.each(testDrivers())('delivery services: quote = order = receipt (%s)', 
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await quote({ cart: cheap, delivery: { method: 'courier', zone: 'inside_kad' } });
     expect(after.services).toEqual([{ kind: 'delivery', label: 'Доставка', amount: 90_000 }]);
+  });
+
+  it('the manager edits the services on the card: the total follows, a stale or paid order is refused', async () => {
+    const placed = await buyer.post('/api/orders', {
+      cart: [{ id: chair, quantity: 1 }],
+      contact,
+      delivery: {
+        method: 'courier',
+        zone: 'inside_kad',
+        floor: 3,
+        lift: 'none',
+        address: 'СПб, Невский, 10',
+      },
+      paymentMethod: 'online',
+      consent: true,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as Order;
+    const card = (await admin.get(`/api/admin/orders/${order.id}`)).json() as AdminOrderDetail;
+    expect(card.services).toEqual(order.services);
+    expect(card.total).toBe(order.total);
+
+    const services = [
+      { kind: 'delivery', label: 'Доставка', amount: 120_000 },
+      { kind: 'assembly', label: 'Сборка', amount: 30_000 },
+      { kind: 'other', label: 'Упаковка в плёнку', amount: 50_000 },
+    ];
+    const edited = await admin.put(`/api/admin/orders/${order.id}/services`, {
+      services,
+      seenTotal: order.total,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = edited.json() as AdminOrderDetail;
+    expect(after.services).toEqual(services);
+    expect(after.total).toBe(order.subtotal - order.discount + 200_000);
+    expect(after.timeline.some((entry) => JSON.stringify(entry).includes('Упаковка в плёнку'))).toBe(true);
+
+    const stale = await admin.put(`/api/admin/orders/${order.id}/services`, {
+      services: [],
+      seenTotal: order.total,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((stale.json() as { error: string }).error).toBe('order_changed');
+    const kopecks = await admin.put(`/api/admin/orders/${order.id}/services`, {
+      services: [{ kind: 'delivery', label: 'Доставка', amount: 120_050 }],
+      seenTotal: after.total,
+    });
+    expect(kopecks.statusCode).toBe(422);
+    expect((kopecks.json() as { message: string }).message).toBe(
+      'Цена услуги — в целых рублях, не меньше нуля.',
+    );
+
+    // The payment and its receipt take the edited services.
+    expect((await admin.post(`/api/admin/orders/${order.id}/allow-payment`, {})).statusCode).toBe(200);
+    const created = await buyer.post('/api/payments/create', { orderId: order.id });
+    const { paymentId } = created.json() as { paymentId: string };
+    const [receipt] = await shop.database.rows<{ body: { items: ReceiptItemJson[] } }>(
+      sql`select body from payment_receipts where payment_id = ${paymentId} and kind = 'payment'`,
+    );
+    expect(
+      receipt?.body.items.filter((item) => item.paymentSubject === 'service').map((item) => item.unitAmount),
+    ).toEqual([120_000, 30_000, 50_000]);
+    const paid = await new Browser(shop.app).post(`/api/payments/test-gateway/${paymentId}/pay`, {
+      cardNumber: '4111 1111 1111 1111',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const locked = await admin.put(`/api/admin/orders/${order.id}/services`, {
+      services: [],
+      seenTotal: after.total,
+    });
+    expect(locked.statusCode).toBe(409);
+    expect((locked.json() as { error: string }).error).toBe('order_locked');
   });
 
   it('refuses a floor, a distance or a service it does not know with 400', async () => {
