@@ -28,7 +28,7 @@ const ClassTariffs = Schema.Struct(
   },
 );
 
-export const DeliveryTariffs = Schema.Struct({
+const DeliveryTariffs = Schema.Struct({
   freeDeliveryFrom: Price,
   insideKad: Price,
   outsideKadBase: Price,
@@ -39,7 +39,6 @@ export const DeliveryTariffs = Schema.Struct({
   oldFurnitureRemovalPerItem: Price,
   classes: ClassTariffs,
 });
-export type DeliveryTariffs = typeof DeliveryTariffs.Type;
 
 export const AdminTariffs = Schema.Struct({
   /** 0: the seeded prices, never saved; each save adds 1. */

@@ -20,7 +20,7 @@ export interface OrderDelivery {
 }
 
 /** Where and how the goods are delivered, as priced at checkout (issue 23). */
-export interface DeliveryOptions {
+interface DeliveryOptions {
   readonly zone: DeliveryZone;
   readonly kmBeyondKad: number;
   readonly floor: number;

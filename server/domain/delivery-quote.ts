@@ -22,8 +22,8 @@ import type { ClassTariff, DeliveryTariffs } from './delivery-tariffs';
 /** Tells the shopper that the manager prices a delivery the tariffs do not cover (another region). */
 export const DELIVERY_PRICE_LATER = 'Стоимость доставки сообщит менеджер';
 
-export const MAX_FLOOR = 100;
-export const MAX_KM_BEYOND_KAD = 500;
+const MAX_FLOOR = 100;
+const MAX_KM_BEYOND_KAD = 500;
 
 /** A line of goods as the services see it. */
 export interface QuoteGoodsLine {

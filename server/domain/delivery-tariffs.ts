@@ -9,7 +9,7 @@ import { ITEM_CLASS_LABELS, ITEM_CLASSES, type ItemClass } from '../../shared-ru
 import { formatKopecks, KOPECKS_PER_ROUBLE, type Kopecks } from '../../shared-rules/money-rule';
 
 /** Assembly of one item: a fixed price, or a percent of the line's goods after the discount. */
-export type AssemblyPrice =
+type AssemblyPrice =
   | { readonly kind: 'fixed'; readonly amount: Kopecks }
   | { readonly kind: 'percent'; readonly percent: number };
 
@@ -39,7 +39,7 @@ export interface DeliveryTariffs {
 }
 
 /** The most any single price may be: 1 000 000 ₽ (a typo guard, far above any real tariff). */
-export const MAX_TARIFF_PRICE: Kopecks = 1_000_000 * KOPECKS_PER_ROUBLE;
+const MAX_TARIFF_PRICE: Kopecks = 1_000_000 * KOPECKS_PER_ROUBLE;
 
 const rub = (roubles: number): Kopecks => roubles * KOPECKS_PER_ROUBLE;
 

@@ -54,7 +54,7 @@ export function paymentModeOf(amount: number, order: { total: number; paidAmount
 }
 
 /** 54-FZ payment subject: goods («товар») or a service («услуга»: delivery, carrying up, assembly). */
-export type ReceiptSubject = 'commodity' | 'service';
+type ReceiptSubject = 'commodity' | 'service';
 
 export interface ReceiptSourceLine {
   /** Absent: goods. */

@@ -13,7 +13,7 @@ const SERVICES_EDITABLE_STATUSES: readonly OrderStatus[] = [
   'awaiting_prepayment',
 ];
 
-export interface ServiceLineInput {
+interface ServiceLineInput {
   readonly kind: ServiceKind;
   readonly label: string;
   readonly amount: number;

@@ -27,7 +27,7 @@ import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
 import { callerOf, denied, ipOf, type SessionSettings } from './session.hooks';
 
-export const serviceToJson = (line: ServiceLine): ServiceLine => ({
+const serviceToJson = (line: ServiceLine): ServiceLine => ({
   kind: line.kind,
   label: line.label,
   amount: line.amount,
