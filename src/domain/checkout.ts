@@ -110,7 +110,7 @@ const wholeIn = (text: string, min: number, max: number): number | undefined => 
   return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 };
 
-export function deliveryChoiceOf(values: CheckoutValues): DeliveryChoice {
+function deliveryChoiceOf(values: CheckoutValues): DeliveryChoice {
   const { details } = values;
   if (values.delivery !== 'courier' || details.zone === '') return {};
   const floor = wholeIn(details.floor, 1, 100);
