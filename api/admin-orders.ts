@@ -5,7 +5,7 @@ import { Email, Phone } from './auth';
 import { hasCalendarDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Kopecks, PositiveKopecks } from './money';
-import { DeliveryMethod, Order, OrderStatus, PaymentMethod } from './orders';
+import { DeliveryMethod, Order, OrderStatus, PaymentMethod, ServiceLine } from './orders';
 import { Id, IdFromString, intParam, repeated } from './query-fields';
 import { MultiLineText } from './text';
 
@@ -469,6 +469,28 @@ export const updateAdminOrderCart = defineEndpoint({
   tag: 'admin',
   params: OrderIdParams,
   body: Schema.Struct({ lines: CartLines }),
+  response: AdminOrderDetail,
+  errorStatuses: SINGLE_ERRORS,
+});
+
+/**
+ * Replaces the order's services (issue 23; docs/delivery.md «The manager's edit»): «Доставка»,
+ * «Подъём на 5 этаж», «Сборка»… in whole roubles; the total becomes goods − discount + services.
+ * `seenTotal` is the total the card showed: 409 `order_changed` when the order changed meanwhile,
+ * 409 `order_locked` after payment or handover, 422 `invalid_service_amount` for kopecks.
+ */
+export const updateAdminOrderServices = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/orders/:id/services',
+  summary: "Replaces the order's delivery services; the total is recomputed on the server",
+  tag: 'admin',
+  params: OrderIdParams,
+  body: Schema.Struct({
+    services: Schema.Array(
+      Schema.Struct({ kind: ServiceLine.fields.kind, label: NonEmptyText(128), amount: Kopecks }),
+    ).pipe(Schema.check(Schema.isMaxLength(20))),
+    seenTotal: Kopecks,
+  }),
   response: AdminOrderDetail,
   errorStatuses: SINGLE_ERRORS,
 });

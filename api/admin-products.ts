@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { ITEM_CLASSES } from '../shared-rules/item-class-rule';
 import { SPEC_LABELS } from '../shared-rules/product-spec-rule';
 import { STOCK_MOVEMENT_REASONS } from '../shared-rules/stock-movement-rule';
 import { BulkResult } from './admin-orders';
@@ -29,6 +30,12 @@ const Money = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximu
 const Price = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000_000 })));
 /** Whole centimetres. */
 const Centimetres = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })));
+/** Packed weight, kg with up to one decimal (spec UPAK_VES). */
+const Kilograms = Schema.Finite.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10_000 })));
+/** Boxes a product ships in (spec UPAK_KOLVO). */
+const Boxes = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })));
+/** What the delivery tariffs price the product as (shared-rules/item-class-rule.ts; issue 23). */
+const ItemClass = Schema.Literals(ITEM_CLASSES);
 /** Units in stock; null = not tracked (always available). */
 const StockQuantity = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })));
 
@@ -94,6 +101,17 @@ export const AdminProduct = Schema.Struct({
   stock: Schema.NullOr(Schema.Int),
   /** Sold «под заказ» beyond the stock (an order takes what is there, the rest waits for the factory). */
   backorder_allowed: Schema.Boolean,
+  /**
+   * Issue 23: the item class (null: priced as a small item), packed size in cm, kg, boxes, assembly.
+   * Always sent by the server.
+   */
+  item_class: Schema.optionalKey(Schema.NullOr(ItemClass)),
+  packed_width: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  packed_depth: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  packed_height: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  packed_weight: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  packed_boxes: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  assembly_available: Schema.optionalKey(Schema.Boolean),
   hidden: Schema.Boolean,
   /** ISO time of the soft delete, or null. */
   deleted_at: Schema.NullOr(Schema.String),
@@ -193,6 +211,13 @@ const productFields = {
   seo_description: Text(SEO_DESCRIPTION_MAX),
   stock: Schema.NullOr(StockQuantity),
   backorder_allowed: Schema.Boolean,
+  item_class: Schema.NullOr(ItemClass),
+  packed_width: Schema.NullOr(Centimetres),
+  packed_depth: Schema.NullOr(Centimetres),
+  packed_height: Schema.NullOr(Centimetres),
+  packed_weight: Schema.NullOr(Kilograms),
+  packed_boxes: Schema.NullOr(Boxes),
+  assembly_available: Schema.Boolean,
   hidden: Schema.Boolean,
 } as const;
 
@@ -228,6 +253,13 @@ export const ProductPatch = Schema.Struct({
   stock: Schema.optionalKey(productFields.stock),
   stock_note: Schema.optionalKey(StockNote),
   backorder_allowed: Schema.optionalKey(productFields.backorder_allowed),
+  item_class: Schema.optionalKey(productFields.item_class),
+  packed_width: Schema.optionalKey(productFields.packed_width),
+  packed_depth: Schema.optionalKey(productFields.packed_depth),
+  packed_height: Schema.optionalKey(productFields.packed_height),
+  packed_weight: Schema.optionalKey(productFields.packed_weight),
+  packed_boxes: Schema.optionalKey(productFields.packed_boxes),
+  assembly_available: Schema.optionalKey(productFields.assembly_available),
   hidden: Schema.optionalKey(productFields.hidden),
   /** Refuse with 409 when the stored version differs (someone else saved first). */
   expected_version: Schema.optionalKey(Schema.Int),
@@ -522,6 +554,13 @@ export const IMPORT_COLUMNS = {
   seo_title: 'SEO-заголовок',
   seo_description: 'SEO-описание',
   description: 'Описание',
+  item_class: 'Класс для доставки',
+  packed_width: 'Ширина упаковки, см',
+  packed_depth: 'Глубина упаковки, см',
+  packed_height: 'Высота упаковки, см',
+  packed_weight: 'Вес упаковки, кг',
+  packed_boxes: SPEC_LABELS.UPAK_KOLVO,
+  assembly_available: 'Сборка',
 } as const;
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,8 @@
 import { Schema } from 'effect';
 import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
+import { DELIVERY_ZONES, OPTIONAL_SERVICES, SERVICE_KINDS } from '../shared-rules/delivery-service-rule';
 import { ONLINE_PAYMENT_METHODS } from '../shared-rules/installment-rule';
-import { DELIVERY_METHODS, PAYMENT_METHODS } from '../shared-rules/order-options-rule';
+import { DELIVERY_METHODS, LIFT_KINDS, PAYMENT_METHODS } from '../shared-rules/order-options-rule';
 import { ORDER_STATUSES } from '../shared-rules/order-status-rule';
 import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
@@ -40,12 +41,41 @@ const DeliveryInput = Schema.Struct({
   address: Schema.optionalKey(Text(500)),
 });
 
+const BoundedInt = (min: number, max: number) =>
+  Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: min, maximum: max })));
+
+/**
+ * How the goods are delivered, for the delivery services (issue 23; docs/delivery.md «One quote»): the
+ * zone (inside or outside КАД, pickup, another region), whole km beyond КАД, the floor (1 = ground),
+ * the lift and the services chosen. Without a zone a courier delivery is priced by the manager.
+ */
+const DeliveryChoice = {
+  zone: Schema.optionalKey(Schema.Literals(DELIVERY_ZONES)),
+  kmBeyondKad: Schema.optionalKey(BoundedInt(0, 500)),
+  floor: Schema.optionalKey(BoundedInt(1, 100)),
+  lift: Schema.optionalKey(Schema.Literals(LIFT_KINDS)),
+  services: Schema.optionalKey(
+    Schema.Array(Schema.Literals(OPTIONAL_SERVICES)).pipe(
+      Schema.check(Schema.isMaxLength(OPTIONAL_SERVICES.length)),
+    ),
+  ),
+};
+
+/** A service line of a quote or an order: «Доставка», «Подъём на 5 этаж без лифта», «Сборка»… */
+export const ServiceLine = Schema.Struct({
+  kind: Schema.Literals(SERVICE_KINDS),
+  label: Schema.String,
+  /** Kopecks, whole roubles. */
+  amount: Kopecks,
+});
+export type ServiceLine = typeof ServiceLine.Type;
+
 const CreateOrderBody = Schema.Struct({
   cart: Schema.Array(CartLineInput).pipe(
     Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES)),
   ),
   contact: ContactInput,
-  delivery: DeliveryInput,
+  delivery: Schema.Struct({ ...DeliveryInput.fields, ...DeliveryChoice }),
   comment: Schema.optionalKey(Text(500)),
   promoCode: Schema.optionalKey(SingleLineText(64)),
   paymentMethod: PaymentMethod,
@@ -90,11 +120,13 @@ export const Order = Schema.Struct({
   subtotal: Kopecks,
   /** Kopecks, whole roubles: Σ of the lines' discount. */
   discount: Kopecks,
-  /** Kopecks: subtotal − discount; what the order costs and what a full payment charges. */
+  /** Kopecks: subtotal − discount + Σ services; what the order costs and what a full payment charges. */
   total: Kopecks,
   promoCode: Schema.NullOr(Schema.String),
   contact: Schema.Struct({ name: Schema.String, phone: Schema.String, email: Schema.String }),
   delivery: Schema.Struct({ method: DeliveryMethod, address: Schema.NullOr(Schema.String) }),
+  /** Delivery and its services (issue 23), in the order they are listed. Always sent by the server. */
+  services: Schema.optionalKey(Schema.Array(ServiceLine)),
   comment: Schema.NullOr(Schema.String),
   paymentMethod: PaymentMethod,
   paymentAllowed: Schema.Boolean,
@@ -177,7 +209,7 @@ export const updateOrderComment = defineEndpoint({
 const QuoteBody = Schema.Struct({
   cart: CreateOrderBody.fields.cart,
   promoCode: Schema.optionalKey(SingleLineText(64)),
-  delivery: Schema.Struct({ method: DeliveryMethod }),
+  delivery: Schema.Struct({ method: DeliveryMethod, ...DeliveryChoice }),
 });
 
 const QuoteLine = Schema.Struct({
@@ -194,10 +226,12 @@ export const OrderQuote = Schema.Struct({
   subtotal: Kopecks,
   /** Kopecks, whole roubles: the promo discount («Скидка по промокоду»); 0 when no code applies. */
   discount: Kopecks,
-  /** Kopecks: 0 for pickup and free delivery; null when the manager tells the price (`deliveryNote`). */
+  /** The service lines the order will carry («Доставка», «Подъём на 5 этаж», «Сборка»…). */
+  services: Schema.Array(ServiceLine),
+  /** Kopecks: Σ services (0 for pickup and free delivery); null when the manager tells the price (`deliveryNote`). */
   delivery: Schema.NullOr(Kopecks),
   deliveryNote: Schema.NullOr(Schema.String),
-  /** Kopecks: subtotal − discount + delivery (when known) — the placed order's total plus delivery. */
+  /** Kopecks: subtotal − discount + Σ services — exactly the placed order's total for the same input. */
   total: Kopecks,
   /** The promo code's outcome: none sent, applied, or a Russian `message` why it does not apply. */
   promo: Schema.Union([

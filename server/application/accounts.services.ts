@@ -4,6 +4,8 @@ import type { changeClientNotes } from './admin-clients/change-client-notes';
 import type { AdminClientsService } from './admin-clients.service';
 import type { AdminOrderUseCases } from './admin-orders/admin-order-use-cases';
 import type { AdminRequestsService } from './admin-requests.service';
+import type { saveTariffs } from './admin-tariffs/save-tariffs';
+import type { TariffsRecord } from './admin-tariffs/tariffs.port';
 import type { AttachmentStore } from './attachment-store.port';
 import type { AuthService } from './auth.service';
 import type { ClientDataService } from './client-data.service';
@@ -42,6 +44,11 @@ export interface AccountServices {
   readonly clientCard: {
     readonly changeContacts: ReturnType<typeof changeClientContacts>;
     readonly changeNotes: ReturnType<typeof changeClientNotes>;
+  };
+  /** The delivery tariffs (issue 23, item 1): the ones in force, and the owner's save. */
+  readonly tariffs: {
+    readonly current: () => Promise<TariffsRecord>;
+    readonly save: ReturnType<typeof saveTariffs>;
   };
   readonly subscribe: SubscribeService;
   readonly notifications: NotificationsService;

@@ -1,4 +1,5 @@
 import type { LiftKind } from '../../shared-rules/order-options-rule';
+import type { ServiceLine } from '../domain/delivery-quote';
 import type { PaymentState } from '../domain/order-admin-rules';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { PricedLine } from '../domain/order-pricing';
@@ -63,6 +64,14 @@ export interface AdminOrderPatch {
     readonly discount: number;
     readonly total: number;
     readonly promoCode: string | null;
+  };
+  /**
+   * The order's services (issue 23); written only while the total is still `seenTotal`, and the
+   * total becomes subtotal − discount + Σ amount in the same statement.
+   */
+  readonly services?: {
+    readonly lines: readonly ServiceLine[];
+    readonly seenTotal: number;
   };
 }
 

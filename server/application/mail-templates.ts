@@ -87,6 +87,8 @@ export interface OrderMailData {
   /** The order's promo discount (kopecks); a line «Скидка» is printed when it is above 0. */
   readonly discount?: number;
   readonly lines: readonly { readonly name: string; readonly quantity: number; readonly lineTotal: number }[];
+  /** Delivery and its services (issue 23), one line each after the goods. */
+  readonly services?: readonly { readonly label: string; readonly amount: number }[];
 }
 
 export function orderPlacedMail(
@@ -101,12 +103,15 @@ export function orderPlacedMail(
     .map((line) => `• ${line.name} × ${line.quantity} — ${rub(line.lineTotal)}`)
     .join('\n');
   const discount = (order.discount ?? 0) > 0 ? `Скидка: ${rub(-(order.discount ?? 0))}\n` : '';
+  const services = (order.services ?? [])
+    .map((service) => `${service.label}: ${service.amount === 0 ? 'бесплатно' : rub(service.amount)}\n`)
+    .join('');
   return {
     to,
     template: 'order-placed',
     subject: `Заказ № ${order.id} принят — «${shop.shopName}»`,
     text:
-      `Здравствуйте!\n\nМы приняли ваш заказ № ${order.id}.\n\n${lines}\n\n${discount}Итого: ${rub(order.total)}\n\n` +
+      `Здравствуйте!\n\nМы приняли ваш заказ № ${order.id}.\n\n${lines}\n\n${discount}${services}Итого: ${rub(order.total)}\n\n` +
       'Менеджер свяжется с вами для подтверждения. Статус заказа виден в личном кабинете: ' +
       `${shop.publicUrl}/orders/${clientId}` +
       (payUrl === undefined

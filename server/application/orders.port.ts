@@ -1,5 +1,8 @@
-import type { DeliveryMethod, PaymentMethod } from '../../shared-rules/order-options-rule';
+import type { DeliveryZone } from '../../shared-rules/delivery-service-rule';
+import type { ItemClass } from '../../shared-rules/item-class-rule';
+import type { DeliveryMethod, LiftKind, PaymentMethod } from '../../shared-rules/order-options-rule';
 import type { PromoLimit, StockFact } from '../domain/checkout-quote';
+import type { ServiceLine } from '../domain/delivery-quote';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import type { PricedLine, PromoRule } from '../domain/order-pricing';
 
@@ -16,6 +19,21 @@ export interface OrderDelivery {
   readonly address: string | null;
 }
 
+/** Where and how the goods are delivered, as priced at checkout (issue 23). */
+interface DeliveryOptions {
+  readonly zone: DeliveryZone;
+  readonly kmBeyondKad: number;
+  readonly floor: number;
+  readonly lift: LiftKind;
+  readonly assembly: boolean;
+}
+
+/** What the delivery services price a product as. */
+export interface ProductDeliveryFacts {
+  readonly itemClass: ItemClass;
+  readonly assemblyAvailable: boolean;
+}
+
 /** Money in kopecks; times in epoch milliseconds. */
 export interface OrderRecord {
   readonly id: number;
@@ -24,10 +42,13 @@ export interface OrderRecord {
   readonly items: readonly PricedLine[];
   readonly subtotal: number;
   readonly discount: number;
+  /** subtotal − discount + Σ services. */
   readonly total: number;
   readonly promoCode: string | null;
   readonly contact: OrderContact;
   readonly delivery: OrderDelivery;
+  /** Delivery and its services (issue 23): «Доставка», «Подъём на 5 этаж», «Сборка»… */
+  readonly services: readonly ServiceLine[];
   readonly comment: string | null;
   readonly paymentMethod: PaymentMethod;
   readonly paymentAllowed: boolean;
@@ -51,6 +72,9 @@ export interface NewOrder {
   readonly promoCode: string | null;
   readonly contact: OrderContact;
   readonly delivery: OrderDelivery;
+  readonly services: readonly ServiceLine[];
+  /** Null when the zone was not given (the manager prices the delivery). */
+  readonly deliveryOptions: DeliveryOptions | null;
   readonly comment: string | null;
   readonly paymentMethod: PaymentMethod;
   /** Card, СБП or installments, chosen at checkout with online payment. */
@@ -84,6 +108,8 @@ export interface OrdersRepository {
   promoRule(code: string): Promise<PromoRule | null>;
   /** The stock of the products (read only, for the checkout quote), keyed by id. */
   stockOf(productIds: readonly number[]): Promise<ReadonlyMap<number, StockFact>>;
+  /** Item class and assembly of the products (for the delivery services), keyed by id. */
+  deliveryFactsOf(productIds: readonly number[]): Promise<ReadonlyMap<number, ProductDeliveryFacts>>;
   /**
    * Whether an order with this code would meet a usage limit now (read only, for the checkout quote;
    * the order itself counts the use under a row lock). A guest has no per-client count yet.

@@ -1,18 +1,25 @@
 import type { OnlinePaymentMethod } from '../../shared-rules/installment-rule';
+import { DEFAULT_ITEM_CLASS } from '../../shared-rules/item-class-rule';
+import { MAX_KOPECKS } from '../../shared-rules/money-rule';
 import {
+  type CheckoutDeliveryChoice,
   type CheckoutQuote,
+  type CheckoutServices,
   checkoutQuote,
+  checkoutServices,
   type PromoOutcome,
   promoProblemOf,
 } from '../domain/checkout-quote';
 import type { OrderStatus } from '../domain/order-lifecycle.machine';
 import {
   normalisePromoCode,
+  type PricedLine,
   type PricingProblem,
   type PricingResult,
   type PromoRule,
   priceOrder,
 } from '../domain/order-pricing';
+import type { TariffsRecord } from './admin-tariffs/tariffs.port';
 import type { AuthService, Caller, EventLog } from './auth.service';
 import type { ProductLookup } from './client-data.port';
 import { orderPlacedMail, type ShopIdentity } from './mail-templates';
@@ -42,7 +49,7 @@ const CLIENT_EDITABLE_STATUSES: readonly OrderStatus[] = [
 export interface PlaceOrderInput {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
   readonly contact: OrderContact;
-  readonly delivery: { readonly method: 'courier' | 'pickup'; readonly address?: string };
+  readonly delivery: CheckoutDeliveryChoice & { readonly address?: string };
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: PaymentMethod;
@@ -76,7 +83,7 @@ export type PlaceOrderResult =
 
 export interface QuoteInput {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
-  readonly deliveryMethod: 'courier' | 'pickup';
+  readonly delivery: CheckoutDeliveryChoice;
   readonly promoCode?: string;
 }
 
@@ -105,6 +112,8 @@ export interface OrdersDeps {
   readonly shop: ShopIdentity;
   readonly log: EventLog;
   readonly now: () => number;
+  /** The delivery tariffs in force (issue 23): the services of a quote and of an order. */
+  readonly tariffs: { current(): Promise<TariffsRecord> };
   /** Signed pay links for mails and the order-success screen; the online methods offered. */
   readonly payLinks?: Pick<PayLinksService, 'pathFor' | 'methodsFor'>;
 }
@@ -113,7 +122,20 @@ const canonical = (input: PlaceOrderInput): string =>
   JSON.stringify({
     cart: [...input.cart].sort((a, b) => a.id - b.id || a.quantity - b.quantity),
     contact: input.contact,
-    delivery: { method: input.delivery.method, address: input.delivery.address ?? null },
+    delivery: {
+      method: input.delivery.method,
+      address: input.delivery.address ?? null,
+      // Only when given, so a key stored before issue 23 still matches a retry of the same body.
+      ...(input.delivery.zone === undefined
+        ? {}
+        : {
+            zone: input.delivery.zone,
+            kmBeyondKad: input.delivery.kmBeyondKad ?? null,
+            floor: input.delivery.floor ?? null,
+            lift: input.delivery.lift ?? null,
+            services: [...(input.delivery.services ?? [])].sort(),
+          }),
+    },
     comment: input.comment ?? null,
     promoCode: input.promoCode ?? null,
     paymentMethod: input.paymentMethod,
@@ -136,12 +158,15 @@ export class OrdersService {
 
     const { priced } = await this.priceCart(input.cart, input.promoCode);
     if (!priced.ok) return { ok: false, error: 'pricing', problem: priced.problem };
+    const services = await this.servicesOf(priced.order, input.delivery);
+    const total = priced.order.total + (services.delivery ?? 0);
+    if (total > MAX_KOPECKS) return { ok: false, error: 'pricing', problem: { kind: 'order_too_large' } };
 
     const onlineMethod = input.paymentMethod === 'online' ? input.onlineMethod : undefined;
     if (
       onlineMethod !== undefined &&
       this.deps.payLinks !== undefined &&
-      !this.deps.payLinks.methodsFor(priced.order.total).includes(onlineMethod)
+      !this.deps.payLinks.methodsFor(total).includes(onlineMethod)
     ) {
       return { ok: false, error: 'method_not_offered' };
     }
@@ -162,13 +187,15 @@ export class OrdersService {
         items: priced.order.lines,
         subtotal: priced.order.subtotal,
         discount: priced.order.discount,
-        total: priced.order.total,
+        total,
         promoCode: priced.order.promoCode,
         contact: input.contact,
         delivery: {
           method: input.delivery.method,
           address: input.delivery.method === 'courier' ? address : null,
         },
+        services: services.lines,
+        deliveryOptions: services.options,
         comment: input.comment?.trim() ? input.comment.trim() : null,
         paymentMethod: input.paymentMethod,
         ...(onlineMethod === undefined ? {} : { onlineMethod }),
@@ -198,7 +225,13 @@ export class OrdersService {
         orderPlacedMail(
           this.deps.shop,
           order.contact.email,
-          { id: order.id, total: order.total, discount: order.discount, lines: order.items },
+          {
+            id: order.id,
+            total: order.total,
+            discount: order.discount,
+            lines: order.items,
+            services: order.services,
+          },
           clientId,
           payLink === undefined ? undefined : `${this.deps.shop.publicUrl}${payLink}`,
         ),
@@ -229,6 +262,31 @@ export class OrdersService {
       this.deps.now(),
     );
     return { priced, promo };
+  }
+
+  /**
+   * The delivery services of priced goods (issue 23, docs/delivery.md): the tariffs in force, each
+   * line's item class and assembly, and `checkoutServices`. The quote and the order both call this.
+   */
+  private async servicesOf(
+    priced: { readonly lines: readonly PricedLine[]; readonly total: number },
+    delivery: CheckoutDeliveryChoice,
+  ): Promise<CheckoutServices> {
+    const [{ tariffs }, facts] = await Promise.all([
+      this.deps.tariffs.current(),
+      this.deps.orders.deliveryFactsOf(priced.lines.map((line) => line.productId)),
+    ]);
+    return checkoutServices(
+      tariffs,
+      delivery,
+      priced.total,
+      priced.lines.map((line) => ({
+        itemClass: facts.get(line.productId)?.itemClass ?? DEFAULT_ITEM_CLASS,
+        quantity: line.quantity,
+        netTotal: line.netTotal,
+        assemblyAvailable: facts.get(line.productId)?.assemblyAvailable ?? false,
+      })),
+    );
   }
 
   /**
@@ -263,9 +321,10 @@ export class OrdersService {
     }
     if (!goods.ok) return { ok: false, error: 'pricing', problem: goods.problem };
     const stock = await this.deps.orders.stockOf(goods.order.lines.map((line) => line.productId));
+    const services = await this.servicesOf(goods.order, input.delivery);
     return {
       ok: true,
-      quote: checkoutQuote({ priced: goods.order, method: input.deliveryMethod, stock, promo: outcome }),
+      quote: checkoutQuote({ priced: goods.order, services, stock, promo: outcome }),
     };
   }
 

@@ -15,7 +15,8 @@ export interface ReceiptItem {
   readonly unitAmount: number;
   /** YooKassa vat_code (1 = без НДС, …); configurable (RECEIPT_VAT_CODE). */
   readonly vatCode: number;
-  readonly paymentSubject: 'commodity';
+  /** «товар» or «услуга» (delivery and the services of issue 23). */
+  readonly paymentSubject: 'commodity' | 'service';
   readonly paymentMode: 'full_prepayment' | 'partial_prepayment' | 'full_payment';
 }
 

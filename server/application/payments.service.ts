@@ -522,7 +522,7 @@ export class PaymentsService implements OrderPaymentEffects {
           quantity: line.quantity,
           unitAmount: line.unitAmount,
           vatCode: this.deps.vatCode,
-          paymentSubject: 'commodity',
+          paymentSubject: line.subject,
           paymentMode: mode,
         }),
       ),
@@ -570,7 +570,7 @@ export class PaymentsService implements OrderPaymentEffects {
         quantity: line.quantity,
         unitAmount: line.unitAmount,
         vatCode: this.deps.vatCode,
-        paymentSubject: 'commodity',
+        paymentSubject: line.subject,
         paymentMode: mode,
       }),
     );

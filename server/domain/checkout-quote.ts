@@ -1,16 +1,18 @@
 /**
  * The checkout quote (issue 22, item 9; docs/money.md «The checkout quote»): what the order will cost
  * before «Подтвердить заказ». The goods are priced by `priceOrder` — the very code that prices the
- * order — and this module only adds what the order itself does not decide yet: delivery, the promo
- * code's outcome in words, and each line's availability. Pure and total.
+ * order — and the delivery services by `deliveryQuote` (issue 23, docs/delivery.md); this module adds
+ * the promo code's outcome in words and each line's availability. Pure and total.
  */
+import type { DeliveryZone, OptionalService } from '../../shared-rules/delivery-service-rule';
 import { formatKopecks, type Kopecks } from '../../shared-rules/money-rule';
+import type { LiftKind } from '../../shared-rules/order-options-rule';
+import { DELIVERY_PRICE_LATER, deliveryQuote, type QuoteGoodsLine, type ServiceLine } from './delivery-quote';
+import type { DeliveryTariffs } from './delivery-tariffs';
 import type { PricedLine, PricingProblem, PromoRule } from './order-pricing';
 
-/** Spec §9: delivery is free from 30 000 ₽ of goods (after the promo discount). */
+/** Spec §9: delivery is free from 30 000 ₽ of goods (after the promo discount); the tariffs may change it. */
 export const FREE_DELIVERY_FROM: Kopecks = 3_000_000;
-
-export const DELIVERY_PRICE_LATER = 'Стоимость доставки сообщит менеджер';
 
 export type PromoLimit = 'total' | 'per_client' | null;
 
@@ -41,10 +43,12 @@ export interface CheckoutQuote {
   readonly lines: readonly QuoteLine[];
   readonly subtotal: Kopecks;
   readonly discount: Kopecks;
-  /** Null when the manager tells the price (courier below FREE_DELIVERY_FROM); see `deliveryNote`. */
+  /** The service lines the order will carry (issue 23). */
+  readonly services: readonly ServiceLine[];
+  /** Σ services; null when the manager tells the price (no zone below the threshold, another region). */
   readonly delivery: Kopecks | null;
   readonly deliveryNote: string | null;
-  /** Goods after the discount plus the delivery when it is known. */
+  /** Goods after the discount plus the services: the placed order's total. */
   readonly total: Kopecks;
   readonly promo: PromoOutcome;
 }
@@ -79,12 +83,75 @@ export function promoProblemMessage(problem: PromoProblem): string {
   }
 }
 
+/** Delivery of a courier order with no zone yet (the address is not known): free from the threshold. */
 export function deliveryOf(
   method: 'courier' | 'pickup',
   goods: Kopecks,
+  freeFrom: Kopecks = FREE_DELIVERY_FROM,
 ): { readonly delivery: Kopecks | null; readonly deliveryNote: string | null } {
-  if (method === 'pickup' || goods >= FREE_DELIVERY_FROM) return { delivery: 0, deliveryNote: null };
+  if (method === 'pickup' || goods >= freeFrom) return { delivery: 0, deliveryNote: null };
   return { delivery: null, deliveryNote: DELIVERY_PRICE_LATER };
+}
+
+/** The delivery a shopper asks for at checkout or in the cart (api/orders.ts `DeliveryChoice`). */
+export interface CheckoutDeliveryChoice {
+  readonly method: 'courier' | 'pickup';
+  readonly zone?: DeliveryZone;
+  readonly kmBeyondKad?: number;
+  readonly floor?: number;
+  readonly lift?: LiftKind;
+  readonly services?: readonly OptionalService[];
+}
+
+export interface CheckoutServices {
+  readonly lines: readonly ServiceLine[];
+  /** Σ lines, or null when the manager tells the price. */
+  readonly delivery: Kopecks | null;
+  readonly note: string | null;
+  /** What the order stores about the delivery; null without a zone (and for pickup). */
+  readonly options: {
+    readonly zone: DeliveryZone;
+    readonly kmBeyondKad: number;
+    readonly floor: number;
+    readonly lift: LiftKind;
+    readonly assembly: boolean;
+  } | null;
+}
+
+/**
+ * The services of a checkout: pickup is free; a courier order with a zone is priced by the tariffs;
+ * without one (the address not known yet) delivery is free from the threshold, else the manager
+ * tells the price, and no service lines are added.
+ */
+export function checkoutServices(
+  tariffs: DeliveryTariffs,
+  choice: CheckoutDeliveryChoice,
+  goods: Kopecks,
+  lines: readonly QuoteGoodsLine[],
+): CheckoutServices {
+  if (choice.method === 'courier' && choice.zone === undefined) {
+    const { delivery, deliveryNote } = deliveryOf('courier', goods, tariffs.freeDeliveryFrom);
+    return { lines: [], delivery, note: deliveryNote, options: null };
+  }
+  const zone: DeliveryZone = choice.method === 'pickup' ? 'pickup' : (choice.zone ?? 'region');
+  const options = {
+    zone,
+    kmBeyondKad: zone === 'outside_kad' ? (choice.kmBeyondKad ?? 0) : 0,
+    floor: choice.floor ?? 1,
+    lift: choice.lift ?? 'none',
+    assembly: choice.services?.includes('assembly') ?? false,
+  };
+  const quote = deliveryQuote(tariffs, goods, lines, {
+    ...options,
+    services: choice.services ?? [],
+    window: null,
+  });
+  return {
+    lines: quote.lines,
+    delivery: quote.note === null ? quote.total : null,
+    note: quote.note,
+    options: zone === 'pickup' ? null : options,
+  };
 }
 
 export function availableOf(fact: StockFact | undefined): number | null {
@@ -100,11 +167,10 @@ export function checkoutQuote(input: {
     readonly discount: Kopecks;
     readonly total: Kopecks;
   };
-  readonly method: 'courier' | 'pickup';
+  readonly services: CheckoutServices;
   readonly stock: ReadonlyMap<number, StockFact>;
   readonly promo: PromoOutcome;
 }): CheckoutQuote {
-  const { delivery, deliveryNote } = deliveryOf(input.method, input.priced.total);
   return {
     lines: input.priced.lines.map((line) => ({
       ...line,
@@ -112,9 +178,10 @@ export function checkoutQuote(input: {
     })),
     subtotal: input.priced.subtotal,
     discount: input.priced.discount,
-    delivery,
-    deliveryNote,
-    total: input.priced.total + (delivery ?? 0),
+    services: input.services.lines,
+    delivery: input.services.delivery,
+    deliveryNote: input.services.note,
+    total: input.priced.total + (input.services.delivery ?? 0),
     promo: input.promo,
   };
 }

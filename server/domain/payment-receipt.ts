@@ -53,7 +53,12 @@ export function paymentModeOf(amount: number, order: { total: number; paidAmount
   return order.paidAmount + amount >= order.total ? 'full_prepayment' : 'partial_prepayment';
 }
 
+/** 54-FZ payment subject: goods («товар») or a service («услуга»: delivery, carrying up, assembly). */
+type ReceiptSubject = 'commodity' | 'service';
+
 export interface ReceiptSourceLine {
+  /** Absent: goods. */
+  readonly subject?: ReceiptSubject;
   readonly name: string;
   readonly quantity: number;
   /** Kopecks after the line's share of the order discount; the weight of this line's share. */
@@ -61,6 +66,7 @@ export interface ReceiptSourceLine {
 }
 
 export interface ReceiptLine {
+  readonly subject: ReceiptSubject;
   readonly description: string;
   readonly quantity: number;
   /** Kopecks per unit. */
@@ -73,6 +79,27 @@ const cut = (text: string): string => {
     ? chars.join('')
     : chars.slice(0, RECEIPT_DESCRIPTION_MAX).join('');
 };
+
+/**
+ * What a receipt is spread over: the goods at their net amounts, then the order's paid services
+ * (issue 23: «услуга», one item each). A free service is not a receipt item.
+ */
+export function receiptSourcesOf(
+  goods: readonly ReceiptSourceLine[],
+  services: readonly { readonly label: string; readonly amount: number }[],
+): ReceiptSourceLine[] {
+  return [
+    ...goods,
+    ...services
+      .filter((service) => service.amount > 0)
+      .map((service) => ({
+        subject: 'service' as const,
+        name: service.label,
+        quantity: 1,
+        netTotal: service.amount,
+      })),
+  ];
+}
 
 /** Receipt lines for `amount` kopecks over the order's goods: Σ unitAmount × quantity = amount. */
 export function receiptLines(lines: readonly ReceiptSourceLine[], amount: number): ReceiptLine[] {
@@ -87,12 +114,13 @@ export function receiptLines(lines: readonly ReceiptSourceLine[], amount: number
     const unit = Math.floor(share / quantity);
     const odd = share - unit * quantity;
     const description = cut(line.name);
+    const subject = line.subject ?? 'commodity';
     // 0 ≤ odd < quantity, so the first item always has units.
-    result.push({ description, quantity: quantity - odd, unitAmount: unit });
-    if (odd > 0) result.push({ description, quantity: odd, unitAmount: unit + 1 });
+    result.push({ subject, description, quantity: quantity - odd, unitAmount: unit });
+    if (odd > 0) result.push({ subject, description, quantity: odd, unitAmount: unit + 1 });
   });
   return result;
 }
 
-export const receiptSum = (lines: readonly ReceiptLine[]): number =>
+export const receiptSum = (lines: readonly Pick<ReceiptLine, 'quantity' | 'unitAmount'>[]): number =>
   lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);

@@ -5,6 +5,7 @@ import { changeClientNotes } from '../application/admin-clients/change-client-no
 import { AdminClientsService } from '../application/admin-clients.service';
 import { adminOrderUseCases } from '../application/admin-orders/admin-order-use-cases';
 import { AdminRequestsService } from '../application/admin-requests.service';
+import { saveTariffs } from '../application/admin-tariffs/save-tariffs';
 import { AuthService, type EventLog } from '../application/auth.service';
 import { ClientDataService } from '../application/client-data.service';
 import type { FileStore } from '../application/file-store.port';
@@ -34,6 +35,7 @@ import {
   DrizzleViewedRepository,
 } from './client-data/client-data.repository';
 import type { AppDb, Database } from './db/database';
+import { DrizzleTariffsRepository } from './delivery/tariffs.repository';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
 import { DbOutboxMailer } from './mail/db-outbox-mailer';
 import { MAIL_WORKER_DEFAULTS, MailOutboxWorker, type MailWorkerSettings } from './mail/mail-outbox-worker';
@@ -178,6 +180,7 @@ export async function createAccountsModule(
     );
   }
   const publicOrigin = new URL(config.publicUrl).origin;
+  const tariffsRepository = new DrizzleTariffsRepository(db);
   const adminClients = new AdminClientsService({
     clients: new DrizzleAdminClientsRepository(db),
     auth,
@@ -203,6 +206,7 @@ export async function createAccountsModule(
       shop,
       log,
       now,
+      tariffs: tariffsRepository,
       payLinks,
     }),
     adminOrders: adminOrderUseCases({
@@ -239,6 +243,10 @@ export async function createAccountsModule(
     }),
     adminClients,
     clientCard: clientCardUseCases(db, adminClients),
+    tariffs: {
+      current: () => tariffsRepository.current(),
+      save: saveTariffs({ tariffs: tariffsRepository, audit: new SqlAuditLog(db) }),
+    },
     subscribe: new SubscribeService({
       subscriptions,
       auth,

@@ -5,6 +5,8 @@
  * Pure, so every rule is tested without a page or a machine.
  */
 import { MAX_LINE_QUANTITY } from '../../shared-rules/cart-limits-rule';
+import type { DeliveryZone, OptionalService } from '../../shared-rules/delivery-service-rule';
+import type { LiftKind } from '../../shared-rules/order-options-rule';
 import { type Cart, normaliseCart } from './cart';
 import {
   COMMENT_TOO_LONG_MESSAGE,
@@ -22,6 +24,20 @@ import {
 export type CheckoutDelivery = 'courier' | 'pickup';
 export type CheckoutPayment = 'online' | 'sbp' | 'installments' | 'on_delivery';
 
+/**
+ * Where a courier brings the goods and the services asked (issue 23; docs/delivery.md): the zone picked
+ * by hand until the address tells it ('' = not chosen: the manager prices the delivery), km beyond
+ * КАД and the floor as typed, the lift, the chosen services.
+ */
+export interface CheckoutDeliveryDetails {
+  readonly zone: Exclude<DeliveryZone, 'pickup'> | '';
+  readonly kmBeyondKad: string;
+  readonly floor: string;
+  readonly lift: LiftKind;
+  /** The services chosen («Сборка», «Вывоз старой мебели»…). */
+  readonly extras: readonly OptionalService[];
+}
+
 export interface CheckoutValues {
   readonly name: string;
   readonly phone: string;
@@ -32,6 +48,7 @@ export interface CheckoutValues {
   readonly promoCode: string;
   readonly payment: CheckoutPayment;
   readonly consent: boolean;
+  readonly details: CheckoutDeliveryDetails;
 }
 
 export type CheckoutField = 'name' | 'phone' | 'email' | 'address' | 'comment' | 'promoCode' | 'consent';
@@ -76,7 +93,36 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   promoCode: '',
   payment: 'on_delivery',
   consent: false,
+  details: { zone: '', kmBeyondKad: '', floor: '', lift: 'none', extras: [] },
 };
+
+/** The delivery choice the quote and the order take (api/orders.ts), only for a courier with a zone. */
+export interface DeliveryChoice {
+  readonly zone?: Exclude<DeliveryZone, 'pickup'>;
+  readonly kmBeyondKad?: number;
+  readonly floor?: number;
+  readonly lift?: LiftKind;
+  readonly services?: readonly OptionalService[];
+}
+
+const wholeIn = (text: string, min: number, max: number): number | undefined => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+};
+
+function deliveryChoiceOf(values: CheckoutValues): DeliveryChoice {
+  const { details } = values;
+  if (values.delivery !== 'courier' || details.zone === '') return {};
+  const floor = wholeIn(details.floor, 1, 100);
+  const km = details.zone === 'outside_kad' ? wholeIn(details.kmBeyondKad, 0, 500) : undefined;
+  return {
+    zone: details.zone,
+    ...(km === undefined ? {} : { kmBeyondKad: km }),
+    ...(floor === undefined ? {} : { floor }),
+    lift: details.lift,
+    services: details.extras,
+  };
+}
 
 /** Length in characters as people count them (an emoji is one), not UTF-16 units. */
 const length = (text: string): number => [...text].length;
@@ -127,7 +173,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
 export interface CheckoutOrder {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
   readonly contact: { readonly name: string; readonly phone: string; readonly email: string };
-  readonly delivery: { readonly method: CheckoutDelivery; readonly address?: string };
+  readonly delivery: { readonly method: CheckoutDelivery; readonly address?: string } & DeliveryChoice;
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: 'online' | 'on_delivery';
@@ -152,7 +198,7 @@ export function checkoutOrder(values: CheckoutValues, cart: Cart): CheckoutOrder
     contact: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() },
     delivery:
       values.delivery === 'courier'
-        ? { method: 'courier', address: values.address.trim() }
+        ? { method: 'courier', address: values.address.trim(), ...deliveryChoiceOf(values) }
         : { method: values.delivery },
     ...(comment !== '' ? { comment } : {}),
     ...(promoCode !== '' ? { promoCode } : {}),
@@ -170,13 +216,13 @@ export function quoteRequestOf(
   cart: Cart,
 ): {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
-  readonly delivery: { readonly method: CheckoutDelivery };
+  readonly delivery: { readonly method: CheckoutDelivery } & DeliveryChoice;
   readonly promoCode?: string;
 } {
   const order = checkoutOrder(values, cart);
   return {
     cart: order.cart,
-    delivery: { method: values.delivery },
+    delivery: { method: values.delivery, ...deliveryChoiceOf(values) },
     ...(order.promoCode === undefined ? {} : { promoCode: order.promoCode }),
   };
 }

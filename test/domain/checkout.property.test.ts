@@ -21,6 +21,7 @@ const values: fc.Arbitrary<CheckoutValues> = fc.record({
   promoCode: text,
   payment: fc.constantFrom('online' as const, 'on_delivery' as const),
   consent: fc.boolean(),
+  details: fc.constant(EMPTY_CHECKOUT.details),
 });
 const cart = fc.array(
   fc.record({

@@ -27,6 +27,8 @@ export type AdminOrderFailure =
   | 'nothing_to_change'
   | 'out_of_stock'
   | 'promo_limit'
+  | 'order_changed'
+  | 'invalid_service_amount'
   | PricingProblem['kind'];
 
 export type AdminOrderRefusal = {

@@ -32,6 +32,7 @@ import { type UpdateOrderContact, updateOrderContact } from './update-contact';
 import { type UpdateOrderDelivery, updateOrderDelivery } from './update-delivery';
 import { type UpdateOrderLines, updateOrderLines } from './update-order-lines';
 import { type UpdateOrderPromo, updateOrderPromo } from './update-order-promo';
+import { type UpdateOrderServices, updateOrderServices } from './update-order-services';
 import { type UpdatePaymentTerms, updatePaymentTerms } from './update-payment-terms';
 
 /** The back office's order use cases, each built from only the ports it needs (one file each). */
@@ -56,6 +57,7 @@ export interface AdminOrderUseCases {
   readonly updateDelivery: UpdateOrderDelivery;
   readonly updateLines: UpdateOrderLines;
   readonly updatePromo: UpdateOrderPromo;
+  readonly updateServices: UpdateOrderServices;
   readonly addNote: AddOrderNote;
   readonly createPhoneOrder: CreatePhoneOrder;
   readonly resendPayLink: ResendPayLink;
@@ -131,6 +133,7 @@ export function adminOrderUseCases(adapters: AdminOrderAdapters): AdminOrderUseC
     updateDelivery: updateOrderDelivery({ orders, patch }),
     updateLines: updateOrderLines({ orders, price, patch }),
     updatePromo: updateOrderPromo({ orders, price, patch }),
+    updateServices: updateOrderServices({ orders, patch }),
     addNote: addOrderNote({ orders }),
     createPhoneOrder: createPhoneOrder({
       orders,

@@ -44,6 +44,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   discount: 'Скидка',
   total: 'Итого',
   promoCode: 'Промокод',
+  services: 'Услуги',
   deletedAt: 'В корзине',
   note: 'Заметка',
   refundAmount: 'Сумма возврата',
@@ -62,6 +63,7 @@ const ACTION_TITLES: Readonly<Record<string, string>> = {
   'order.deliveryChanged': 'Изменена доставка',
   'order.promoChanged': 'Изменён промокод',
   'order.cartChanged': 'Изменён состав заказа',
+  'order.servicesChanged': 'Изменены услуги',
   'order.refunded': 'Оформлен возврат',
 };
 

@@ -1,3 +1,4 @@
+import { servicesTotal } from '../../domain/delivery-quote';
 import type { OrderStatus } from '../../domain/order-lifecycle.machine';
 import type { PricedLine } from '../../domain/order-pricing';
 import type { AdminOrderRecord } from '../admin-orders.port';
@@ -64,7 +65,8 @@ export async function repriceOrder(
     items: priced.order.lines,
     subtotal: priced.order.subtotal,
     discount: priced.order.discount,
-    total: priced.order.total,
+    // The services stay as they are (the manager edits them on their own, issue 23).
+    total: priced.order.total + servicesTotal(order.services),
     promoCode: priced.order.promoCode,
   };
   try {

@@ -109,6 +109,10 @@ function adminOrderMessage(result: Omit<AdminOrderRefusal, 'ok'>): string {
       return 'Сумма заказа меньше минимальной для этого промокода.';
     case 'order_too_large':
       return 'Сумма заказа больше 1 000 000 000 ₽. Разделите его на несколько заказов.';
+    case 'order_changed':
+      return 'Заказ только что изменил другой сотрудник. Обновите карточку: ваши изменения не сохранены.';
+    case 'invalid_service_amount':
+      return 'Цена услуги — в целых рублях, не меньше нуля.';
   }
 }
 
@@ -136,6 +140,8 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   invalid_promo_code: 422,
   promo_min_subtotal: 422,
   order_too_large: 422,
+  order_changed: 409,
+  invalid_service_amount: 422,
 };
 
 export const refusal = (result: AdminOrderRefusal): ApiFailure =>

@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderQuote,
   quoteOrder,
+  type ServiceLine,
   updateOrderAddress,
   updateOrderComment,
   updateOrderUserInfo,
@@ -25,6 +26,12 @@ import type { PricingProblem } from '../../domain/order-pricing';
 import type { RouteModule } from '../app';
 import { ApiFailure, failure } from '../contract';
 import { callerOf, denied, ipOf, type SessionSettings } from './session.hooks';
+
+const serviceToJson = (line: ServiceLine): ServiceLine => ({
+  kind: line.kind,
+  label: line.label,
+  amount: line.amount,
+});
 
 export function orderToJson(order: OrderRecord): Order {
   return {
@@ -48,6 +55,7 @@ export function orderToJson(order: OrderRecord): Order {
     promoCode: order.promoCode,
     contact: order.contact,
     delivery: order.delivery,
+    services: order.services.map(serviceToJson),
     comment: order.comment,
     paymentMethod: order.paymentMethod,
     paymentAllowed: order.paymentAllowed,
@@ -116,6 +124,7 @@ function quoteToJson(quote: CheckoutQuote): OrderQuote {
     })),
     subtotal: quote.subtotal,
     discount: quote.discount,
+    services: quote.services.map(serviceToJson),
     delivery: quote.delivery,
     deliveryNote: quote.deliveryNote,
     total: quote.total,
@@ -214,7 +223,7 @@ export function ordersRoutes(
         }
         const result = await orders.quote(caller, {
           cart: body.cart,
-          deliveryMethod: body.delivery.method,
+          delivery: body.delivery,
           ...(body.promoCode !== undefined ? { promoCode: body.promoCode } : {}),
         });
         await abuse.afterQuote(

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportReport } from '../../../api/admin-products';
+import {
+  ITEM_CLASS_LABELS,
+  ITEM_CLASSES,
+  isItemClass,
+  itemClassOf,
+} from '../../../shared-rules/item-class-rule';
 import { pluralRu } from '../../../shared-rules/plural-rule';
 import { type AdminRefusal, type ImportProgress, refuse } from '../../application/admin-catalogue.port';
 import { HIDDEN_RAW_FIELDS, splitSpecs } from '../../domain/product-specs';
@@ -150,6 +156,39 @@ export async function dryRunImport(
           else patch[field] = parsed;
           break;
         }
+        case 'packed_width':
+        case 'packed_depth':
+        case 'packed_height':
+        case 'packed_boxes': {
+          const min = field === 'packed_boxes' ? 1 : 0;
+          const max = field === 'packed_boxes' ? 100 : 100_000;
+          const parsed = parseInteger(value, min, max);
+          if (parsed === null) errors.push(`«${label}»: нужно целое число от ${min} до ${max}.`);
+          else patch[field] = parsed;
+          break;
+        }
+        case 'packed_weight': {
+          const normalised = value.replace(/\s/g, '').replace(',', '.');
+          const kg = /^\d+(\.\d)?$/.test(normalised) ? Number(normalised) : null;
+          if (kg === null || kg > 10_000) errors.push(`«${label}»: число килограммов, например 45,5.`);
+          else patch.packed_weight = kg;
+          break;
+        }
+        case 'item_class': {
+          const itemClass = itemClassOf(value);
+          if (itemClass === null)
+            errors.push(
+              `«${label}»: один из классов: ${ITEM_CLASSES.map((id) => ITEM_CLASS_LABELS[id]).join(', ')}.`,
+            );
+          else patch.item_class = itemClass;
+          break;
+        }
+        case 'assembly_available': {
+          const flag = parseFlag(value);
+          if (flag === null) errors.push(`«${label}»: «да» или «нет».`);
+          else patch.assembly_available = flag;
+          break;
+        }
         case 'badge':
           if (value === '-' || value.toLowerCase() === 'нет') patch.badge = null;
           else if (BADGES.has(value)) patch.badge = value;
@@ -263,6 +302,17 @@ function reportOf(token: string, planned: readonly PlannedRow[]): ImportReport {
 /** How often a long import reports its progress (rows written). */
 const PROGRESS_EVERY = 500;
 
+/** The delivery facts of a product (issue 23): its item class, packed size and assembly. */
+const DELIVERY_COLUMNS = [
+  'item_class',
+  'packed_width',
+  'packed_depth',
+  'packed_height',
+  'packed_weight',
+  'packed_boxes',
+  'assembly_available',
+] as const;
+
 /** Columns an import row may set directly (stock apart: writeImportedStock). */
 const IMPORTED_COLUMNS = new Set([
   'slug',
@@ -284,6 +334,7 @@ const IMPORTED_COLUMNS = new Set([
   'seo_description',
   'description',
   'hidden',
+  ...DELIVERY_COLUMNS,
 ]);
 
 /** A row that could not be written: the whole import is rolled back and this row is named. */
@@ -336,6 +387,11 @@ async function createImported(tx: Executor, row: PlannedRow): Promise<number> {
   await tx.execute(
     sql`INSERT INTO product_categories (product_id, category_id) VALUES (${id}, ${categoryId}) ON CONFLICT DO NOTHING`,
   );
+  const delivery = DELIVERY_COLUMNS.filter((field) => patch[field] !== undefined).map(
+    (field) => sql`${sql.identifier(field)} = ${patch[field] as string | number | boolean}`,
+  );
+  if (delivery.length > 0)
+    await tx.execute(sql`UPDATE products SET ${sql.join(delivery, sql`, `)} WHERE id = ${id}`);
   return id;
 }
 
@@ -494,6 +550,13 @@ export function exportRow(
     description: string;
     specs: Record<string, string>;
     raw_fields: Record<string, string>;
+    item_class: string | null;
+    packed_width: number | null;
+    packed_depth: number | null;
+    packed_height: number | null;
+    packed_weight: number | string | null;
+    packed_boxes: number | null;
+    assembly_available: boolean;
   },
   categorySlug: string,
 ): Record<string, string | number | null> {
@@ -519,6 +582,17 @@ export function exportRow(
     [IMPORT_COLUMNS.seo_title]: row.seo_title,
     [IMPORT_COLUMNS.seo_description]: row.seo_description,
     [IMPORT_COLUMNS.description]: row.description,
+    [IMPORT_COLUMNS.item_class]: isItemClass(row.item_class) ? ITEM_CLASS_LABELS[row.item_class] : null,
+    [IMPORT_COLUMNS.packed_width]: row.packed_width === null ? null : Number(row.packed_width),
+    [IMPORT_COLUMNS.packed_depth]: row.packed_depth === null ? null : Number(row.packed_depth),
+    [IMPORT_COLUMNS.packed_height]: row.packed_height === null ? null : Number(row.packed_height),
+    // With the decimal comma Russian Excel reads («61,5»); the import takes either.
+    [IMPORT_COLUMNS.packed_weight]:
+      row.packed_weight === null
+        ? null
+        : String(Math.round(Number(row.packed_weight) * 10) / 10).replace('.', ','),
+    [IMPORT_COLUMNS.packed_boxes]: row.packed_boxes === null ? null : Number(row.packed_boxes),
+    [IMPORT_COLUMNS.assembly_available]: row.assembly_available ? 'да' : 'нет',
   };
   for (const key of EXPORT_EXTRA_KEYS) out[key] = row.specs?.[key] ?? row.raw_fields?.[key] ?? null;
   return out;

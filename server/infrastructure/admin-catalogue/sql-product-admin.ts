@@ -13,6 +13,7 @@ import type {
   StockMovementList,
 } from '../../../api/admin-products';
 import type { ProductBadge } from '../../../api/products';
+import { isItemClass } from '../../../shared-rules/item-class-rule';
 import {
   type AdminRefusal,
   type AdminWrite,
@@ -77,6 +78,13 @@ interface ProductRow {
   seo_description: string;
   stock: number | null;
   backorder_allowed: boolean;
+  item_class: string | null;
+  packed_width: number | null;
+  packed_depth: number | null;
+  packed_height: number | null;
+  packed_weight: number | string | null;
+  packed_boxes: number | null;
+  assembly_available: boolean;
   hidden: boolean;
   deleted_at: string | Date | null;
   main_image_key: string | null;
@@ -88,7 +96,9 @@ interface ProductRow {
 const ROW_COLUMNS = sql.raw(`p.id, p.sku, p.slug, p.name, p.description, p.price, p.price_old, p.badge,
   p.category_id, c.name AS category_name, c.active AS category_active, p.width, p.depth, p.height,
   p.collection, p.style, p.material, p.colour, p.brand, p.country, p.specs, p.raw_fields, p.seo_title,
-  p.seo_description, p.stock, p.backorder_allowed, p.hidden, p.deleted_at, p.main_image_key, p.created_at, p.updated_at, p.version`);
+  p.seo_description, p.stock, p.backorder_allowed, p.item_class, p.packed_width, p.packed_depth, p.packed_height,
+  p.packed_weight, p.packed_boxes, p.assembly_available, p.hidden, p.deleted_at, p.main_image_key, p.created_at,
+  p.updated_at, p.version`);
 
 /** Fields a PATCH may name, with their column; specs/raw_fields/description get special handling. */
 const SIMPLE_COLUMNS = {
@@ -111,6 +121,13 @@ const SIMPLE_COLUMNS = {
   seo_title: 'seo_title',
   seo_description: 'seo_description',
   backorder_allowed: 'backorder_allowed',
+  item_class: 'item_class',
+  packed_width: 'packed_width',
+  packed_depth: 'packed_depth',
+  packed_height: 'packed_height',
+  packed_weight: 'packed_weight',
+  packed_boxes: 'packed_boxes',
+  assembly_available: 'assembly_available',
   hidden: 'hidden',
 } as const satisfies Partial<Record<keyof ProductPatch, string>>;
 type SimpleField = keyof typeof SIMPLE_COLUMNS;
@@ -291,6 +308,14 @@ export class SqlProductAdminStore implements ProductAdminStore {
       seo_description: row.seo_description,
       stock: num(row.stock),
       backorder_allowed: row.backorder_allowed === true,
+      item_class: isItemClass(row.item_class) ? row.item_class : null,
+      packed_width: num(row.packed_width),
+      packed_depth: num(row.packed_depth),
+      packed_height: num(row.packed_height),
+      // real → float4: read back at the one decimal the form and the import keep.
+      packed_weight: row.packed_weight === null ? null : Math.round(Number(row.packed_weight) * 10) / 10,
+      packed_boxes: num(row.packed_boxes),
+      assembly_available: row.assembly_available === true,
       hidden: row.hidden,
       deleted_at: isoOrNull(row.deleted_at),
       images: await this.images(id),
@@ -327,13 +352,17 @@ export class SqlProductAdminStore implements ProductAdminStore {
       const [row] = await this.database.rows<{ id: number }>(sql`
         INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
           width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
-          seo_title, seo_description, stock, backorder_allowed, hidden)
+          seo_title, seo_description, stock, backorder_allowed, hidden, item_class, packed_width, packed_depth,
+          packed_height, packed_weight, packed_boxes, assembly_available)
         VALUES (${sku}, ${slug}, ${input.name}, ${input.description ?? ''}, ${input.price},
           ${input.price_old ?? null}, ${input.badge ?? null}, ${input.category_id}, ${categoryName},
           ${input.width ?? null}, ${input.depth ?? null}, ${input.height ?? null}, ${input.collection ?? ''},
           ${input.style ?? ''}, ${input.material ?? ''}, ${input.colour ?? ''}, ${input.brand ?? ''},
           ${input.country ?? ''}, ${JSON.stringify(visible)}::jsonb, ${JSON.stringify(raw)}::jsonb,
-          ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.backorder_allowed ?? false}, ${input.hidden ?? false})
+          ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.backorder_allowed ?? false}, ${input.hidden ?? false},
+          ${input.item_class ?? null}, ${input.packed_width ?? null}, ${input.packed_depth ?? null},
+          ${input.packed_height ?? null}, ${input.packed_weight ?? null}, ${input.packed_boxes ?? null},
+          ${input.assembly_available ?? false})
         RETURNING id`);
       id = Number(row?.id);
       await this.database.rows(

@@ -26,6 +26,7 @@ import type {
 } from '../../application/admin-orders.port';
 import type { AuditEntry } from '../../application/audit-log.port';
 import { phoneSearchVariants } from '../../domain/contact-search';
+import { servicesTotal } from '../../domain/delivery-quote';
 import { OVERDUE_AFTER, phoneSearchDigits } from '../../domain/order-admin-rules';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import { orderLinesOf } from '../../domain/order-pricing';
@@ -67,6 +68,7 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
       method: row.deliveryMethod === 'pickup' ? 'pickup' : 'courier',
       address: row.deliveryAddress,
     },
+    services: row.services,
     comment: row.comment,
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,
@@ -318,6 +320,7 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
       }
       if (typeof patch.prepaymentAmount === 'number')
         conditions.push(sql`${orders.total} - ${orders.paidAmount} >= ${patch.prepaymentAmount}`);
+      if (patch.services) conditions.push(eq(orders.total, patch.services.seenTotal));
       const priced = patch.pricing ? await lockOrderForPricing(tx, id) : null;
       const updated = await tx
         .update(orders)
@@ -350,6 +353,12 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
                 discount: patch.pricing.discount,
                 total: patch.pricing.total,
                 promoCode: patch.pricing.promoCode,
+              }
+            : {}),
+          ...(patch.services
+            ? {
+                services: [...patch.services.lines],
+                total: sql`${orders.subtotal} - ${orders.discount} + ${servicesTotal(patch.services.lines)}`,
               }
             : {}),
           updatedAt: new Date(),

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { DEFAULT_ITEM_CLASS, isItemClass } from '../../../shared-rules/item-class-rule';
 import type {
   NewOrder,
   OrderContact,
   OrderDelivery,
   OrderRecord,
   OrdersRepository,
+  ProductDeliveryFacts,
 } from '../../application/orders.port';
 import type { PromoLimit, StockFact } from '../../domain/checkout-quote';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-lifecycle.machine';
@@ -58,6 +60,7 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
       method: row.deliveryMethod === 'pickup' ? 'pickup' : 'courier',
       address: row.deliveryAddress,
     },
+    services: row.services,
     comment: row.comment,
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,
@@ -99,6 +102,16 @@ export class DrizzleOrdersRepository implements OrdersRepository {
           contactEmail: order.contact.email,
           deliveryMethod: order.delivery.method,
           deliveryAddress: order.delivery.address,
+          services: [...order.services],
+          ...(order.deliveryOptions === null
+            ? {}
+            : {
+                deliveryZone: order.deliveryOptions.zone,
+                deliveryKmBeyondKad: order.deliveryOptions.kmBeyondKad,
+                deliveryFloor: order.deliveryOptions.floor,
+                deliveryLift: order.deliveryOptions.lift,
+                deliveryAssembly: order.deliveryOptions.assembly,
+              }),
           comment: order.comment,
           paymentMethod: order.paymentMethod,
           onlineMethod: order.onlineMethod ?? null,
@@ -238,6 +251,25 @@ export class DrizzleOrdersRepository implements OrdersRepository {
       .from(products)
       .where(inArray(products.id, [...new Set(productIds)]));
     for (const row of rows) facts.set(row.id, { stock: row.stock, backorderAllowed: row.backorderAllowed });
+    return facts;
+  }
+
+  async deliveryFactsOf(productIds: readonly number[]): Promise<ReadonlyMap<number, ProductDeliveryFacts>> {
+    const facts = new Map<number, ProductDeliveryFacts>();
+    if (productIds.length === 0) return facts;
+    const rows = await this.db
+      .select({
+        id: products.id,
+        itemClass: products.itemClass,
+        assemblyAvailable: products.assemblyAvailable,
+      })
+      .from(products)
+      .where(inArray(products.id, [...new Set(productIds)]));
+    for (const row of rows)
+      facts.set(row.id, {
+        itemClass: isItemClass(row.itemClass) ? row.itemClass : DEFAULT_ITEM_CLASS,
+        assemblyAvailable: row.assemblyAvailable,
+      });
     return facts;
   }
 

@@ -15,9 +15,11 @@ import type {
   SettleResult,
   StoredReceipt,
 } from '../../application/payments.port';
+import { servicesTotal } from '../../domain/delivery-quote';
 import { decide, isOrderStatus, isPayable, type OrderStatus } from '../../domain/order-lifecycle.machine';
 import { goodsAfterRefund, refundRemovesGoods, splitUnits } from '../../domain/order-money';
 import { orderLinesOf, type PricedLine } from '../../domain/order-pricing';
+import { receiptSourcesOf } from '../../domain/payment-receipt';
 import { binMovesStock } from '../../domain/stock-ledger';
 import { SqlAuditLog } from '../audit/audit-log.repository';
 import { rebalanceOrderStock, type SqlExecutor } from '../catalogue/stock-ledger';
@@ -87,11 +89,14 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
       total: row.total,
       paidAmount: row.paidAmount,
       prepaymentAmount: row.prepaymentAmount,
-      lines: orderLinesOf(row.items, row.discount).map((item) => ({
-        name: item.name,
-        quantity: item.quantity,
-        netTotal: item.netTotal,
-      })),
+      lines: receiptSourcesOf(
+        orderLinesOf(row.items, row.discount).map((item) => ({
+          name: item.name,
+          quantity: item.quantity,
+          netTotal: item.netTotal,
+        })),
+        row.services,
+      ),
       email: row.contactEmail,
       phone: row.contactPhone,
     };
@@ -333,6 +338,7 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
         .select({
           items: orders.items,
           discount: orders.discount,
+          services: orders.services,
           status: orders.status,
           deletedAt: orders.deletedAt,
         })
@@ -428,7 +434,8 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
                 items: remainingGoods.lines.map(storedLineOf),
                 subtotal: remainingGoods.subtotal,
                 discount: remainingGoods.discount,
-                total: remainingGoods.total,
+                // The services stay with the order (the manager changes them on the card).
+                total: remainingGoods.total + servicesTotal(order.services),
               }
             : {}),
           updatedAt: now,
@@ -448,7 +455,9 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
             ? { refundLines: decision.lines.map((line) => `${line.name} × ${line.quantity}`).join('; ') }
             : {}),
           refundReason: input.reason,
-          ...(remainingGoods !== null ? { total: formatKopecks(remainingGoods.total) } : {}),
+          ...(remainingGoods !== null
+            ? { total: formatKopecks(remainingGoods.total + servicesTotal(order.services)) }
+            : {}),
         },
         ip: input.ip,
       });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { splitSpecs } from '../../domain/product-specs';
 import type { Database } from '../db/database';
 import type { DemoContent, DemoStaticPage } from './demo-content.types';
+import { demoDeliveryFacts } from './demo-delivery-facts';
 
 /**
  * Inserts generated demo content into an empty catalogue (first start) or replaces the catalogue
@@ -177,6 +178,13 @@ export async function seedDatabase(
     ['main_image_key', 'text'],
     ['random_key', 'real'],
     ['created_at', 'timestamptz'],
+    ['item_class', 'text'],
+    ['packed_width', 'int'],
+    ['packed_depth', 'int'],
+    ['packed_height', 'int'],
+    ['packed_weight', 'real'],
+    ['packed_boxes', 'int'],
+    ['assembly_available', 'boolean'],
   ];
   const links: { product_id: number; category_id: number }[] = [];
   const images: { product_id: number; position: number; image_key: string }[] = [];
@@ -194,6 +202,7 @@ export async function seedDatabase(
       images.push({ product_id: product.id, position, image_key: key });
     });
     const { visible, raw } = splitSpecs(product.specs);
+    const delivery = demoDeliveryFacts(product);
     return {
       id: product.id,
       sku: product.sku,
@@ -221,6 +230,13 @@ export async function seedDatabase(
       // Deterministic per product (the golden ratio spreads ids evenly over [0, 1)).
       random_key: (index * 0.618_033_988_75 + content.seed / 1e9) % 1,
       created_at: product.createdAt,
+      item_class: delivery.itemClass,
+      packed_width: delivery.packedWidth,
+      packed_depth: delivery.packedDepth,
+      packed_height: delivery.packedHeight,
+      packed_weight: delivery.packedWeight,
+      packed_boxes: delivery.packedBoxes,
+      assembly_available: delivery.assemblyAvailable,
     };
   });
   await insertJson(database, 'products', productColumns, productRows);

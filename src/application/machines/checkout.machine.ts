@@ -36,6 +36,7 @@ import {
   CHECKOUT_FIELDS,
   type CheckoutAttempt,
   type CheckoutDelivery,
+  type CheckoutDeliveryDetails,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutOrder,
@@ -59,6 +60,7 @@ import {
   type OrderQuote,
   type OrdersPort,
   type QuoteRequest,
+  type ServiceLine,
 } from '../ports/orders.port';
 import { isPortFailure } from '../ports/port-failure';
 import { defineUseCase } from '../use-case';
@@ -165,6 +167,11 @@ interface CheckoutContext {
 export type CheckoutEvent =
   | { readonly type: 'checkout.fieldChanged'; readonly field: CheckoutTextField; readonly value: string }
   | { readonly type: 'checkout.deliveryChosen'; readonly delivery: CheckoutDelivery }
+  /** Zone, km beyond КАД, floor, lift or services changed (issue 23): quoted again. */
+  | {
+      readonly type: 'checkout.deliveryDetailsChanged';
+      readonly details: Partial<CheckoutDeliveryDetails>;
+    }
   | { readonly type: 'checkout.paymentChosen'; readonly payment: CheckoutPayment }
   | { readonly type: 'checkout.consentChanged'; readonly consent: boolean }
   | { readonly type: 'checkout.fieldBlurred'; readonly field: CheckoutField }
@@ -181,6 +188,7 @@ type EditEvent = Extract<
     type:
       | 'checkout.fieldChanged'
       | 'checkout.deliveryChosen'
+      | 'checkout.deliveryDetailsChanged'
       | 'checkout.paymentChosen'
       | 'checkout.consentChanged';
   }
@@ -190,9 +198,15 @@ function isEditEvent(event: CheckoutEvent): event is EditEvent {
   return (
     event.type === 'checkout.fieldChanged' ||
     event.type === 'checkout.deliveryChosen' ||
+    event.type === 'checkout.deliveryDetailsChanged' ||
     event.type === 'checkout.paymentChosen' ||
     event.type === 'checkout.consentChanged'
   );
+}
+
+/** The quote's delivery and service lines (issue 23), none in an answer from before them. */
+export function lineItemsOf(quote: OrderQuote): readonly ServiceLine[] {
+  return quote.services ?? [];
 }
 
 function notProvided(kind: string, name: string): never {
@@ -209,6 +223,8 @@ function edited(values: CheckoutValues, event: EditEvent): CheckoutValues {
       return { ...values, [event.field]: event.value };
     case 'checkout.deliveryChosen':
       return { ...values, delivery: event.delivery };
+    case 'checkout.deliveryDetailsChanged':
+      return { ...values, details: { ...values.details, ...event.details } };
     case 'checkout.paymentChosen':
       return { ...values, payment: event.payment };
     case 'checkout.consentChanged':
@@ -223,6 +239,7 @@ function fieldsOf(event: EditEvent): readonly CheckoutField[] {
       return [event.field];
     case 'checkout.deliveryChosen':
       return ['address'];
+    case 'checkout.deliveryDetailsChanged':
     case 'checkout.paymentChosen':
       return [];
     case 'checkout.consentChanged':
@@ -350,6 +367,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           on: {
             'checkout.fieldChanged': { actions: 'applyEdit' },
             'checkout.deliveryChosen': { actions: 'applyEdit' },
+            'checkout.deliveryDetailsChanged': { actions: 'applyEdit' },
             'checkout.paymentChosen': { actions: 'applyEdit' },
             'checkout.consentChanged': { actions: 'applyEdit' },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
@@ -440,6 +458,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
           on: {
             'checkout.fieldChanged': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.deliveryChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
+            'checkout.deliveryDetailsChanged': {
+              target: 'editing',
+              actions: ['applyEdit', 'clearFormMessage'],
+            },
             'checkout.paymentChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.consentChanged': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
@@ -515,6 +537,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         ],
         'checkout.deliveryChosen': { guard: 'hasShownCart', target: '.waiting', reenter: true },
+        'checkout.deliveryDetailsChanged': { guard: 'hasShownCart', target: '.waiting', reenter: true },
         'checkout.fieldChanged': { guard: 'promoEditedWithCart', target: '.waiting', reenter: true },
       },
       states: {

@@ -1,5 +1,6 @@
 import type { DeliveryMethod, PaymentMethod } from '../../../shared-rules/order-options-rule';
 import type { OrderStatus } from '../../../shared-rules/order-status-rule';
+import type { DeliveryChoice } from '../../domain/checkout';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -19,7 +20,7 @@ export interface OrderContact {
   readonly email: string;
 }
 
-export interface OrderDelivery {
+export interface OrderDelivery extends DeliveryChoice {
   readonly method: DeliveryMethod;
   /** Required for courier delivery. */
   readonly address?: string;
@@ -84,8 +85,16 @@ export interface Order {
 /** What the checkout asks a quote for (POST /api/orders/quote): the cart, the code and the delivery. */
 export interface QuoteRequest {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
-  readonly delivery: { readonly method: DeliveryMethod };
+  readonly delivery: { readonly method: DeliveryMethod } & DeliveryChoice;
   readonly promoCode?: string;
+}
+
+/** A service line of a quote or an order: «Доставка», «Подъём на 5 этаж без лифта», «Сборка»… */
+export interface ServiceLine {
+  readonly kind: string;
+  readonly label: string;
+  /** Kopecks. */
+  readonly amount: number;
 }
 
 /**
@@ -97,6 +106,8 @@ export interface OrderQuote {
   readonly items: readonly (OrderLine & { readonly available: number | null })[];
   readonly subtotal: number;
   readonly discount: number;
+  /** The delivery services (issue 23); absent in an answer from before them. */
+  readonly services?: readonly ServiceLine[];
   readonly delivery: number | null;
   readonly deliveryNote: string | null;
   readonly total: number;

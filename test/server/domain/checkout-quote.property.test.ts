@@ -3,10 +3,12 @@ import { describe, expect } from 'vitest';
 import {
   availableOf,
   checkoutQuote,
-  DELIVERY_PRICE_LATER,
+  checkoutServices,
   deliveryOf,
   FREE_DELIVERY_FROM,
 } from '../../../server/domain/checkout-quote';
+import { DELIVERY_PRICE_LATER } from '../../../server/domain/delivery-quote';
+import { SEEDED_TARIFFS } from '../../../server/domain/delivery-tariffs';
 import { type CatalogueEntry, type PromoRule, priceOrder } from '../../../server/domain/order-pricing';
 
 /**
@@ -55,19 +57,21 @@ describe('checkout quote', () => {
       },
     ),
   ])(
-    'goods as priced, delivery by the threshold, total = goods + delivery',
+    'goods as priced; with no zone delivery by the threshold, total = goods + delivery',
     (lines, promo, method, facts) => {
       const priced = priceOrder(lines, catalogue, promo === null ? null : { code: 'KOD', rule: promo }, 0);
       if (!priced.ok) return;
       const stock = new Map(
         facts.map((fact, index) => [index + 1, { stock: fact.stock, backorderAllowed: fact.backorder }]),
       );
-      const quote = checkoutQuote({ priced: priced.order, method, stock, promo: { status: 'none' } });
+      const services = checkoutServices(SEEDED_TARIFFS, { method }, priced.order.total, []);
+      const quote = checkoutQuote({ priced: priced.order, services, stock, promo: { status: 'none' } });
       expect(quote.lines.map(({ available: _available, ...line }) => line)).toEqual(priced.order.lines);
       expect([quote.subtotal, quote.discount]).toEqual([priced.order.subtotal, priced.order.discount]);
       const free = method === 'pickup' || priced.order.total >= FREE_DELIVERY_FROM;
       expect(quote.delivery).toBe(free ? 0 : null);
       expect(quote.deliveryNote).toBe(free ? null : DELIVERY_PRICE_LATER);
+      expect(quote.services).toEqual([]);
       expect(quote.total).toBe(priced.order.total + (quote.delivery ?? 0));
       for (const line of quote.lines) expect(line.available).toBe(availableOf(stock.get(line.productId)));
     },

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { servicesTotal } from '../../../server/domain/delivery-quote';
 import {
   type GoodsLine,
   goodsAfterRefund,
@@ -11,7 +12,7 @@ import {
   splitUnits,
   unitsShare,
 } from '../../../server/domain/order-money';
-import { receiptSum } from '../../../server/domain/payment-receipt';
+import { receiptLines, receiptSourcesOf, receiptSum } from '../../../server/domain/payment-receipt';
 import { allocate, percentInWholeRoubles } from '../../../shared-rules/money-rule';
 
 /** Issue 22 items 6–7 (docs/money.md «Prepayment and refunds»): the money rules, property-tested. */
@@ -357,4 +358,48 @@ describe('partial refunds', () => {
     }
     expect(alreadyRefunded).toBeLessThanOrEqual(paymentAmount);
   });
+});
+
+/**
+ * Issue 23 (docs/delivery.md «Money»): an order with services. total = goods − discount + Σ services;
+ * a full payment's receipt is the net goods then the paid services («услуга»), summing to the total; a
+ * prepayment and the settlement at handover spread over the same lines, each summing to its amount.
+ */
+describe('orders with delivery services', () => {
+  const serviceLine = fc.record({
+    label: fc.constantFrom('Доставка', 'Подъём на 5 этаж без лифта', 'Сборка', 'Вывоз старой мебели'),
+    amount: fc.integer({ min: 0, max: 2_000_000 }).map((roubles) => roubles * 100),
+  });
+  const goodsLine = fc
+    .record({ quantity: fc.integer({ min: 1, max: 5 }), unitPrice: fc.integer({ min: 1, max: 500_000 }) })
+    .map(({ quantity, unitPrice }) => ({
+      name: 'Товар',
+      quantity,
+      netTotal: quantity * unitPrice * 100,
+    }));
+
+  test.prop([
+    fc.array(goodsLine, { minLength: 1, maxLength: 6 }),
+    fc.array(serviceLine, { maxLength: 5 }),
+    fc.integer({ min: 1, max: 100 }),
+  ])(
+    'receipts of a payment, a prepayment and the settlement sum to their amounts, services as «услуга»',
+    (goods, services, percent) => {
+      const total = goods.reduce((sum, line) => sum + line.netTotal, 0) + servicesTotal(services);
+      const sources = receiptSourcesOf(goods, services);
+      const full = receiptLines(sources, total);
+      expect(receiptSum(full)).toBe(total);
+      const paidServices = services.filter((service) => service.amount > 0);
+      expect(
+        full
+          .filter((line) => line.subject === 'service')
+          .map((line) => [line.description, line.unitAmount * line.quantity]),
+      ).toEqual(paidServices.map((service) => [service.label, service.amount]));
+      const prepayment = percentInWholeRoubles(total, percent, 'up');
+      expect(receiptSum(receiptLines(sources, prepayment))).toBe(prepayment);
+      const settlement = settlementOf({ lines: sources, total, paidAmount: prepayment });
+      expect(receiptSum(settlement.lines)).toBe(total);
+      expect(settlement.prepaid + settlement.postpaid).toBe(total);
+    },
+  );
 });

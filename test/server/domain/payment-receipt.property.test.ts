@@ -6,6 +6,7 @@ import {
   paymentModeOf,
   RECEIPT_DESCRIPTION_MAX,
   receiptLines,
+  receiptSourcesOf,
   receiptSum,
 } from '../../../server/domain/payment-receipt';
 import { allocate } from '../../../shared-rules/money-rule';
@@ -59,9 +60,27 @@ describe('receipt lines (54-FZ: item sums equal the payment)', () => {
   it('splits a line whose share does not divide by its quantity into two unit prices', () => {
     // A prepayment of 1 000.01 ₽ over 3 chairs: 333.33 + 2 × 333.34.
     expect(receiptLines([{ name: 'Стул', quantity: 3, netTotal: 300_000 }], 100_001)).toEqual([
-      { description: 'Стул', quantity: 1, unitAmount: 33_333 },
-      { description: 'Стул', quantity: 2, unitAmount: 33_334 },
+      { subject: 'commodity', description: 'Стул', quantity: 1, unitAmount: 33_333 },
+      { subject: 'commodity', description: 'Стул', quantity: 2, unitAmount: 33_334 },
     ]);
+  });
+
+  it('lists the paid services after the goods as «услуга» (payment_subject service), a free one not at all', () => {
+    const sources = receiptSourcesOf(
+      [{ name: 'Угловой диван «Осло»', quantity: 1, netTotal: 8_990_000 }],
+      [
+        { label: 'Доставка', amount: 0 },
+        { label: 'Подъём на 7 этаж без лифта', amount: 180_000 },
+        { label: 'Сборка', amount: 200_000 },
+      ],
+    );
+    const lines = receiptLines(sources, 9_370_000);
+    expect(lines).toEqual([
+      { subject: 'commodity', description: 'Угловой диван «Осло»', quantity: 1, unitAmount: 8_990_000 },
+      { subject: 'service', description: 'Подъём на 7 этаж без лифта', quantity: 1, unitAmount: 180_000 },
+      { subject: 'service', description: 'Сборка', quantity: 1, unitAmount: 200_000 },
+    ]);
+    expect(receiptSum(lines)).toBe(9_370_000);
   });
 });
 

@@ -103,6 +103,16 @@ export const products = pgTable(
      */
     backorderAllowed: boolean('backorder_allowed').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
+    /** What the delivery tariffs price it as (shared-rules/item-class-rule.ts); null: a small item. */
+    itemClass: text('item_class'),
+    /** Packed size in cm, weight in kg and boxes (spec UPAK_OBEM, UPAK_VES, UPAK_KOLVO; issue 23). */
+    packedWidth: integer('packed_width'),
+    packedDepth: integer('packed_depth'),
+    packedHeight: integer('packed_height'),
+    packedWeight: real('packed_weight'),
+    packedBoxes: integer('packed_boxes'),
+    /** The shop assembles it (the «Сборка» service prices it by its class). */
+    assemblyAvailable: boolean('assembly_available').notNull().default(false),
     /** Soft delete: the storefront leaves it out; the back office can restore it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     seoTitle: text('seo_title').notNull().default(''),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ServiceKind } from '../../../../shared-rules/delivery-service-rule';
 import { users } from './accounts.schema';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'cancelled' | 'refund_pending' | 'refunded';
@@ -27,6 +28,13 @@ export interface OrderLineRow {
   netTotal?: number;
   /** Sold «под заказ»: the stock did not cover it (the stock ledger marks it, docs/stock.md). */
   backorder?: boolean;
+}
+
+/** A service line of an order (issue 23): «Доставка», «Подъём на 5 этаж», «Сборка»…; whole roubles. */
+export interface OrderServiceRow {
+  kind: ServiceKind;
+  label: string;
+  amount: number;
 }
 
 export const orders = pgTable(
@@ -68,6 +76,11 @@ export const orders = pgTable(
     deliveryFloor: integer('delivery_floor'),
     deliveryLift: text('delivery_lift'),
     deliveryAssembly: boolean('delivery_assembly').notNull().default(false),
+    /** The delivery zone the services were priced for (shared-rules/delivery-service-rule.ts). */
+    deliveryZone: text('delivery_zone'),
+    deliveryKmBeyondKad: integer('delivery_km_beyond_kad'),
+    /** Services of the order; total = subtotal − discount + Σ amount (docs/delivery.md). */
+    services: jsonb('services').$type<OrderServiceRow[]>().notNull().default([]),
     /** When the order entered its current status. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
       .notNull()

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { formatKopecks, kopecksOfRoubles } from '../../../../shared-rules/money-rule';
-import { checkout as checkoutUseCase } from '../../../application/machines/checkout.machine';
+import { checkout as checkoutUseCase, lineItemsOf } from '../../../application/machines/checkout.machine';
 import type { OrderQuote } from '../../../application/ports/orders.port';
 import { installmentOffer, methodsForAmount } from '../../../application/queries/payment-options.query';
 import { cartTotals } from '../../../domain/cart';
@@ -18,6 +18,7 @@ import { useShopRuntime, useUseCase } from '../../shell/shop-context';
 import { CartTotalsList, lineName, stockFlag } from './cart-view';
 import { DELIVERY_OPTIONS, offeredPaymentOptions } from './checkout-form';
 import * as layout from './client.css';
+import { DeliveryDetailsFields } from './delivery-details-fields';
 import { usePaymentOptions } from './installment-hint';
 import { rememberPlacedOrder } from './placed-orders';
 import { cartActorOf, useAuthView, useCart } from './shop-hooks';
@@ -85,16 +86,26 @@ function QuoteSummary(props: {
               <dd>−{formatKopecks(quote.discount)}</dd>
             </div>
           )}
-          <div className={layout.totalsRow}>
-            <dt>Доставка</dt>
-            <dd>
-              {quote.delivery === null
-                ? (quote.deliveryNote ?? '')
-                : quote.delivery === 0
-                  ? 'Бесплатно'
-                  : formatKopecks(quote.delivery)}
-            </dd>
-          </div>
+          {lineItemsOf(quote).length > 0 ? (
+            // The service lines the order will carry (issue 23): «Доставка», «Подъём на 5 этаж», «Сборка»…
+            lineItemsOf(quote).map((line) => (
+              <div key={`${line.kind}:${line.label}`} className={layout.totalsRow}>
+                <dt>{line.label}</dt>
+                <dd>{line.amount === 0 ? 'Бесплатно' : formatKopecks(line.amount)}</dd>
+              </div>
+            ))
+          ) : (
+            <div className={layout.totalsRow}>
+              <dt>Доставка</dt>
+              <dd>
+                {quote.delivery === null
+                  ? (quote.deliveryNote ?? '')
+                  : quote.delivery === 0
+                    ? 'Бесплатно'
+                    : formatKopecks(quote.delivery)}
+              </dd>
+            </div>
+          )}
           <div className={layout.grandTotal}>
             <dt>Итого</dt>
             <dd>{formatKopecks(quote.total)}</dd>
@@ -256,6 +267,12 @@ export function CheckoutView() {
                   autoComplete="street-address"
                   placeholder="Город, улица, дом, квартира"
                   required
+                />
+              )}
+              {values.delivery === 'courier' && (
+                <DeliveryDetailsFields
+                  details={values.details}
+                  onChange={(details) => checkout.send({ type: 'checkout.deliveryDetailsChanged', details })}
                 />
               )}
               <TextareaField
