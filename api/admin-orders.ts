@@ -213,6 +213,7 @@ const AdminOrderList = Schema.Struct({
 });
 
 export const listAdminOrders = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders',
   summary: 'Orders filtered (status, dates, payment, delivery, promo, text/phone, bin), sorted and paged',
@@ -274,6 +275,7 @@ const OrderExportQuery = Schema.Struct({
 });
 
 export const exportAdminOrders = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/export',
   summary: 'The filtered order list as CSV or XLSX (Russian column names), streamed',
@@ -285,6 +287,7 @@ export const exportAdminOrders = defineEndpoint({
 
 /** The lines of the filtered orders, one row per line, as CSV (or XLSX with the one sheet «Позиции»). */
 export const exportAdminOrderLines = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/export/lines',
   summary: 'The lines of the filtered orders as CSV or XLSX (Russian column names), streamed',
@@ -300,6 +303,7 @@ const OrderIdParams = Schema.Struct({ id: IdFromString });
 const SINGLE_ERRORS = [401, 403, 404, 409, 415, 422] as const;
 
 export const getAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/:id',
   summary: 'One order (deleted ones too) with its actions and merged timeline',
@@ -318,6 +322,7 @@ export const getAdminOrder = defineEndpoint({
  * payment and refunds money taken.
  */
 export const updateAdminOrderStatus = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id',
   summary: 'Moves the order to a status the lifecycle chart allows (recorded; the client is e-mailed)',
@@ -330,6 +335,7 @@ export const updateAdminOrderStatus = defineEndpoint({
 
 /** Soft delete: the order goes to the bin (hidden from lists, also from the client's account). */
 export const deleteAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'DELETE',
   path: '/api/admin/orders/:id',
   summary: 'Moves the order to the bin (soft delete, restorable)',
@@ -340,6 +346,7 @@ export const deleteAdminOrder = defineEndpoint({
 });
 
 export const restoreAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/restore',
   summary: 'Takes the order out of the bin',
@@ -354,6 +361,7 @@ export const restoreAdminOrder = defineEndpoint({
  * `allowed: false` = back to «Подтверждён». Both through the chart (409 when not allowed).
  */
 export const allowOrderPayment = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/allow-payment',
   summary: 'Allows (awaiting payment) or withdraws (back to confirmed) online payment of one order',
@@ -371,6 +379,7 @@ const ContactPatch = Schema.Struct({
 });
 
 export const updateAdminOrderUserInfo = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/user-info',
   summary: "Changes the order's contact (name, phone, e-mail)",
@@ -387,6 +396,7 @@ export const updateAdminOrderUserInfo = defineEndpoint({
  * `null` returns to the default 10 % rounded up to whole roubles). Send at least one field.
  */
 export const updateAdminOrderPayment = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/payment',
   summary: "Changes the order's payment method and/or the prepayment a manager asks for",
@@ -425,6 +435,7 @@ const DeliveryPatch = Schema.Struct({
 });
 
 export const updateAdminOrderDelivery = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/delivery',
   summary: 'Changes delivery: method, address, date, time slot, floor, lift, assembly',
@@ -437,6 +448,7 @@ export const updateAdminOrderDelivery = defineEndpoint({
 
 /** Applies a promo code (`promoCode: "LETO10"`) or removes it (`null`); totals are recomputed (422 if invalid). */
 export const updateAdminOrderPromo = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/promo',
   summary: 'Applies or removes a promo code; totals recomputed on the server',
@@ -462,6 +474,7 @@ const CartLines = Schema.Array(AdminCartLine).pipe(
  * or is handed to delivery answers 409 `order_locked`.
  */
 export const updateAdminOrderCart = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/cart',
   summary: "Replaces the order's lines (catalogue prices, totals recomputed on the server)",
@@ -473,6 +486,7 @@ export const updateAdminOrderCart = defineEndpoint({
 });
 
 export const addAdminOrderNote = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/notes',
   summary: 'Adds a note: internal, or visible to the client on their order',
@@ -485,6 +499,7 @@ export const addAdminOrderNote = defineEndpoint({
 });
 
 export const getAdminOrderTimeline = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/:id/timeline',
   summary: 'The merged timeline: status changes, edits, payments, mails, notes (oldest first)',
@@ -513,6 +528,7 @@ const NewAdminOrderBody = Schema.Struct({
 });
 
 export const createAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/new',
   summary: 'A manager places an order for a client (phone order); can send the pay link',
@@ -553,6 +569,7 @@ const BulkSeenOrders = Schema.Array(Schema.Struct({ id: Id, expectedStatus: Orde
 );
 
 export const bulkUpdateOrderStatus = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/update-status',
   summary: 'Moves several orders to a status; each goes through the chart and succeeds or fails on its own',
@@ -564,6 +581,7 @@ export const bulkUpdateOrderStatus = defineEndpoint({
 
 /** `allowed` defaults to true (move to «Ожидает оплаты»); false moves back to «Подтверждён». */
 export const bulkAllowOrderPayment = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/allow-payment',
   summary: 'Allows (or withdraws) online payment of several orders; per-item results',
@@ -574,6 +592,7 @@ export const bulkAllowOrderPayment = defineEndpoint({
 });
 
 export const bulkDeleteOrders = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/delete',
   summary: 'Moves several orders to the bin (soft delete); per-item results',
@@ -584,6 +603,7 @@ export const bulkDeleteOrders = defineEndpoint({
 });
 
 export const bulkRestoreOrders = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/restore',
   summary: 'Takes several orders out of the bin; per-item results',

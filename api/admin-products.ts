@@ -246,6 +246,7 @@ export type ProductCreate = typeof ProductCreate.Type;
 const ProductIdParams = Schema.Struct({ id: IdFromString });
 
 export const listAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products',
   tag: 'admin-products',
@@ -257,6 +258,7 @@ export const listAdminProducts = defineEndpoint({
 });
 
 export const getAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products/:id',
   tag: 'admin-products',
@@ -267,6 +269,7 @@ export const getAdminProduct = defineEndpoint({
 });
 
 export const createAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products',
   tag: 'admin-products',
@@ -278,6 +281,7 @@ export const createAdminProduct = defineEndpoint({
 });
 
 export const updateAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'PATCH',
   path: '/api/admin/products/:id',
   tag: 'admin-products',
@@ -289,6 +293,7 @@ export const updateAdminProduct = defineEndpoint({
 });
 
 export const deleteAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/admin/products/:id',
   tag: 'admin-products',
@@ -299,6 +304,7 @@ export const deleteAdminProduct = defineEndpoint({
 });
 
 export const restoreAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/restore',
   tag: 'admin-products',
@@ -338,6 +344,7 @@ export const StockMovementList = Schema.Struct({
 export type StockMovementList = typeof StockMovementList.Type;
 
 export const listProductStockMovements = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products/:id/stock-movements',
   tag: 'admin-products',
@@ -361,6 +368,7 @@ const StockDelta = Schema.Int.pipe(
  * track its stock or the correction would go below zero. Answers the product (its new stock).
  */
 export const correctProductStock = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/stock-movements',
   tag: 'admin-products',
@@ -377,6 +385,7 @@ export const correctProductStock = defineEndpoint({
 });
 
 export const setAdminProductVisibility = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/visibility',
   tag: 'admin-products',
@@ -397,6 +406,7 @@ export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  * made on upload. Errors: 415 `invalid_image_type`, 413 `file_too_large`. Answers the pictures.
  */
 export const uploadAdminProductImage = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/images',
   tag: 'admin-products',
@@ -408,6 +418,7 @@ export const uploadAdminProductImage = defineEndpoint({
 });
 
 export const reorderAdminProductImages = defineEndpoint({
+  area: 'catalogue',
   method: 'PUT',
   path: '/api/admin/products/:id/images/order',
   tag: 'admin-products',
@@ -425,6 +436,7 @@ const ImageKeyParams = Schema.Struct({
 });
 
 export const updateAdminProductImage = defineEndpoint({
+  area: 'catalogue',
   method: 'PATCH',
   path: '/api/admin/products/:id/images/:key',
   tag: 'admin-products',
@@ -436,6 +448,7 @@ export const updateAdminProductImage = defineEndpoint({
 });
 
 export const deleteAdminProductImage = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/admin/products/:id/images/:key',
   tag: 'admin-products',
@@ -473,6 +486,7 @@ const BulkOperation = Schema.Struct({
 });
 
 export const bulkEditAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/bulk',
   tag: 'admin-products',
@@ -483,6 +497,7 @@ export const bulkEditAdminProducts = defineEndpoint({
 });
 
 export const undoBulkEdit = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/bulk/:operation/undo',
   tag: 'admin-products',
@@ -554,6 +569,7 @@ export type ImportReport = typeof ImportReport.Type;
  * recognised by content). Nothing is written.
  */
 export const importAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/import',
   tag: 'admin-products',
@@ -563,6 +579,7 @@ export const importAdminProducts = defineEndpoint({
 });
 
 export const confirmAdminProductImport = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/import/:token/confirm',
   tag: 'admin-products',
@@ -574,6 +591,7 @@ export const confirmAdminProductImport = defineEndpoint({
 
 /** Export: the file itself (text/csv or the XLSX type) with the IMPORT_COLUMNS headers, streamed. */
 export const exportAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products/export',
   tag: 'admin-products',

@@ -11,6 +11,7 @@ import { adminOrderStatusRoutes } from './admin-order-status.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminOrdersBulkRoutes } from './admin-orders-bulk.routes';
 import { adminRequestsRoutes } from './admin-requests.routes';
+import { adminStaffRoutes } from './admin-staff.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
 import { favoritesRoutes } from './favorites.routes';
@@ -48,6 +49,7 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     adminRequestsRoutes(settings, services.adminRequests, services.attachments),
     adminClientsRoutes(settings, services.adminClients),
     adminClientCardRoutes(settings, services.clientCard),
+    adminStaffRoutes(settings, services.adminStaff),
     subscribeRoutes(settings, services.subscribe, abuse),
     geoRoutes(settings, services.geo),
     notificationsRoutes(settings, services.notifications),
