@@ -73,8 +73,14 @@ export const AuditEntryView = Schema.Struct({
   action: Schema.String,
   entityType: Schema.String,
   entityId: Schema.String,
-  before: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
-  after: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+  /** Field by field, «поле: было → стало»; values as text (JSON for lists and objects). */
+  changes: Schema.Array(
+    Schema.Struct({
+      field: Schema.String,
+      before: Schema.NullOr(Schema.String),
+      after: Schema.NullOr(Schema.String),
+    }),
+  ),
   ip: Schema.NullOr(Schema.String),
 });
 export type AuditEntryView = typeof AuditEntryView.Type;

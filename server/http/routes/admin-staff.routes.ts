@@ -37,6 +37,18 @@ const NO_STAFF = 'Сотрудник не найден.';
 const MOSCOW_OFFSET = '+03:00';
 const DAY_MS = 86_400_000;
 
+const asText = (value: unknown): string | null =>
+  value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** An entry's before → after, field by field, in the order the fields first appear. */
+function auditChanges(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>> | null,
+): { field: string; before: string | null; after: string | null }[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({ field, before: asText(before?.[field]), after: asText(after?.[field]) }));
+}
+
 const staffJson = (staff: StaffRecord) => ({ ...staff, createdAt: new Date(staff.createdAt).toISOString() });
 
 /** Staff accounts and the audit log: the owner's «Сотрудники» and «Журнал действий» (docs/staff.md). */
@@ -137,8 +149,7 @@ export function adminStaffRoutes(
             action: entry.action,
             entityType: entry.entityType,
             entityId: entry.entityId,
-            before: entry.before ?? null,
-            after: entry.after ?? null,
+            changes: auditChanges(entry.before ?? null, entry.after ?? null),
             ip: entry.ip ?? null,
           })),
         };
