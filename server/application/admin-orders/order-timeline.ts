@@ -63,6 +63,7 @@ const ACTION_TITLES: Readonly<Record<string, string>> = {
   'order.promoChanged': 'Изменён промокод',
   'order.cartChanged': 'Изменён состав заказа',
   'order.refunded': 'Оформлен возврат',
+  'order.payLinkReissued': 'Ссылка на оплату отправлена заново',
 };
 
 const CLIENT_EDIT_TITLES: Readonly<Record<string, string>> = {
