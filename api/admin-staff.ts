@@ -12,7 +12,7 @@ import { SingleLineText } from './text';
  * than right after confirming.
  */
 
-export const StaffRoleId = Schema.Literals(STAFF_ROLES);
+const StaffRoleId = Schema.Literals(STAFF_ROLES);
 const AdminAreaId = Schema.Literals(ADMIN_AREAS);
 
 export const StaffMember = Schema.Struct({
@@ -64,7 +64,7 @@ export const updateStaff = defineEndpoint({
   errorStatuses: [401, 403, 404, 409, 415],
 });
 
-export const AuditEntryView = Schema.Struct({
+const AuditEntryView = Schema.Struct({
   id: Schema.Int,
   at: Schema.String,
   /** The staff member; null for the system (payments, the stock import). */
@@ -83,12 +83,11 @@ export const AuditEntryView = Schema.Struct({
   ),
   ip: Schema.NullOr(Schema.String),
 });
-export type AuditEntryView = typeof AuditEntryView.Type;
 
 /** A calendar day in the shop's time zone (Europe/Moscow), `YYYY-MM-DD`. */
 const Day = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)));
 
-export const AuditQuery = Schema.Struct({
+const AuditQuery = Schema.Struct({
   actorId: Schema.optionalKey(IdFromString),
   area: Schema.optionalKey(AdminAreaId),
   /** First and last day included (Moscow time). */
@@ -97,7 +96,6 @@ export const AuditQuery = Schema.Struct({
   page: intParam(1, 100_000, 1),
   limit: intParam(1, 100, 50),
 });
-export type AuditQuery = typeof AuditQuery.Type;
 
 export const AuditPage = Schema.Struct({
   items: Schema.Array(AuditEntryView),

@@ -247,7 +247,7 @@ export async function staffCaller(
  * administrator (`requireAdmin` is cached per request), so a route registered without the hook is
  * refused all the same, only later.
  */
-export function adminFirst(settings: SessionSettings): onRequestAsyncHookHandler {
+function adminFirst(settings: SessionSettings): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const refused = await requireAdmin(request, settings);
     if (refused) return reply.code(refused.status).send(refused.body);

@@ -9,6 +9,7 @@ import {
   Package,
   ShoppingBag,
   TicketPercent,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { AdminSectionIcon } from './admin-sections';
@@ -24,6 +25,7 @@ const ICONS = {
   news: Newspaper,
   pages: FileText,
   content: LayoutTemplate,
+  staff: UserCog,
 } as const satisfies Record<AdminSectionIcon, typeof BookOpen>;
 
 /** A section's icon; decorative (the label beside it names the section). */
