@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { ADMIN_AREAS, STAFF_ROLES } from '../shared-rules/staff-role-rule';
 import { Email, SecondFactorCode } from './auth';
+import { IsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { IdFromString, intParam } from './query-fields';
 import { SingleLineText } from './text';
@@ -84,15 +85,12 @@ const AuditEntryView = Schema.Struct({
   ip: Schema.NullOr(Schema.String),
 });
 
-/** A calendar day in the shop's time zone (Europe/Moscow), `YYYY-MM-DD`. */
-const Day = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)));
-
 const AuditQuery = Schema.Struct({
   actorId: Schema.optionalKey(IdFromString),
   area: Schema.optionalKey(AdminAreaId),
   /** First and last day included (Moscow time). */
-  from: Schema.optionalKey(Day),
-  to: Schema.optionalKey(Day),
+  from: Schema.optionalKey(IsoDate),
+  to: Schema.optionalKey(IsoDate),
   page: intParam(1, 100_000, 1),
   limit: intParam(1, 100, 50),
 });
