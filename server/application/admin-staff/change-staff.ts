@@ -35,8 +35,14 @@ export function changeStaff(ports: ChangeStaffPorts) {
         action: blockChanged ? (after.blocked ? 'staff.blocked' : 'staff.unblocked') : 'staff.roleChanged',
         entityType: 'staff',
         entityId: String(id),
-        before: { ...(roleChanged ? { role: before.role } : {}), ...(blockChanged ? { blocked: before.blocked } : {}) },
-        after: { ...(roleChanged ? { role: after.role } : {}), ...(blockChanged ? { blocked: after.blocked } : {}) },
+        before: {
+          ...(roleChanged ? { role: before.role } : {}),
+          ...(blockChanged ? { blocked: before.blocked } : {}),
+        },
+        after: {
+          ...(roleChanged ? { role: after.role } : {}),
+          ...(blockChanged ? { blocked: after.blocked } : {}),
+        },
         ip: actor.ip,
       });
       ports.log.info(

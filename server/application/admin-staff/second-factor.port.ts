@@ -35,7 +35,7 @@ export interface SecondFactorStore {
   enable(userId: number, recoveryHashes: readonly string[], step: number, at: number): Promise<boolean>;
   disable(userId: number): Promise<void>;
   /** Accepts a time step once: false when this or a later step was used already (no replay). */
-  useStep(userId: number, step: number): Promise<boolean>;
+  acceptStep(userId: number, step: number): Promise<boolean>;
   /** Uses up one recovery code atomically: false when it was not (or no longer) there. */
-  useRecoveryCode(userId: number, hash: string): Promise<boolean>;
+  spendRecoveryCode(userId: number, hash: string): Promise<boolean>;
 }

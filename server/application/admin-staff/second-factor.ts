@@ -95,10 +95,10 @@ export class SecondFactor {
     const state = await this.ports.store.stateOf(userId);
     if (state === null || !state.enabled || state.sealedSecret === null) return false;
     if (RECOVERY_CODE.test(code))
-      return this.ports.store.useRecoveryCode(userId, this.ports.secrets.hashToken(code));
+      return this.ports.store.spendRecoveryCode(userId, this.ports.secrets.hashToken(code));
     const secret = this.ports.box.open(state.sealedSecret);
     const step = secret === null ? null : this.ports.codes.matchingStep(secret, code, this.ports.now());
-    return step !== null && (await this.ports.store.useStep(userId, step));
+    return step !== null && (await this.ports.store.acceptStep(userId, step));
   }
 
   private async throttled<T extends { readonly ok: boolean }>(
@@ -107,7 +107,8 @@ export class SecondFactor {
   ): Promise<T | { readonly ok: false; readonly error: 'rate_limited'; readonly retryAfterSeconds: number }> {
     const key = this.throttleKey(userId);
     const decision = await this.ports.throttle.reserve([key], this.ports.now());
-    if (!decision.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
+    if (!decision.allowed)
+      return { ok: false, error: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
     const outcome = await attempt();
     if (outcome.ok) await this.ports.throttle.clear([key.key]);
     return outcome;

@@ -51,7 +51,7 @@ export class DrizzleSecondFactorStore implements SecondFactorStore {
       .where(eq(users.id, userId));
   }
 
-  async useStep(userId: number, step: number): Promise<boolean> {
+  async acceptStep(userId: number, step: number): Promise<boolean> {
     // Compare-and-set: of two sign-ins with the same code only one moves the step forward.
     const updated = await this.db
       .update(users)
@@ -61,7 +61,7 @@ export class DrizzleSecondFactorStore implements SecondFactorStore {
     return updated.length > 0;
   }
 
-  async useRecoveryCode(userId: number, hash: string): Promise<boolean> {
+  async spendRecoveryCode(userId: number, hash: string): Promise<boolean> {
     // One statement removes the hash only if present: the same code cannot be used twice at once.
     const updated = await this.db
       .update(users)
