@@ -34,6 +34,7 @@ export const getAdminAlerts = defineEndpoint({
   path: '/api/admin/alerts',
   summary: "The signed-in staff member's alert choices and Telegram link",
   tag: 'admin',
+  area: 'common',
   response: AdminAlertSettings,
   errorStatuses: [401, 403],
 });
@@ -43,6 +44,7 @@ export const saveAdminAlerts = defineEndpoint({
   path: '/api/admin/alerts',
   summary: 'Replaces which events the staff member gets by which channel',
   tag: 'admin',
+  area: 'common',
   body: Schema.Struct({
     choices: Schema.Array(AlertChoice).pipe(Schema.check(Schema.isMaxLength(MAX_CHOICES))),
   }),
@@ -62,6 +64,7 @@ export const startAdminTelegramLink = defineEndpoint({
   path: '/api/admin/alerts/telegram-link',
   summary: 'A fresh one-time deep link that links a Telegram chat to the staff member',
   tag: 'admin',
+  area: 'common',
   response: AdminTelegramLink,
   successStatus: 201,
   errorStatuses: [401, 403, 409, 503],
@@ -72,6 +75,7 @@ export const unlinkAdminTelegram = defineEndpoint({
   path: '/api/admin/alerts/telegram-link',
   summary: "Unlinks the staff member's Telegram chat",
   tag: 'admin',
+  area: 'common',
   response: AdminAlertSettings,
   errorStatuses: [401, 403],
 });

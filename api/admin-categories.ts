@@ -45,6 +45,7 @@ const CategoryCreate = Schema.Struct({
 const CategoryIdParams = Schema.Struct({ id: IdFromString });
 
 export const listAdminCategories = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/categories',
   tag: 'admin-categories',
@@ -54,6 +55,7 @@ export const listAdminCategories = defineEndpoint({
 });
 
 export const createCategory = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/categories',
   tag: 'admin-categories',
@@ -65,6 +67,7 @@ export const createCategory = defineEndpoint({
 });
 
 export const updateCategory = defineEndpoint({
+  area: 'catalogue',
   method: 'PATCH',
   path: '/api/categories/:id',
   tag: 'admin-categories',
@@ -76,6 +79,7 @@ export const updateCategory = defineEndpoint({
 });
 
 export const deleteCategory = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/categories/:id',
   tag: 'admin-categories',
@@ -86,6 +90,7 @@ export const deleteCategory = defineEndpoint({
 });
 
 export const moveCategory = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/categories/:id/move',
   tag: 'admin-categories',
@@ -103,6 +108,7 @@ export const moveCategory = defineEndpoint({
 
 /** Upload: multipart with one `file` part (JPEG/PNG/WEBP by content). Answers the category. */
 export const uploadCategoryImage = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/categories/:id/image',
   tag: 'admin-categories',
@@ -113,6 +119,7 @@ export const uploadCategoryImage = defineEndpoint({
 });
 
 export const deleteCategoryImage = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/categories/:id/image',
   tag: 'admin-categories',
@@ -125,6 +132,7 @@ export const deleteCategoryImage = defineEndpoint({
 const RefParams = Schema.Struct({ a: IdFromString, b: IdFromString });
 
 export const createCategoryRef = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/category-refs/:a/:b',
   tag: 'admin-categories',
@@ -136,6 +144,7 @@ export const createCategoryRef = defineEndpoint({
 });
 
 export const deleteCategoryRef = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/category-refs/:a/:b',
   tag: 'admin-categories',
@@ -163,6 +172,7 @@ export const Redirect = Schema.Struct({
 export type Redirect = typeof Redirect.Type;
 
 export const listRedirects = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/redirects',
   tag: 'admin-categories',
@@ -182,6 +192,7 @@ export const listRedirects = defineEndpoint({
 });
 
 export const createRedirect = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/redirects',
   tag: 'admin-categories',
@@ -193,6 +204,7 @@ export const createRedirect = defineEndpoint({
 });
 
 export const deleteRedirect = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/admin/redirects/:id',
   tag: 'admin-categories',

@@ -135,6 +135,7 @@ const AdminClientNotesChange = Schema.Struct({
 });
 
 export const listAdminClients = defineEndpoint({
+  area: 'clients',
   method: 'GET',
   path: '/api/admin/clients',
   summary: 'Clients, searched by phone, e-mail or name; sorted and paged with a total',
@@ -145,6 +146,7 @@ export const listAdminClients = defineEndpoint({
 });
 
 export const getAdminClient = defineEndpoint({
+  area: 'clients',
   method: 'GET',
   path: '/api/admin/clients/:id',
   summary: "One client's card: orders, requests, favourites, subscription, sessions",
@@ -155,6 +157,7 @@ export const getAdminClient = defineEndpoint({
 });
 
 export const changeAdminClientContacts = defineEndpoint({
+  area: 'clients',
   method: 'PATCH',
   path: '/api/admin/clients/:id/contacts',
   summary: "Corrects the client's name, phone and e-mail (audited); answers the whole card",
@@ -166,6 +169,7 @@ export const changeAdminClientContacts = defineEndpoint({
 });
 
 export const changeAdminClientNotes = defineEndpoint({
+  area: 'clients',
   method: 'PUT',
   path: '/api/admin/clients/:id/notes',
   summary: "Replaces the managers' note and tags on the client (audited); answers the whole card",
@@ -177,6 +181,7 @@ export const changeAdminClientNotes = defineEndpoint({
 });
 
 export const endClientSessions = defineEndpoint({
+  area: 'clients',
   method: 'POST',
   path: '/api/admin/clients/:id/end-sessions',
   summary: 'Signs the client out everywhere (every session ends); answers how many ended',
@@ -187,6 +192,7 @@ export const endClientSessions = defineEndpoint({
 });
 
 export const sendClientPasswordReset = defineEndpoint({
+  area: 'clients',
   method: 'POST',
   path: '/api/admin/clients/:id/password-reset',
   summary: 'E-mails the client a temporary password (never shown to the administrator)',

@@ -38,6 +38,7 @@ export type AdminSeoText = typeof AdminSeoText.Type;
 const SeoKeyParams = Schema.Struct({ key: Slug });
 
 export const listSeoTexts = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/seo',
   tag: 'admin-content',
@@ -47,6 +48,7 @@ export const listSeoTexts = defineEndpoint({
 });
 
 export const createSeoText = defineEndpoint({
+  area: 'content',
   method: 'POST',
   path: '/api/seo/:key',
   tag: 'admin-content',
@@ -59,6 +61,7 @@ export const createSeoText = defineEndpoint({
 });
 
 export const updateSeoText = defineEndpoint({
+  area: 'content',
   method: 'PUT',
   path: '/api/seo/:key',
   tag: 'admin-content',
@@ -70,6 +73,7 @@ export const updateSeoText = defineEndpoint({
 });
 
 export const deleteSeoText = defineEndpoint({
+  area: 'content',
   method: 'DELETE',
   path: '/api/seo/:key',
   tag: 'admin-content',
@@ -88,6 +92,7 @@ const PopularTagInput = Schema.Struct({
 });
 
 export const listPopularTags = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/popular-tags',
   tag: 'admin-content',
@@ -97,6 +102,7 @@ export const listPopularTags = defineEndpoint({
 });
 
 export const savePopularTags = defineEndpoint({
+  area: 'content',
   method: 'PUT',
   path: '/api/popular-tags/:key',
   tag: 'admin-content',
@@ -136,6 +142,7 @@ const StyleCategoryCreate = Schema.Struct({
 const StyleIdParams = Schema.Struct({ id: IdFromString });
 
 export const listAdminStyleCategories = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/style-categories',
   tag: 'admin-content',
@@ -145,6 +152,7 @@ export const listAdminStyleCategories = defineEndpoint({
 });
 
 export const createAdminStyleCategory = defineEndpoint({
+  area: 'content',
   method: 'POST',
   path: '/api/admin/style-categories',
   tag: 'admin-content',
@@ -156,6 +164,7 @@ export const createAdminStyleCategory = defineEndpoint({
 });
 
 export const getAdminStyleCategory = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/style-categories/:id',
   tag: 'admin-content',
@@ -166,6 +175,7 @@ export const getAdminStyleCategory = defineEndpoint({
 });
 
 export const updateAdminStyleCategory = defineEndpoint({
+  area: 'content',
   method: 'PATCH',
   path: '/api/admin/style-categories/:id',
   tag: 'admin-content',
@@ -177,6 +187,7 @@ export const updateAdminStyleCategory = defineEndpoint({
 });
 
 export const deleteAdminStyleCategory = defineEndpoint({
+  area: 'content',
   method: 'DELETE',
   path: '/api/admin/style-categories/:id',
   tag: 'admin-content',
@@ -188,6 +199,7 @@ export const deleteAdminStyleCategory = defineEndpoint({
 
 /** Multipart with one `file` part (JPEG/PNG/WEBP by content). */
 export const uploadAdminStyleCategoryImage = defineEndpoint({
+  area: 'content',
   method: 'POST',
   path: '/api/admin/style-categories/:id/image',
   tag: 'admin-content',
@@ -198,6 +210,7 @@ export const uploadAdminStyleCategoryImage = defineEndpoint({
 });
 
 export const deleteAdminStyleCategoryImage = defineEndpoint({
+  area: 'content',
   method: 'DELETE',
   path: '/api/admin/style-categories/:id/image',
   tag: 'admin-content',

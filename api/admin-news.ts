@@ -51,6 +51,7 @@ const NewsCreate = Schema.Struct({
 const NewsIdParams = Schema.Struct({ id: IdFromString });
 
 export const listAdminNews = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/news',
   tag: 'admin-news',
@@ -72,6 +73,7 @@ export const listAdminNews = defineEndpoint({
 });
 
 export const getAdminNews = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/news/:id',
   tag: 'admin-news',
@@ -82,6 +84,7 @@ export const getAdminNews = defineEndpoint({
 });
 
 export const createAdminNews = defineEndpoint({
+  area: 'content',
   method: 'POST',
   path: '/api/admin/news',
   tag: 'admin-news',
@@ -93,6 +96,7 @@ export const createAdminNews = defineEndpoint({
 });
 
 export const updateAdminNews = defineEndpoint({
+  area: 'content',
   method: 'PATCH',
   path: '/api/admin/news/:id',
   tag: 'admin-news',
@@ -104,6 +108,7 @@ export const updateAdminNews = defineEndpoint({
 });
 
 export const deleteAdminNews = defineEndpoint({
+  area: 'content',
   method: 'DELETE',
   path: '/api/admin/news/:id',
   tag: 'admin-news',
@@ -115,6 +120,7 @@ export const deleteAdminNews = defineEndpoint({
 
 /** Multipart with one `file` part (JPEG/PNG/WEBP by content). */
 export const uploadAdminNewsImage = defineEndpoint({
+  area: 'content',
   method: 'POST',
   path: '/api/admin/news/:id/image',
   tag: 'admin-news',
@@ -125,6 +131,7 @@ export const uploadAdminNewsImage = defineEndpoint({
 });
 
 export const deleteAdminNewsImage = defineEndpoint({
+  area: 'content',
   method: 'DELETE',
   path: '/api/admin/news/:id/image',
   tag: 'admin-news',

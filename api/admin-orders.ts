@@ -213,6 +213,7 @@ const AdminOrderList = Schema.Struct({
 });
 
 export const listAdminOrders = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders',
   summary: 'Orders filtered (status, dates, payment, delivery, promo, text/phone, bin), sorted and paged',
@@ -274,6 +275,7 @@ const OrderExportQuery = Schema.Struct({
 });
 
 export const exportAdminOrders = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/export',
   summary: 'The filtered order list as CSV or XLSX (Russian column names), streamed',
@@ -285,6 +287,7 @@ export const exportAdminOrders = defineEndpoint({
 
 /** The lines of the filtered orders, one row per line, as CSV (or XLSX with the one sheet «Позиции»). */
 export const exportAdminOrderLines = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/export/lines',
   summary: 'The lines of the filtered orders as CSV or XLSX (Russian column names), streamed',
@@ -300,6 +303,7 @@ const OrderIdParams = Schema.Struct({ id: IdFromString });
 const SINGLE_ERRORS = [401, 403, 404, 409, 415, 422] as const;
 
 export const getAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/:id',
   summary: 'One order (deleted ones too) with its actions and merged timeline',
@@ -319,6 +323,7 @@ export const getAdminOrder = defineEndpoint({
  * payment and refunds money taken.
  */
 export const updateAdminOrderStatus = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id',
   summary: 'Moves the order to a status the lifecycle chart allows (recorded; the client is e-mailed)',
@@ -331,6 +336,7 @@ export const updateAdminOrderStatus = defineEndpoint({
 
 /** Soft delete: the order goes to the bin (hidden from lists, also from the client's account). */
 export const deleteAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'DELETE',
   path: '/api/admin/orders/:id',
   summary: 'Moves the order to the bin (soft delete, restorable)',
@@ -341,6 +347,7 @@ export const deleteAdminOrder = defineEndpoint({
 });
 
 export const restoreAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/restore',
   summary: 'Takes the order out of the bin',
@@ -355,6 +362,7 @@ export const restoreAdminOrder = defineEndpoint({
  * `allowed: false` = back to «Подтверждён». Both through the chart (409 when not allowed).
  */
 export const allowOrderPayment = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/allow-payment',
   summary: 'Allows (awaiting payment) or withdraws (back to confirmed) online payment of one order',
@@ -372,6 +380,7 @@ const ContactPatch = Schema.Struct({
 });
 
 export const updateAdminOrderUserInfo = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/user-info',
   summary: "Changes the order's contact (name, phone, e-mail)",
@@ -388,6 +397,7 @@ export const updateAdminOrderUserInfo = defineEndpoint({
  * `null` returns to the default 10 % rounded up to whole roubles). Send at least one field.
  */
 export const updateAdminOrderPayment = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/payment',
   summary: "Changes the order's payment method and/or the prepayment a manager asks for",
@@ -426,6 +436,7 @@ const DeliveryPatch = Schema.Struct({
 });
 
 export const updateAdminOrderDelivery = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/delivery',
   summary: 'Changes delivery: method, address, date, time slot, floor, lift, assembly',
@@ -438,6 +449,7 @@ export const updateAdminOrderDelivery = defineEndpoint({
 
 /** Applies a promo code (`promoCode: "LETO10"`) or removes it (`null`); totals are recomputed (422 if invalid). */
 export const updateAdminOrderPromo = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/promo',
   summary: 'Applies or removes a promo code; totals recomputed on the server',
@@ -463,6 +475,7 @@ const CartLines = Schema.Array(AdminCartLine).pipe(
  * or is handed to delivery answers 409 `order_locked`.
  */
 export const updateAdminOrderCart = defineEndpoint({
+  area: 'orders',
   method: 'PATCH',
   path: '/api/admin/orders/:id/cart',
   summary: "Replaces the order's lines (catalogue prices, totals recomputed on the server)",
@@ -484,6 +497,7 @@ export const updateAdminOrderServices = defineEndpoint({
   path: '/api/admin/orders/:id/services',
   summary: "Replaces the order's delivery services; the total is recomputed on the server",
   tag: 'admin',
+  area: 'orders',
   params: OrderIdParams,
   body: Schema.Struct({
     services: Schema.Array(
@@ -496,6 +510,7 @@ export const updateAdminOrderServices = defineEndpoint({
 });
 
 export const addAdminOrderNote = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/notes',
   summary: 'Adds a note: internal, or visible to the client on their order',
@@ -508,6 +523,7 @@ export const addAdminOrderNote = defineEndpoint({
 });
 
 export const getAdminOrderTimeline = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/:id/timeline',
   summary: 'The merged timeline: status changes, edits, payments, mails, notes (oldest first)',
@@ -536,6 +552,7 @@ const NewAdminOrderBody = Schema.Struct({
 });
 
 export const createAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/new',
   summary: 'A manager places an order for a client (phone order); can send the pay link',
@@ -576,6 +593,7 @@ const BulkSeenOrders = Schema.Array(Schema.Struct({ id: Id, expectedStatus: Orde
 );
 
 export const bulkUpdateOrderStatus = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/update-status',
   summary: 'Moves several orders to a status; each goes through the chart and succeeds or fails on its own',
@@ -587,6 +605,7 @@ export const bulkUpdateOrderStatus = defineEndpoint({
 
 /** `allowed` defaults to true (move to «Ожидает оплаты»); false moves back to «Подтверждён». */
 export const bulkAllowOrderPayment = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/allow-payment',
   summary: 'Allows (or withdraws) online payment of several orders; per-item results',
@@ -597,6 +616,7 @@ export const bulkAllowOrderPayment = defineEndpoint({
 });
 
 export const bulkDeleteOrders = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/delete',
   summary: 'Moves several orders to the bin (soft delete); per-item results',
@@ -607,6 +627,7 @@ export const bulkDeleteOrders = defineEndpoint({
 });
 
 export const bulkRestoreOrders = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/restore',
   summary: 'Takes several orders out of the bin; per-item results',

@@ -34,6 +34,7 @@ const StaticPageCreate = Schema.Struct({
 const PageIdParams = Schema.Struct({ id: IdFromString });
 
 export const listAdminPages = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/pages',
   tag: 'admin-pages',
@@ -43,6 +44,7 @@ export const listAdminPages = defineEndpoint({
 });
 
 export const getAdminPage = defineEndpoint({
+  area: 'content',
   method: 'GET',
   path: '/api/admin/pages/:id',
   tag: 'admin-pages',
@@ -53,6 +55,7 @@ export const getAdminPage = defineEndpoint({
 });
 
 export const createAdminPage = defineEndpoint({
+  area: 'content',
   method: 'POST',
   path: '/api/admin/pages',
   tag: 'admin-pages',
@@ -64,6 +67,7 @@ export const createAdminPage = defineEndpoint({
 });
 
 export const updateAdminPage = defineEndpoint({
+  area: 'content',
   method: 'PATCH',
   path: '/api/admin/pages/:id',
   tag: 'admin-pages',
@@ -75,6 +79,7 @@ export const updateAdminPage = defineEndpoint({
 });
 
 export const deleteAdminPage = defineEndpoint({
+  area: 'content',
   method: 'DELETE',
   path: '/api/admin/pages/:id',
   tag: 'admin-pages',

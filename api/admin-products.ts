@@ -278,6 +278,7 @@ export type ProductCreate = typeof ProductCreate.Type;
 const ProductIdParams = Schema.Struct({ id: IdFromString });
 
 export const listAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products',
   tag: 'admin-products',
@@ -289,6 +290,7 @@ export const listAdminProducts = defineEndpoint({
 });
 
 export const getAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products/:id',
   tag: 'admin-products',
@@ -299,6 +301,7 @@ export const getAdminProduct = defineEndpoint({
 });
 
 export const createAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products',
   tag: 'admin-products',
@@ -310,6 +313,7 @@ export const createAdminProduct = defineEndpoint({
 });
 
 export const updateAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'PATCH',
   path: '/api/admin/products/:id',
   tag: 'admin-products',
@@ -321,6 +325,7 @@ export const updateAdminProduct = defineEndpoint({
 });
 
 export const deleteAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/admin/products/:id',
   tag: 'admin-products',
@@ -331,6 +336,7 @@ export const deleteAdminProduct = defineEndpoint({
 });
 
 export const restoreAdminProduct = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/restore',
   tag: 'admin-products',
@@ -370,6 +376,7 @@ export const StockMovementList = Schema.Struct({
 export type StockMovementList = typeof StockMovementList.Type;
 
 export const listProductStockMovements = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products/:id/stock-movements',
   tag: 'admin-products',
@@ -393,6 +400,7 @@ const StockDelta = Schema.Int.pipe(
  * track its stock or the correction would go below zero. Answers the product (its new stock).
  */
 export const correctProductStock = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/stock-movements',
   tag: 'admin-products',
@@ -409,6 +417,7 @@ export const correctProductStock = defineEndpoint({
 });
 
 export const setAdminProductVisibility = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/visibility',
   tag: 'admin-products',
@@ -429,6 +438,7 @@ export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  * made on upload. Errors: 415 `invalid_image_type`, 413 `file_too_large`. Answers the pictures.
  */
 export const uploadAdminProductImage = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/:id/images',
   tag: 'admin-products',
@@ -440,6 +450,7 @@ export const uploadAdminProductImage = defineEndpoint({
 });
 
 export const reorderAdminProductImages = defineEndpoint({
+  area: 'catalogue',
   method: 'PUT',
   path: '/api/admin/products/:id/images/order',
   tag: 'admin-products',
@@ -457,6 +468,7 @@ const ImageKeyParams = Schema.Struct({
 });
 
 export const updateAdminProductImage = defineEndpoint({
+  area: 'catalogue',
   method: 'PATCH',
   path: '/api/admin/products/:id/images/:key',
   tag: 'admin-products',
@@ -468,6 +480,7 @@ export const updateAdminProductImage = defineEndpoint({
 });
 
 export const deleteAdminProductImage = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/admin/products/:id/images/:key',
   tag: 'admin-products',
@@ -505,6 +518,7 @@ const BulkOperation = Schema.Struct({
 });
 
 export const bulkEditAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/bulk',
   tag: 'admin-products',
@@ -515,6 +529,7 @@ export const bulkEditAdminProducts = defineEndpoint({
 });
 
 export const undoBulkEdit = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/bulk/:operation/undo',
   tag: 'admin-products',
@@ -593,6 +608,7 @@ export type ImportReport = typeof ImportReport.Type;
  * recognised by content). Nothing is written.
  */
 export const importAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/import',
   tag: 'admin-products',
@@ -602,6 +618,7 @@ export const importAdminProducts = defineEndpoint({
 });
 
 export const confirmAdminProductImport = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/admin/products/import/:token/confirm',
   tag: 'admin-products',
@@ -613,6 +630,7 @@ export const confirmAdminProductImport = defineEndpoint({
 
 /** Export: the file itself (text/csv or the XLSX type) with the IMPORT_COLUMNS headers, streamed. */
 export const exportAdminProducts = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/admin/products/export',
   tag: 'admin-products',

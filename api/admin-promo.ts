@@ -84,6 +84,7 @@ const PromoCreate = Schema.Struct({
 const CodeParams = Schema.Struct({ code: PromoCodeText });
 
 export const listAdminPromo = defineEndpoint({
+  area: 'promo',
   method: 'GET',
   path: '/api/admin/promo',
   tag: 'admin-promo',
@@ -104,6 +105,7 @@ export const listAdminPromo = defineEndpoint({
 });
 
 export const createAdminPromo = defineEndpoint({
+  area: 'promo',
   method: 'POST',
   path: '/api/admin/promo',
   tag: 'admin-promo',
@@ -115,6 +117,7 @@ export const createAdminPromo = defineEndpoint({
 });
 
 export const getAdminPromo = defineEndpoint({
+  area: 'promo',
   method: 'GET',
   path: '/api/admin/promo/:code',
   tag: 'admin-promo',
@@ -125,6 +128,7 @@ export const getAdminPromo = defineEndpoint({
 });
 
 export const updateAdminPromo = defineEndpoint({
+  area: 'promo',
   method: 'PATCH',
   path: '/api/admin/promo/:code',
   tag: 'admin-promo',
@@ -136,6 +140,7 @@ export const updateAdminPromo = defineEndpoint({
 });
 
 export const deleteAdminPromo = defineEndpoint({
+  area: 'promo',
   method: 'DELETE',
   path: '/api/admin/promo/:code',
   tag: 'admin-promo',

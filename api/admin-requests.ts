@@ -142,6 +142,7 @@ export const AdminRequestListQuery = Schema.Struct({
 export type AdminRequestListQuery = typeof AdminRequestListQuery.Type;
 
 export const listAdminRequests = defineEndpoint({
+  area: 'requests',
   method: 'GET',
   path: '/api/admin/client-requests',
   summary: 'Client requests, unread first then newest, filtered by type, status, dates, assignee and text',
@@ -152,6 +153,7 @@ export const listAdminRequests = defineEndpoint({
 });
 
 export const getAdminRequest = defineEndpoint({
+  area: 'requests',
   method: 'GET',
   path: '/api/admin/client-requests/:id',
   summary: 'One request with its attachment and messages (oldest first); marks it read',
@@ -164,6 +166,7 @@ export const getAdminRequest = defineEndpoint({
 const ReplyText = Schema.String.pipe(Schema.check(Schema.isPattern(/\S/), Schema.isMaxLength(4000)));
 
 export const replyToRequest = defineEndpoint({
+  area: 'requests',
   method: 'POST',
   path: '/api/admin/client-requests/:id/replies',
   summary: "Replies to the client (e-mailed; feeds the client's requestReplies counter); answers the thread",
@@ -175,6 +178,7 @@ export const replyToRequest = defineEndpoint({
 });
 
 export const updateAdminRequest = defineEndpoint({
+  area: 'requests',
   method: 'PATCH',
   path: '/api/admin/client-requests/:id',
   summary: 'Changes the status and/or the assignee (null unassigns); optionally only if unchanged since',
@@ -194,6 +198,7 @@ export const updateAdminRequest = defineEndpoint({
 });
 
 export const listAdmins = defineEndpoint({
+  area: 'common',
   method: 'GET',
   path: '/api/admin/admins',
   summary: 'Administrators (for assigning requests)',

@@ -54,6 +54,7 @@ export const getAdminTariffs = defineEndpoint({
   path: '/api/admin/tariffs',
   summary: 'The delivery tariffs and service prices the shop quotes with',
   tag: 'admin',
+  area: 'settings',
   response: AdminTariffs,
   errorStatuses: [401, 403],
 });
@@ -64,6 +65,7 @@ export const saveAdminTariffs = defineEndpoint({
   summary:
     'Saves the tariffs as a new version (audited); 409 when another save came after `version`, 422 with the Russian problems',
   tag: 'admin',
+  area: 'settings',
   body: Schema.Struct({ version: Schema.Int, tariffs: DeliveryTariffs }),
   response: AdminTariffs,
   errorStatuses: [401, 403, 409, 415, 422],

@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared-rules/email-rule';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared-rules/phone-rule';
+import { STAFF_ROLES } from '../shared-rules/staff-role-rule';
 import { defineEndpoint } from './endpoint';
 import { SingleLineText } from './text';
 
@@ -28,11 +29,18 @@ const PasswordInput = Schema.String.pipe(Schema.check(Schema.isMinLength(1), Sch
 
 const UserRole = Schema.Literals(['user', 'admin']);
 
+/** Six digits from the authenticator app, or a one-time recovery code (`xxxxx-xxxxx`). */
+export const SecondFactorCode = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/)),
+);
+
 export const AuthState = Schema.Struct({
   authenticated: Schema.Boolean,
   userRole: Schema.optionalKey(UserRole),
   /** Present for a client, absent for an administrator and for a guest. */
   clientId: Schema.optionalKey(Schema.Int),
+  /** Staff only: the role that decides which back-office areas open (shared-rules/staff-role-rule.ts). */
+  staffRole: Schema.optionalKey(Schema.Literals(STAFF_ROLES)),
   /** True while the account signed in with a temporary password and has not set its own yet. */
   tempPasswordActive: Schema.Boolean,
 });
@@ -63,11 +71,17 @@ export const login = defineEndpoint({
 export const adminLogin = defineEndpoint({
   method: 'POST',
   path: '/api/admin-login',
-  summary: 'Administrator sign-in; sets a fresh, shorter-lived session cookie',
+  summary:
+    'Staff sign-in; sets a fresh, shorter-lived session cookie. With the second factor on, the first ' +
+    'submit answers 401 `second_factor_required` and the form sends `code` along',
   tag: 'auth',
-  body: Credentials,
+  body: Schema.Struct({
+    email: Email,
+    password: PasswordInput,
+    code: Schema.optionalKey(SecondFactorCode),
+  }),
   response: AuthState,
-  errorStatuses: [401, 415, 429],
+  errorStatuses: [401, 403, 415, 429],
 });
 
 export const register = defineEndpoint({

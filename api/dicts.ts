@@ -71,6 +71,7 @@ const NameParams = Schema.Struct({ name: DictName });
 const EntryParams = Schema.Struct({ name: DictName, key: DictKey });
 
 export const listDict = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/dicts/list/:name',
   tag: 'dicts',
@@ -81,6 +82,7 @@ export const listDict = defineEndpoint({
 });
 
 export const createDictEntry = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/dicts/:name',
   tag: 'dicts',
@@ -93,6 +95,7 @@ export const createDictEntry = defineEndpoint({
 });
 
 export const upsertDictEntries = defineEndpoint({
+  area: 'catalogue',
   method: 'PUT',
   path: '/api/dicts/:name',
   tag: 'dicts',
@@ -104,6 +107,7 @@ export const upsertDictEntries = defineEndpoint({
 });
 
 export const getDictEntry = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/dicts/:name/:key',
   tag: 'dicts',
@@ -114,6 +118,7 @@ export const getDictEntry = defineEndpoint({
 });
 
 export const updateDictEntry = defineEndpoint({
+  area: 'catalogue',
   method: 'PATCH',
   path: '/api/dicts/:name/:key',
   tag: 'dicts',
@@ -125,6 +130,7 @@ export const updateDictEntry = defineEndpoint({
 });
 
 export const deleteDictEntry = defineEndpoint({
+  area: 'catalogue',
   method: 'DELETE',
   path: '/api/dicts/:name/:key',
   tag: 'dicts',
@@ -135,6 +141,7 @@ export const deleteDictEntry = defineEndpoint({
 });
 
 export const refreshDicts = defineEndpoint({
+  area: 'catalogue',
   method: 'POST',
   path: '/api/dicts/refresh',
   tag: 'dicts',
@@ -145,6 +152,7 @@ export const refreshDicts = defineEndpoint({
 
 /** The CSV file itself (name;key;value;sort_order;active;product_count), UTF-8 with BOM. */
 export const exportDicts = defineEndpoint({
+  area: 'catalogue',
   method: 'GET',
   path: '/api/dicts/export',
   tag: 'dicts',

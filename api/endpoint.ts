@@ -1,4 +1,5 @@
 import type { Schema } from 'effect';
+import type { AdminArea } from '../shared-rules/staff-role-rule';
 
 /**
  * One HTTP endpoint of the contract: the single description both sides read. The server decodes the
@@ -30,6 +31,11 @@ export interface EndpointDefinition {
   readonly successStatus?: number;
   /** Statuses that answer with the error body of errors.ts (400 is implied when params/query/body exist). */
   readonly errorStatuses?: readonly number[];
+  /**
+   * Back-office endpoints only: the admin area it belongs to. The server's guard lets in the staff
+   * whose role opens it (shared-rules/staff-role-rule.ts); an admin route without one cannot register.
+   */
+  readonly area?: AdminArea;
 }
 
 /** Keeps the literal types of a definition so `ParamsOf` & co. see the exact schemas. */

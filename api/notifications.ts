@@ -40,6 +40,7 @@ export const resetClientUnreadSummary = defineEndpoint({
 });
 
 export const getAdminUnreadSummary = defineEndpoint({
+  area: 'common',
   method: 'GET',
   path: '/api/admin/unread-summary',
   summary: 'New orders, order updates, new requests and new request messages since a moment',

@@ -39,6 +39,7 @@ const PrepaymentPercent = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimu
  * for its prepayment just takes the new amount.
  */
 export const requestOrderPrepayment = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/prepayment',
   summary: 'Asks the client for a prepayment (percent or sum) and moves the order to awaiting prepayment',
@@ -70,6 +71,7 @@ const RefundLineInput = Schema.Struct({
  * amount. Refunds accumulate; each shows in the order's history with its amount, lines and manager.
  */
 export const refundAdminOrder = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:id/refunds',
   summary: 'Refunds part of the paid money: chosen lines and quantities, or an amount',

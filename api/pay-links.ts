@@ -96,6 +96,7 @@ export const paymentOptions = defineEndpoint({
 
 /** Back office: the order's current pay link (for the card's copy field). */
 export const adminOrderPayLink = defineEndpoint({
+  area: 'orders',
   method: 'GET',
   path: '/api/admin/orders/:orderId/pay-link',
   summary: 'The signed pay link of an order (administrators)',
@@ -107,6 +108,7 @@ export const adminOrderPayLink = defineEndpoint({
 
 /** Back office: «Отправить ссылку на оплату заново» — earlier links stop working, the new one is mailed. */
 export const reissueAdminOrderPayLink = defineEndpoint({
+  area: 'orders',
   method: 'POST',
   path: '/api/admin/orders/:orderId/pay-link/reissue',
   summary: 'Re-issues the pay link (earlier links stop working) and mails it to the client',

@@ -16,6 +16,7 @@ import { orderCardMachine } from '../src/application/admin/orders/order-card.mac
 import { stockMovementsMachine } from '../src/application/admin/products/stock-movements.machine';
 import { requestCardMachine } from '../src/application/admin/requests/request-card.machine';
 import { listCommandsMachine } from '../src/application/admin/shared/list-commands.machine';
+import { staffScreenMachine } from '../src/application/admin/staff/staff-screen.machine';
 import { accessFormMachine } from '../src/application/machines/access-form.machine';
 import { adminCommandMachine } from '../src/application/machines/admin/admin-command.machine';
 import { adminFormMachine } from '../src/application/machines/admin/admin-form.machine';
@@ -156,6 +157,12 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     machine: clientCardMachine,
     sources: ['client-card.machine.ts'],
     folder: 'src/application/admin/clients',
+  },
+  {
+    name: 'staff-screen',
+    machine: staffScreenMachine,
+    sources: ['staff-screen.machine.ts'],
+    folder: 'src/application/admin/staff',
   },
   {
     name: 'request-card',

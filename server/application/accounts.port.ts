@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../shared-rules/staff-role-rule';
 import type { SessionRole } from '../domain/session-policy';
 
 export interface UserRecord {
@@ -10,6 +11,12 @@ export interface UserRecord {
   readonly tempPasswordHash: string | null;
   readonly tempPasswordIssuedAt: number | null;
   readonly mustChangePassword: boolean;
+  /** Staff only: the role that decides which admin areas they open (null for clients). */
+  readonly staffRole: StaffRole | null;
+  /** A blocked staff member: no sign-in, no session. */
+  readonly blocked: boolean;
+  /** Sign-in asks for a code from the authenticator app. */
+  readonly totpEnabled: boolean;
 }
 
 export interface NewUser {
@@ -20,6 +27,7 @@ export interface NewUser {
   readonly tempPasswordIssuedAt: number | null;
   readonly name?: string | null;
   readonly phone?: string | null;
+  readonly staffRole?: StaffRole | null;
 }
 
 export interface AccountsRepository {

@@ -1,12 +1,18 @@
+import type { StaffProfile } from '../../api/admin-staff';
 import type { TrustedProxies } from '../domain/client-ip';
 import type { changeClientContacts } from './admin-clients/change-client-contacts';
 import type { changeClientNotes } from './admin-clients/change-client-notes';
 import type { AdminClientsService } from './admin-clients.service';
 import type { AdminOrderUseCases } from './admin-orders/admin-order-use-cases';
 import type { AdminRequestsService } from './admin-requests.service';
+import type { changeStaff } from './admin-staff/change-staff';
+import type { createStaff } from './admin-staff/create-staff';
+import type { SecondFactor } from './admin-staff/second-factor';
+import type { StaffDirectory } from './admin-staff/staff.port';
 import type { saveTariffs } from './admin-tariffs/save-tariffs';
 import type { TariffsRecord } from './admin-tariffs/tariffs.port';
 import type { AttachmentStore } from './attachment-store.port';
+import type { AuditSearch } from './audit-log.port';
 import type { AuthService } from './auth.service';
 import type { ClientDataService } from './client-data.service';
 import type { GeoLocator } from './geo.port';
@@ -49,6 +55,16 @@ export interface AccountServices {
   readonly tariffs: {
     readonly current: () => Promise<TariffsRecord>;
     readonly save: ReturnType<typeof saveTariffs>;
+  };
+  /** Staff accounts and the audit log (docs/staff.md), the owner's. */
+  readonly adminStaff: {
+    readonly list: StaffDirectory['list'];
+    readonly create: ReturnType<typeof createStaff>;
+    readonly change: ReturnType<typeof changeStaff>;
+    readonly audit: AuditSearch;
+    readonly secondFactor: SecondFactor;
+    /** The signed-in staff member's own profile; null for someone who is not staff. */
+    profile(staffId: number): Promise<StaffProfile | null>;
   };
   readonly subscribe: SubscribeService;
   readonly notifications: NotificationsService;

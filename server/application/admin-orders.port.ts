@@ -193,6 +193,8 @@ export interface AdminOrdersRepository {
     note: Omit<OrderNoteRecord, 'id' | 'at'>,
     audit: (noteId: number) => AuditEntry,
   ): Promise<OrderNoteRecord>;
+  /** An audit entry of a write that changes no order row (a re-issued pay link). */
+  recordAudit(entry: AuditEntry): Promise<void>;
   recordMail(
     orderId: number,
     mail: { readonly template: string; readonly subject: string; readonly to: string },

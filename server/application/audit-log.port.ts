@@ -1,3 +1,5 @@
+import type { AdminArea } from '../../shared-rules/staff-role-rule';
+
 /**
  * The append-only audit log of the back office: every administrator write (and every system write that
  * changes what an administrator sees) is one entry, never updated or deleted. Before/after hold only
@@ -30,4 +32,28 @@ export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
   /** Newest first. */
   listFor(entityType: string, entityId: string, limit?: number): Promise<AuditRecord[]>;
+}
+
+/** What the owner's «Журнал действий» asks for (docs/staff.md «The audit log»). */
+export interface AuditFilter {
+  readonly actorId?: number;
+  readonly area?: AdminArea;
+  /** Epoch milliseconds, inclusive / exclusive. */
+  readonly fromMs?: number;
+  readonly toMs?: number;
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface AuditListing {
+  readonly items: readonly (AuditRecord & {
+    readonly area: AdminArea | null;
+    /** The staff member's name (or e-mail when they have none); null for the system. */
+    readonly actorName: string | null;
+  })[];
+  readonly total: number;
+}
+
+export interface AuditSearch {
+  search(filter: AuditFilter): Promise<AuditListing>;
 }

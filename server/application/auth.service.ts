@@ -1,4 +1,5 @@
 import { checkPassword, type PasswordProblem } from '../../shared-rules/password-rule';
+import type { StaffRole } from '../../shared-rules/staff-role-rule';
 import { LOGIN_THROTTLE, limitAddress, RATE_LIMITS } from '../domain/rate-limit';
 import { type SessionRole, sessionVerdict, shouldTouch, tempPasswordUsable } from '../domain/session-policy';
 import type { AccountsRepository, SessionsRepository, UserRecord } from './accounts.port';
@@ -31,6 +32,8 @@ export interface AuthDeps {
   readonly devices: DeviceTokens;
   /** Waits (the fixed delay of an unknown device while its account is under attack). */
   readonly sleep: (ms: number) => Promise<void>;
+  /** A staff member's second factor (docs/staff.md): checks a code from the app or a recovery code. */
+  readonly secondFactor?: { check(userId: number, code: string): Promise<boolean> };
 }
 
 /** Who is calling, decided from the session cookie only. */
@@ -43,12 +46,20 @@ export type Caller =
       readonly tempPasswordActive: boolean;
       readonly tokenHash: string;
     }
-  | { readonly kind: 'admin'; readonly adminId: number; readonly email: string; readonly tokenHash: string };
+  | {
+      readonly kind: 'admin';
+      readonly adminId: number;
+      readonly email: string;
+      readonly tokenHash: string;
+      /** Decides the admin areas this staff member opens (shared-rules/staff-role-rule.ts). */
+      readonly staffRole: StaffRole;
+    };
 
 export interface AuthState {
   readonly authenticated: boolean;
   readonly userRole?: SessionRole;
   readonly clientId?: number;
+  readonly staffRole?: StaffRole;
   readonly tempPasswordActive: boolean;
 }
 
@@ -62,6 +73,10 @@ export type LoginResult =
       readonly device?: { readonly token: string; readonly maxAgeSeconds: number };
     }
   | { readonly ok: false; readonly error: 'invalid_credentials' }
+  /** A staff member the owner blocked (told only after the right password). */
+  | { readonly ok: false; readonly error: 'blocked' }
+  /** The password was right and the second factor is on: ask «Код из приложения» (or it was wrong). */
+  | { readonly ok: false; readonly error: 'second_factor_required' | 'second_factor_invalid' }
   | { readonly ok: false; readonly error: 'rate_limited'; readonly retryAfterSeconds: number };
 
 export type RegisterResult =
@@ -84,13 +99,14 @@ export function authStateOf(caller: Caller): AuthState {
       tempPasswordActive: caller.tempPasswordActive,
     };
   }
-  if (caller.kind === 'admin') return { authenticated: true, userRole: 'admin', tempPasswordActive: false };
+  if (caller.kind === 'admin')
+    return { authenticated: true, userRole: 'admin', staffRole: caller.staffRole, tempPasswordActive: false };
   return { authenticated: false, tempPasswordActive: false };
 }
 
 const stateFor = (user: UserRecord, tempPasswordActive: boolean): AuthState =>
   user.role === 'admin'
-    ? { authenticated: true, userRole: 'admin', tempPasswordActive: false }
+    ? { authenticated: true, userRole: 'admin', staffRole: user.staffRole ?? 'content', tempPasswordActive }
     : { authenticated: true, userRole: 'user', clientId: user.id, tempPasswordActive };
 
 export class AuthService {
@@ -115,12 +131,20 @@ export class AuthService {
       return { kind: 'anonymous' };
     }
     const user = await this.deps.accounts.findById(session.userId);
-    if (user === null || user.role !== session.role) {
+    // A blocked staff member's sessions were deleted when blocked; this also ends one racing the block.
+    if (user === null || user.role !== session.role || user.blocked) {
       await this.deps.sessions.delete(tokenHash);
       return { kind: 'anonymous' };
     }
     if (shouldTouch(session, now)) await this.deps.sessions.touch(tokenHash, now);
-    if (user.role === 'admin') return { kind: 'admin', adminId: user.id, email: user.email, tokenHash };
+    if (user.role === 'admin')
+      return {
+        kind: 'admin',
+        adminId: user.id,
+        email: user.email,
+        tokenHash,
+        staffRole: user.staffRole ?? 'content',
+      };
     return {
       kind: 'client',
       clientId: user.id,
@@ -161,6 +185,8 @@ export class AuthService {
       readonly ip: string;
       readonly role: SessionRole;
       readonly deviceToken?: string;
+      /** The second factor's code, sent on the second submit of the admin form. */
+      readonly code?: string;
     },
     previousToken: string | undefined,
   ): Promise<LoginResult> {
@@ -217,6 +243,26 @@ export class AuthService {
     }
     // A client on the admin form (or the reverse) fails exactly like a wrong password.
     if (!valid || user.role !== input.role) return failed();
+    if (user.blocked) {
+      this.deps.log.warn({ event: 'login_blocked', userId: user.id }, 'blocked staff member refused');
+      return { ok: false, error: 'blocked' };
+    }
+    if (user.totpEnabled) {
+      if (input.code === undefined) {
+        // Not a failure: the form asks for the code and sends both again (counted afresh then).
+        await this.deps.throttle.forgive(reserved, this.deps.now());
+        return { ok: false, error: 'second_factor_required' };
+      }
+      // A wrong code costs what a wrong password costs (the failure reserved above stays counted).
+      if (
+        this.deps.secondFactor === undefined ||
+        !(await this.deps.secondFactor.check(user.id, input.code))
+      ) {
+        await this.deps.throttle.record(accountKey, this.deps.now());
+        this.deps.log.info({ event: 'second_factor_failed', userId: user.id }, 'second factor refused');
+        return { ok: false, error: 'second_factor_invalid' };
+      }
+    }
     // The owner's own record starts afresh; the address gets back the failure counted in advance.
     await this.deps.throttle.clear([ownKey.key]);
     if (deviceId === null) await this.deps.throttle.forgive([addressKey], this.deps.now());
@@ -416,6 +462,8 @@ export class AuthService {
       passwordHash: await this.deps.hasher.hash(password ?? generated ?? ''),
       tempPasswordHash: null,
       tempPasswordIssuedAt: null,
+      // The first administrator is the shop's owner (docs/staff.md).
+      staffRole: 'owner',
     });
     if (!created) {
       // Several server processes started together: another one created the administrator meanwhile.

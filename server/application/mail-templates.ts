@@ -42,6 +42,26 @@ export function accountCreatedMail(
   };
 }
 
+/** A new staff member's access (docs/staff.md): the only place their first password ever appears. */
+export function staffInvitationMail(
+  shop: ShopIdentity,
+  to: string,
+  tempPassword: string,
+  roleLabel: string,
+): MailMessage {
+  return {
+    to,
+    template: 'staff-invitation',
+    subject: `Доступ к панели управления «${shop.shopName}»`,
+    text:
+      `Здравствуйте!\n\nВладелец магазина добавил вас в сотрудники с ролью «${roleLabel}».\n\n` +
+      `Логин: ${to}\nВременный пароль: ${tempPassword}\n\n` +
+      `Войдите на странице ${shop.publicUrl}/admin/login — временный пароль действует 24 часа и только для одного входа. ` +
+      'После входа задайте собственный пароль в разделе «Профиль».' +
+      SIGNATURE(shop),
+  };
+}
+
 export function existingAccountNoticeMail(shop: ShopIdentity, to: string): MailMessage {
   return {
     to,

@@ -1,3 +1,4 @@
+import { roleMayOpen } from '../../shared-rules/staff-role-rule';
 import { RATE_LIMITS } from '../domain/rate-limit';
 import { accountActionFor, type RequestAccountFlags, requestAccountFlags } from '../domain/request-account';
 import type { AuthService, Caller, EventLog } from './auth.service';
@@ -114,6 +115,9 @@ export class RequestsService {
     const found = await this.deps.requests.attachment(requestId);
     if (found === null) return { ok: false, status: 404 };
     if (caller.kind === 'client' && found.clientId !== caller.clientId) return { ok: false, status: 404 };
+    // Staff read attachments only when their role opens the requests (docs/staff.md).
+    if (caller.kind === 'admin' && !roleMayOpen(caller.staffRole, 'requests'))
+      return { ok: false, status: 404 };
     return { ok: true, key: found.key, mime: found.mime };
   }
 }

@@ -5,6 +5,9 @@ import { changeClientNotes } from '../application/admin-clients/change-client-no
 import { AdminClientsService } from '../application/admin-clients.service';
 import { adminOrderUseCases } from '../application/admin-orders/admin-order-use-cases';
 import { AdminRequestsService } from '../application/admin-requests.service';
+import { changeStaff } from '../application/admin-staff/change-staff';
+import { createStaff } from '../application/admin-staff/create-staff';
+import { SecondFactor } from '../application/admin-staff/second-factor';
 import { saveTariffs } from '../application/admin-tariffs/save-tariffs';
 import { AuthService, type EventLog } from '../application/auth.service';
 import { ClientDataService } from '../application/client-data.service';
@@ -26,6 +29,10 @@ import { DrizzleAccountsRepository, DrizzleSessionsRepository } from './auth/acc
 import { Argon2PasswordHasher } from './auth/argon2-password-hasher';
 import { HmacDeviceTokens, serverSecret } from './auth/device-tokens';
 import { nodeSecrets } from './auth/node-secrets';
+import { DrizzleSecondFactorStore } from './auth/second-factor.repository';
+import { AesGcmSecretBox } from './auth/secret-box';
+import { DrizzleStaffDirectory } from './auth/staff-directory.repository';
+import { OtpauthTotpCodes } from './auth/totp-codes';
 import { DrizzleAdminClientsRepository } from './client-data/admin-clients.repository';
 import { DrizzleClientCardRepository } from './client-data/client-card.repository';
 import {
@@ -117,8 +124,19 @@ export async function createAccountsModule(
   const accounts = new DrizzleAccountsRepository(db);
   const limiter = new DbRateLimiter(db, now);
   const hasher = new Argon2PasswordHasher();
+  const throttle = new DbLoginThrottle(db);
+  const secondFactor = new SecondFactor({
+    store: new DrizzleSecondFactorStore(db),
+    codes: new OtpauthTotpCodes(shop.shopName),
+    box: new AesGcmSecretBox(await serverSecret(db, 'totp-box')),
+    secrets: nodeSecrets,
+    throttle,
+    audit: new SqlAuditLog(db),
+    now,
+  });
   const auth = new AuthService({
-    throttle: new DbLoginThrottle(db),
+    secondFactor,
+    throttle,
     devices: new HmacDeviceTokens(
       await serverSecret(db, 'device-cookie'),
       LOGIN_THROTTLE.deviceCookieDays * 86_400,
@@ -247,6 +265,7 @@ export async function createAccountsModule(
       current: () => tariffsRepository.current(),
       save: saveTariffs({ tariffs: tariffsRepository, audit: new SqlAuditLog(db) }),
     },
+    adminStaff: adminStaffUseCases({ db, hasher, mailer, shop, log, now, accounts, secondFactor }),
     subscribe: new SubscribeService({
       subscriptions,
       auth,
@@ -268,6 +287,40 @@ export async function createAccountsModule(
       allowedOrigins: new Set([publicOrigin, ...config.extraOrigins]),
       trustProxy: options.trustProxy,
     },
+  };
+}
+
+/** Staff accounts and the audit log (docs/staff.md). */
+function adminStaffUseCases(deps: {
+  readonly db: AppDb;
+  readonly hasher: Argon2PasswordHasher;
+  readonly mailer: Mailer;
+  readonly shop: ShopIdentity;
+  readonly log: EventLog;
+  readonly now: () => number;
+  readonly accounts: DrizzleAccountsRepository;
+  readonly secondFactor: SecondFactor;
+}): AccountServices['adminStaff'] {
+  const staff = new DrizzleStaffDirectory(deps.db);
+  const audit = new SqlAuditLog(deps.db);
+  return {
+    secondFactor: deps.secondFactor,
+    async profile(staffId) {
+      const user = await deps.accounts.findById(staffId);
+      if (user === null || user.staffRole === null) return null;
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.staffRole,
+        totpEnabled: user.totpEnabled,
+        recoveryCodesLeft: user.totpEnabled ? await deps.secondFactor.recoveryCodesLeft(staffId) : 0,
+      };
+    },
+    list: () => staff.list(),
+    create: createStaff({ ...deps, staff, audit, secrets: nodeSecrets }),
+    change: changeStaff({ staff, audit, log: deps.log, now: deps.now }),
+    audit,
   };
 }
 

@@ -14,6 +14,7 @@ import { ADMIN_PAGES_PORT, type AdminPagesPort } from '../application/ports/admi
 import { ADMIN_PRODUCTS_PORT, type AdminProductsPort } from '../application/ports/admin-products.port';
 import { ADMIN_PROMO_PORT, type AdminPromoPort } from '../application/ports/admin-promo.port';
 import { ADMIN_REQUESTS_PORT, type AdminRequestsPort } from '../application/ports/admin-requests.port';
+import { ADMIN_STAFF_PORT, type AdminStaffPort } from '../application/ports/admin-staff.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
@@ -204,6 +205,12 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     useValue: served(
       'adminAlerts',
       lazyPort<AdminAlertsPort>(() => http().then((all) => all.adminAlerts)),
+    ),
+  });
+  app.register<AdminStaffPort>(ADMIN_STAFF_PORT, {
+    useValue: served(
+      'adminStaff',
+      lazyPort<AdminStaffPort>(() => http().then((all) => all.adminStaff)),
     ),
   });
   app.register<AuthPort>(AUTH_PORT, {

@@ -25,6 +25,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as CategorySplatRouteRouteImport } from './routes/category/$/route'
 import { Route as FavoritesIndexRouteImport } from './routes/favorites/index'
@@ -135,6 +136,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/orders/$clientId': typeof OrdersClientIdRouteRoute
   '/pay/$orderId': typeof PayOrderIdRouteRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -365,6 +372,7 @@ export interface FileRoutesByTo {
   '/orders/$clientId': typeof OrdersClientIdRouteRoute
   '/pay/$orderId': typeof PayOrderIdRouteRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -415,6 +423,7 @@ export interface FileRoutesById {
   '/orders/$clientId': typeof OrdersClientIdRouteRoute
   '/pay/$orderId': typeof PayOrderIdRouteRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -466,6 +475,7 @@ export interface FileRouteTypes {
     | '/orders/$clientId'
     | '/pay/$orderId'
     | '/admin/login'
+    | '/admin/staff'
     | '/articles/$slug'
     | '/news/$slug'
     | '/pages/$slug'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/orders/$clientId'
     | '/pay/$orderId'
     | '/admin/login'
+    | '/admin/staff'
     | '/articles/$slug'
     | '/news/$slug'
     | '/pages/$slug'
@@ -563,6 +574,7 @@ export interface FileRouteTypes {
     | '/orders/$clientId'
     | '/pay/$orderId'
     | '/admin/login'
+    | '/admin/staff'
     | '/articles/$slug'
     | '/news/$slug'
     | '/pages/$slug'
@@ -736,6 +748,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/articles/$slug': {
@@ -960,6 +979,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientRequestsRequestIdRouteRoute: typeof AdminClientRequestsRequestIdRouteRoute
   AdminClientsClientIdRouteRoute: typeof AdminClientsClientIdRouteRoute
@@ -983,6 +1003,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
+  AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientRequestsRequestIdRouteRoute:
     AdminClientRequestsRequestIdRouteRoute,

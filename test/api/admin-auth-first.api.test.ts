@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_ADMIN } from './support/admin-contract';
 import { Browser, type ShopTestApp, startShopApp } from './support/session-client';
 import { testDrivers } from './support/test-database';
 
@@ -13,78 +14,6 @@ import { testDrivers } from './support/test-database';
  * and — for writes — a garbage JSON body and a body that is not JSON at all: a guest must get 401, a
  * signed-in client 403, and neither a message naming a field.
  */
-const NOT_ADMIN = new Set([
-  // accounts
-  'GET /api/check-auth',
-  'POST /api/admin-login',
-  'POST /api/login',
-  'POST /api/logout',
-  'POST /api/register',
-  'POST /api/forgot-password',
-  'POST /api/change-password',
-  // the storefront
-  'GET /api/categories',
-  'GET /api/categories/:id',
-  'GET /api/products',
-  'GET /api/products/:id',
-  'GET /api/products/slug/:slug',
-  'GET /api/products/:id/images',
-  'GET /api/products/by-ids',
-  'GET /api/recommendations/collection',
-  'GET /api/recommendations/style',
-  'GET /api/search',
-  'GET /api/search/suggestions',
-  'GET /api/seo/:key',
-  'GET /api/popular-tags/:key',
-  'GET /api/style-categories',
-  'GET /api/style-categories/:slug',
-  'GET /api/inspiration-topics',
-  'GET /api/news',
-  'GET /api/news/:slug',
-  'GET /api/pages/:slug',
-  'GET /api/geo',
-  'GET /api/favorites/share/:hash',
-  'POST /api/subscribe',
-  'GET /api/openapi.json',
-  // a client's own data (authorization-matrix.api.test.ts)
-  'GET /api/cart/:clientId',
-  'PUT /api/cart/:clientId',
-  'GET /api/favorites',
-  'POST /api/favorites',
-  'POST /api/favorites/share',
-  'DELETE /api/favorites/:clientId',
-  'DELETE /api/favorites/:clientId/:productId',
-  'GET /api/viewed',
-  'POST /api/viewed',
-  'DELETE /api/viewed',
-  'GET /api/client/unread-summary',
-  'PATCH /api/client/unread-summary/reset',
-  'GET /api/clients/:id',
-  'POST /api/orders',
-  'POST /api/orders/quote',
-  'GET /api/orders/last-contact',
-  'GET /api/orders/:clientId',
-  'POST /api/orders/:id/update-address',
-  'POST /api/orders/:id/update-userinfo',
-  'POST /api/orders/:id/comment',
-  'POST /api/requests',
-  'GET /api/requests/:clientId',
-  'POST /api/requests/:clientId/:id/messages',
-  'GET /api/requests/:id/attachment',
-  // payments: the shopper, the provider (signed or verified), the test gateway's card page
-  'POST /api/payments/create',
-  'POST /api/payments/notify/:provider',
-  'GET /api/payments/test-gateway/:paymentId',
-  'POST /api/payments/test-gateway/:paymentId/pay',
-  'GET /api/payment-options',
-  // the signed-in owner's pay page (payment-methods.api.test.ts)
-  'GET /api/payments/page/:orderId',
-  // a signed pay link: the token in the body is the credential (pay-links.api.test.ts)
-  'POST /api/pay-links/:orderId/open',
-  'POST /api/pay-links/:orderId/pay',
-  // Telegram's webhook: the secret header Telegram echoes is the credential (staff-alerts.api.test.ts)
-  'POST /api/telegram/webhook',
-]);
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every path param filled with something no decoder accepts (NUL, letters where ids go). */

@@ -108,7 +108,12 @@ describe.each(testDrivers())('accounts and sessions (%s)', (driver) => {
     expect(asClient.statusCode).toBe(401);
     const response = await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD, '/api/admin-login');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ authenticated: true, userRole: 'admin', tempPasswordActive: false });
+    expect(response.json()).toEqual({
+      authenticated: true,
+      userRole: 'admin',
+      staffRole: 'owner',
+      tempPasswordActive: false,
+    });
     expect(String(response.headers['set-cookie'])).toContain(
       `Max-Age=${SESSION_LIFETIMES.admin.absoluteMs / 1000}`,
     );

@@ -65,6 +65,7 @@ const ACTION_TITLES: Readonly<Record<string, string>> = {
   'order.cartChanged': 'Изменён состав заказа',
   'order.servicesChanged': 'Изменены услуги',
   'order.refunded': 'Оформлен возврат',
+  'order.payLinkReissued': 'Ссылка на оплату отправлена заново',
 };
 
 const CLIENT_EDIT_TITLES: Readonly<Record<string, string>> = {

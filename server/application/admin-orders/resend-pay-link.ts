@@ -1,8 +1,9 @@
 import { payLinkStatusOpen } from '../../domain/pay-link';
+import type { AdminOrdersRepository } from '../admin-orders.port';
 import type { EventLog } from '../auth.service';
 import { payLinkReissuedMail, type ShopIdentity } from '../mail-templates';
 import type { PayLinksService } from '../pay-links.service';
-import { type AdminActor, type FindOrder, liveOrder } from './admin-order-result';
+import { type AdminActor, adminAudit, type FindOrder, liveOrder } from './admin-order-result';
 import type { MailAboutOrder } from './order-mail';
 
 export type ResendPayLink = (
@@ -19,7 +20,7 @@ export type ResendPayLink = (
  * awaiting payment or prepayment).
  */
 export function resendPayLink(ports: {
-  readonly orders: FindOrder;
+  readonly orders: FindOrder & Pick<AdminOrdersRepository, 'recordAudit'>;
   readonly payLinks: Pick<PayLinksService, 'reissue'>;
   readonly mail: MailAboutOrder;
   readonly shop: ShopIdentity;
@@ -36,6 +37,8 @@ export function resendPayLink(ports: {
       { event: 'pay_link_resent', orderId: id, adminId: actor.adminId },
       'pay link re-issued by a manager',
     );
+    // The earlier links stopped working: who did that, and when, belongs in the order's history.
+    await ports.orders.recordAudit(adminAudit(actor, id, 'order.payLinkReissued', null, null));
     const mailed = order.contact.email.includes('@');
     if (mailed) await ports.mail(id, payLinkReissuedMail(ports.shop, order.contact.email, id, url));
     return { ok: true, url, mailed };

@@ -74,25 +74,29 @@ export function adminRequestsRoutes(
       });
 
       // The file itself: never rendered by the browser (download, sniffed type, nosniff, sandbox).
-      app.get(ADMIN_REQUEST_ATTACHMENT_PATH, async (request, reply) => {
-        const refused = await requireAdmin(request, settings);
-        if (refused) return reply.code(refused.status).send(refused.body);
-        const { id } = request.params as { id: string };
-        if (!/^\d{1,9}$/.test(id)) return reply.code(404).send(apiError(ErrorCode.notFound));
-        const found = await requests.attachment(Number(id));
-        const file = found === null ? null : await attachments.open(found.key);
-        if (found === null || file === null) {
-          return reply.code(404).send(apiError(ErrorCode.notFound, 'Вложение не найдено.'));
-        }
-        return reply
-          .header('content-type', found.mime)
-          .header('content-length', String(file.size))
-          .header('content-disposition', attachmentDisposition(found.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
-      });
+      app.get(
+        ADMIN_REQUEST_ATTACHMENT_PATH,
+        { config: { adminArea: 'requests' } },
+        async (request, reply) => {
+          const refused = await requireAdmin(request, settings);
+          if (refused) return reply.code(refused.status).send(refused.body);
+          const { id } = request.params as { id: string };
+          if (!/^\d{1,9}$/.test(id)) return reply.code(404).send(apiError(ErrorCode.notFound));
+          const found = await requests.attachment(Number(id));
+          const file = found === null ? null : await attachments.open(found.key);
+          if (found === null || file === null) {
+            return reply.code(404).send(apiError(ErrorCode.notFound, 'Вложение не найдено.'));
+          }
+          return reply
+            .header('content-type', found.mime)
+            .header('content-length', String(file.size))
+            .header('content-disposition', attachmentDisposition(found.fileName))
+            .header('x-content-type-options', 'nosniff')
+            .header('content-security-policy', "sandbox; default-src 'none'")
+            .header('cache-control', 'private, no-store')
+            .send(file.stream);
+        },
+      );
     },
   };
 }

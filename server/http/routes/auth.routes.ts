@@ -7,13 +7,13 @@ import {
   logout,
   register,
 } from '../../../api/auth';
-import { ErrorCode } from '../../../api/errors';
+import { apiError, ErrorCode } from '../../../api/errors';
 import { PASSWORD_PROBLEM_MESSAGES } from '../../../shared-rules/password-rule';
 import { storedPhone } from '../../../shared-rules/phone-number';
 import { authStateOf } from '../../application/auth.service';
 import { normaliseEmail } from '../../domain/contact-validation';
 import type { RouteModule } from '../app';
-import { failure } from '../contract';
+import { ApiFailure, failure } from '../contract';
 import {
   callerOf,
   clearSessionCookie,
@@ -28,6 +28,11 @@ import {
 } from './session.hooks';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Неверный email или пароль.';
+const SECOND_FACTOR_MESSAGES = {
+  second_factor_required: 'Введите код из приложения.',
+  second_factor_invalid: 'Неверный код из приложения. Попробуйте ещё раз или введите код восстановления.',
+} as const;
+const BLOCKED_MESSAGE = 'Ваш доступ к панели управления закрыт. Обратитесь к владельцу магазина.';
 const EMAIL_TAKEN_MESSAGE =
   'Пользователь с таким email уже зарегистрирован. Войдите или восстановите пароль.';
 const FORGOT_PASSWORD_MESSAGE =
@@ -60,11 +65,16 @@ export function authRoutes(settings: SessionSettings): RouteModule {
               ip: ipOf(raw, settings),
               role,
               ...(device !== undefined ? { deviceToken: device } : {}),
+              ...('code' in body && body.code !== undefined ? { code: body.code } : {}),
             },
             sessionToken(raw, settings),
           );
           if (!result.ok) {
             if (result.error === 'rate_limited') return tooManyRequests(reply, result.retryAfterSeconds);
+            if (result.error === 'blocked') return failure(ErrorCode.forbidden, BLOCKED_MESSAGE);
+            if (result.error === 'second_factor_required' || result.error === 'second_factor_invalid') {
+              return new ApiFailure(401, apiError(result.error, SECOND_FACTOR_MESSAGES[result.error]));
+            }
             return failure(ErrorCode.unauthorized, INVALID_CREDENTIALS_MESSAGE);
           }
           setSessionCookie(reply, settings, result.token, result.role);

@@ -7,7 +7,7 @@ import { sessionClient } from '../../application/client-data.service';
 import type { NotificationsService } from '../../application/notifications.service';
 import { parseSince } from '../../domain/unread-summary';
 import type { RouteModule } from '../app';
-import { adminFirst, callerOf, denied, requireAdmin, type SessionSettings } from './session.hooks';
+import { adminOnlyRouter, callerOf, denied, requireAdmin, type SessionSettings } from './session.hooks';
 
 export function notificationsRoutes(
   settings: SessionSettings,
@@ -27,15 +27,11 @@ export function notificationsRoutes(
         await notifications.reset(access.clientId, body.type);
         return { ok: true };
       });
-      router.route(
-        getAdminUnreadSummary,
-        async ({ query, raw }) => {
-          const refused = await requireAdmin(raw, settings);
-          if (refused) return refused;
-          return notifications.adminSummary(parseSince(query.since, settings.now()));
-        },
-        { onRequest: adminFirst(settings) },
-      );
+      adminOnlyRouter(router, settings).route(getAdminUnreadSummary, async ({ query, raw }) => {
+        const refused = await requireAdmin(raw, settings);
+        if (refused) return refused;
+        return notifications.adminSummary(parseSince(query.since, settings.now()));
+      });
     },
   };
 }

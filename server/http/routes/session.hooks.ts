@@ -1,6 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { apiError, ErrorCode } from '../../../api/errors';
+import {
+  type AdminArea,
+  areaRefusedMessage,
+  roleMayOpen,
+  type StaffRole,
+} from '../../../shared-rules/staff-role-rule';
 import type { AuthService, Caller } from '../../application/auth.service';
 import { clientIp, type TrustedProxies } from '../../domain/client-ip';
 import { cookieMaxAgeSeconds, type SessionRole } from '../../domain/session-policy';
@@ -188,41 +194,88 @@ const forbidden = (message?: string): ApiFailure => failure(ErrorCode.forbidden,
 /** 401 / 403 from an access decision. */
 export const denied = (status: 401 | 403): ApiFailure => (status === 401 ? unauthorized() : forbidden());
 
-/** Admin-only routes: anonymous → 401, a client → 403. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The back-office area of an admin route (api/ contract's `area`; shared-rules/staff-role-rule.ts). */
+    adminArea?: AdminArea;
+  }
+}
+
+/** The staff member calling an admin route: their id, role and address, for the audit log. */
+export interface StaffCaller {
+  readonly adminId: number;
+  readonly staffRole: StaffRole;
+  readonly ip: string;
+}
+
+/**
+ * Admin-only routes: anonymous → 401, a client → 403, a staff member whose role does not open the
+ * route's area → 403 with a Russian message naming the area (docs/staff.md). The area is read from the
+ * route's config (set from the contract by `adminOnlyRouter`, or given by a raw route); a route that
+ * declares none opens to the owner only, so a forgotten declaration fails closed.
+ */
 export async function requireAdmin(
   request: FastifyRequest,
   settings: SessionSettings,
 ): Promise<ApiFailure | null> {
   const caller = await callerOf(request, settings);
-  if (caller.kind === 'admin') return null;
   if (caller.kind === 'anonymous') return unauthorized();
-  request.log.warn({ event: 'admin_denied', url: request.url }, 'client refused on an admin route');
-  return forbidden();
+  if (caller.kind === 'client') {
+    request.log.warn({ event: 'admin_denied', url: request.url }, 'client refused on an admin route');
+    return forbidden();
+  }
+  const area = request.routeOptions.config.adminArea;
+  if (area === undefined ? caller.staffRole === 'owner' : roleMayOpen(caller.staffRole, area)) return null;
+  request.log.warn(
+    { event: 'admin_area_denied', url: request.url, area: area ?? null, staffId: caller.adminId },
+    'staff role refused on an admin area',
+  );
+  return forbidden(areaRefusedMessage(area ?? 'settings'));
+}
+
+/** The staff member of an admin route, or the 401/403 answer (`requireAdmin`). */
+export async function staffCaller(
+  request: FastifyRequest,
+  settings: SessionSettings,
+): Promise<StaffCaller | ApiFailure> {
+  const refused = await requireAdmin(request, settings);
+  if (refused) return refused;
+  const caller = await callerOf(request, settings);
+  if (caller.kind !== 'admin') return unauthorized();
+  return { adminId: caller.adminId, staffRole: caller.staffRole, ip: ipOf(request, settings) };
 }
 
 /**
  * The access check of an admin-only route as a route `onRequest` hook: it runs after the session
  * cookie is read and before the body is parsed or any param, query or body field is decoded, so a guest
- * gets 401 and a client 403 whatever they sent — never a 400 that names the fields of a back-office
- * call (issue 24, item 8). The handlers still ask for their administrator (`requireAdmin` is cached per
- * request), so a route registered without the hook is refused all the same, only later.
+ * gets 401, a client 403 and a staff member without the area 403 whatever they sent — never a 400 that
+ * names the fields of a back-office call (issue 24, item 8). The handlers still ask for their
+ * administrator (`requireAdmin` is cached per request), so a route registered without the hook is
+ * refused all the same, only later.
  */
-export function adminFirst(settings: SessionSettings): onRequestAsyncHookHandler {
+function adminFirst(settings: SessionSettings): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const refused = await requireAdmin(request, settings);
     if (refused) return reply.code(refused.status).send(refused.body);
   };
 }
 
-/** A router whose every route checks for an administrator first (`adminFirst`). */
+/**
+ * A router whose every route checks for a staff member with the endpoint's area first (`adminFirst`).
+ * An endpoint without an `area` in the contract cannot be registered: the server refuses to start.
+ */
 export function adminOnlyRouter(router: ContractRouter, settings: SessionSettings): ContractRouter {
   const checkFirst = adminFirst(settings);
   return {
     endpoints: router.endpoints,
     route(endpoint, handler, options = {}) {
+      if (endpoint.area === undefined) {
+        throw new Error(`${endpoint.method} ${endpoint.path} is an admin route without an area in api/`);
+      }
       const own = options.onRequest;
       router.route(endpoint, handler, {
         ...options,
+        config: { ...options.config, adminArea: endpoint.area },
         onRequest: [checkFirst, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])],
       });
     },

@@ -11,6 +11,7 @@ import { adminOrderStatusRoutes } from './admin-order-status.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminOrdersBulkRoutes } from './admin-orders-bulk.routes';
 import { adminRequestsRoutes } from './admin-requests.routes';
+import { adminStaffRoutes } from './admin-staff.routes';
 import { adminTariffsRoutes } from './admin-tariffs.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
@@ -50,6 +51,7 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     adminClientsRoutes(settings, services.adminClients),
     adminClientCardRoutes(settings, services.clientCard),
     adminTariffsRoutes(settings, services.tariffs),
+    adminStaffRoutes(settings, services.adminStaff),
     subscribeRoutes(settings, services.subscribe, abuse),
     geoRoutes(settings, services.geo),
     notificationsRoutes(settings, services.notifications),

@@ -21,6 +21,10 @@ const toUser = (row: UserRow): UserRecord => ({
   tempPasswordHash: row.tempPasswordHash,
   tempPasswordIssuedAt: row.tempPasswordIssuedAt?.getTime() ?? null,
   mustChangePassword: row.mustChangePassword,
+  // A staff row written before migration 0017 ran cannot exist; a missing role reads as the narrowest.
+  staffRole: row.role === 'admin' ? (row.staffRole ?? 'content') : null,
+  blocked: row.blockedAt !== null,
+  totpEnabled: row.totpEnabledAt !== null,
 });
 
 export class DrizzleAccountsRepository implements AccountsRepository {
@@ -47,6 +51,7 @@ export class DrizzleAccountsRepository implements AccountsRepository {
         tempPasswordIssuedAt: user.tempPasswordIssuedAt === null ? null : new Date(user.tempPasswordIssuedAt),
         name: user.name ?? null,
         phone: user.phone ?? null,
+        staffRole: user.staffRole ?? null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

@@ -436,6 +436,10 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
     });
   }
 
+  async recordAudit(entry: AuditEntry): Promise<void> {
+    await this.audit.record(entry);
+  }
+
   async recordMail(orderId: number, mail: { template: string; subject: string; to: string }): Promise<void> {
     await this.db
       .insert(orderMails)

@@ -1,5 +1,21 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { roleMayOpen, STAFF_ROLES } from '../../../shared-rules/staff-role-rule';
 import type {
   AdminRequestFilter,
   AdminRequestRecord,
@@ -189,11 +205,23 @@ export class DrizzleAdminRequestsRepository implements AdminRequestsRepository {
   }
 
   async admins(): Promise<AdminUserRecord[]> {
-    return this.db
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .orderBy(asc(users.email));
+    return (
+      this.db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        // Assignees are the unblocked staff whose role opens the requests (docs/staff.md).
+        .where(
+          and(
+            eq(users.role, 'admin'),
+            isNull(users.blockedAt),
+            inArray(
+              users.staffRole,
+              STAFF_ROLES.filter((role) => roleMayOpen(role, 'requests')),
+            ),
+          ),
+        )
+        .orderBy(asc(sql`coalesce(${users.name}, ${users.email})`))
+    );
   }
 }
 

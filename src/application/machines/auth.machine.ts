@@ -13,6 +13,7 @@
  * event `auth.stateChanged`, which the shop system relays to the other long-lived machines.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { StaffRole } from '../../../shared-rules/staff-role-rule';
 
 /** What GET /api/check-auth answers, as the adapter decodes it. */
 export interface AuthCheckAnswer {
@@ -21,6 +22,8 @@ export interface AuthCheckAnswer {
   readonly role: string;
   readonly clientId: number | null;
   readonly tempPasswordActive: boolean;
+  /** Staff only: the role deciding which back-office areas open (shared-rules/staff-role-rule.ts). */
+  readonly staffRole?: StaffRole;
 }
 
 /** The identity the rest of the shop sees. */
@@ -29,6 +32,8 @@ export interface AuthIdentity {
   /** A positive integer for a client; `null` for guests and administrators. */
   readonly clientId: number | null;
   readonly role: 'guest' | 'user' | 'admin';
+  /** Staff only; the back office hides what this role cannot open (the server refuses it anyway). */
+  readonly staffRole?: StaffRole;
 }
 
 /** The payload of the window event `authStateChanged` (spec §4). */
@@ -76,7 +81,13 @@ function isClientId(value: unknown): value is number {
  */
 function identityFrom(answer: AuthCheckAnswer): AuthIdentity {
   if (!answer.authenticated) return GUEST_IDENTITY;
-  if (answer.role === 'admin') return { isAuthenticated: true, clientId: null, role: 'admin' };
+  if (answer.role === 'admin')
+    return {
+      isAuthenticated: true,
+      clientId: null,
+      role: 'admin',
+      ...(answer.staffRole === undefined ? {} : { staffRole: answer.staffRole }),
+    };
   if (isClientId(answer.clientId)) return { isAuthenticated: true, clientId: answer.clientId, role: 'user' };
   return GUEST_IDENTITY;
 }

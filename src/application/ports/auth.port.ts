@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../shared-rules/staff-role-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -15,6 +16,8 @@ export interface AuthAnswer {
   /** A client's id; null for an administrator and a guest. */
   readonly clientId: number | null;
   readonly tempPasswordActive: boolean;
+  /** Staff only (shared-rules/staff-role-rule.ts). */
+  readonly staffRole?: StaffRole;
 }
 
 export interface Credentials {

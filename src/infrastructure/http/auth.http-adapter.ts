@@ -16,6 +16,7 @@ function toAuthAnswer(state: Auth.AuthState): AuthAnswer {
     role: state.userRole ?? 'user',
     clientId: state.clientId ?? null,
     tempPasswordActive: state.tempPasswordActive,
+    ...(state.staffRole === undefined ? {} : { staffRole: state.staffRole }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   Package,
   ShoppingBag,
   TicketPercent,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { AdminSectionIcon } from './admin-sections';
@@ -26,6 +27,7 @@ const ICONS = {
   pages: FileText,
   content: LayoutTemplate,
   alerts: Bell,
+  staff: UserCog,
 } as const satisfies Record<AdminSectionIcon, typeof BookOpen>;
 
 /** A section's icon; decorative (the label beside it names the section). */

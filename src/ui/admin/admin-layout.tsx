@@ -2,12 +2,19 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { LogOut, Menu, Store, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { adminResetGroupForPath } from '../../application/machines/admin-counters.machine';
+import { useAuthView } from '../routes/-client/shop-hooks';
 import { shopChild, useShopRuntime } from '../shell/shop-context';
 import { skipLink, visuallyHidden } from '../theme/utilities.css';
 import { badgeText, sectionBadgeCount, totalUnread, useAdminCounters } from './admin-hooks';
 import { AdminIcon } from './admin-icon';
 import * as styles from './admin-layout.css';
-import { ADMIN_GROUP_CAPTIONS, ADMIN_SECTIONS, type AdminSection, isSectionCurrent } from './admin-sections';
+import {
+  ADMIN_GROUP_CAPTIONS,
+  ADMIN_SECTIONS,
+  type AdminSection,
+  isSectionCurrent,
+  sectionsFor,
+} from './admin-sections';
 
 const ADMIN_BRAND = 'Дом и Стиль';
 const ADMIN_CAPTION = 'Панель управления';
@@ -56,10 +63,12 @@ function SectionLink({ section, pathname }: { section: AdminSection; pathname: s
 }
 
 function SectionsNav({ pathname, label }: { pathname: string; label: string }) {
+  // Only what the staff member's role opens (shared-rules/staff-role-rule.ts); the server refuses the rest.
+  const role = useAuthView().identity.staffRole;
   let lastGroup: AdminSection['group'] | null = null;
   return (
     <nav className={styles.nav} aria-label={label}>
-      {ADMIN_SECTIONS.map((section) => {
+      {sectionsFor(role).map((section) => {
         const caption = section.group !== lastGroup && lastGroup !== null;
         lastGroup = section.group;
         return (

@@ -30,7 +30,7 @@ export class CapturingMailer implements Mailer {
   /** The temporary password of the last access e-mail to `email`. */
   tempPasswordOf(email: string): string {
     const message = this.to(email)
-      .filter((m) => m.template === 'account-created' || m.template === 'password-reset')
+      .filter((m) => ['account-created', 'password-reset', 'staff-invitation'].includes(m.template))
       .at(-1);
     const match = /Временный пароль: (\S+)/.exec(message?.text ?? '');
     if (!match?.[1]) throw new Error(`no temporary password was e-mailed to ${email}`);

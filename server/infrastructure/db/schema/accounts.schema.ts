@@ -4,16 +4,19 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../../../shared-rules/staff-role-rule';
 
 /**
  * Accounts, sessions, rate-limit buckets and notification read markers (docs/security.md).
- * A client's `clientId` is its users.id; an administrator is a users row with role 'admin'.
+ * A client's `clientId` is its users.id; a staff member (docs/staff.md) is a users row with role 'admin'
+ * and a `staff_role`; their users.id is the staff id other modules key on (alerts, assignees, the audit).
  */
 export const users = pgTable(
   'users',
@@ -31,6 +34,18 @@ export const users = pgTable(
     tempPasswordIssuedAt: timestamp('temp_password_issued_at', { withTimezone: true, mode: 'date' }),
     /** Signed in with a temporary password and has not set a permanent one yet. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Staff only (role 'admin'): owner, manager or content editor (shared-rules/staff-role-rule.ts). */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /** A blocked staff member cannot sign in; their sessions were deleted when this was set. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+    /** The TOTP secret, encrypted with the server's secret (AES-256-GCM, `v1.<iv>.<tag>.<data>`). */
+    totpSecret: text('totp_secret'),
+    /** Set once the staff member confirmed a code: from then on sign-in asks for one. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 hashes of the unused one-time recovery codes. */
+    totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>(),
+    /** The last accepted TOTP time step: a code works once (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],

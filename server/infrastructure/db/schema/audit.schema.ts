@@ -17,10 +17,13 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     ip: text('ip'),
+    /** The back-office area of the write (shared-rules/staff-role-rule.ts), for the log's filter. */
+    area: text('area'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.at),
     index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
   ],
 );

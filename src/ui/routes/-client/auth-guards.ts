@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
+import type { StaffRole } from '../../../../shared-rules/staff-role-rule';
 import type { ShopRuntime } from '../../../application/shop-runtime';
 import { type AuthView, authActorOf, authStatusOf, authViewOf } from './shop-hooks';
 
@@ -45,9 +46,13 @@ export async function requireClient(shop: ShopRuntime, originHref: string): Prom
   return auth.identity.clientId;
 }
 
-/** /admin: an administrator only; a guest signs in on /admin/login. */
-export async function requireAdmin(shop: ShopRuntime): Promise<void> {
+/**
+ * /admin: staff only; a guest signs in on /admin/login. Resolves with the staff member's role, so the
+ * back office can send them away from a section their role does not open.
+ */
+export async function requireAdmin(shop: ShopRuntime): Promise<StaffRole | undefined> {
   const auth = await settledAuth(shop);
   if (auth.status === 'guest') throw redirect({ to: '/admin/login' });
   if (auth.status !== 'admin') throw redirect({ to: '/' });
+  return auth.identity.staffRole;
 }

@@ -1,6 +1,7 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { adminIdentity } from '../../../application/admin/admin-identity';
 import { AdminLayout, AdminLoginLayout } from '../../admin/admin-layout';
+import { sectionRedirect } from '../../admin/admin-sections';
 import { useUseCase } from '../../shell/shop-context';
 import { requireAdmin } from '../-client/auth-guards';
 
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/admin')({
   staticData: { chrome: 'admin' },
   // Spec §6: the back office is for administrators only — a guest goes to /admin/login, a client to /.
   beforeLoad: async ({ context, location }) => {
-    if (!isLoginPath(location.pathname)) await requireAdmin(context.shop);
+    if (isLoginPath(location.pathname)) return;
+    // A section the staff member's role does not open sends them to one it does (docs/staff.md).
+    const away = sectionRedirect(await requireAdmin(context.shop), location.pathname);
+    if (away !== null) throw redirect({ to: away });
   },
   component: AdminRoot,
 });

@@ -258,6 +258,9 @@ export class InMemoryAdminOrders {
         this.audit.push(audit(stored.id));
         return stored;
       },
+      recordAudit: async (entry) => {
+        this.audit.push(entry);
+      },
       recordMail: async (orderId, mail) => {
         this.mails.push({ orderId, template: mail.template, to: mail.to });
       },
