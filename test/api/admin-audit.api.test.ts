@@ -27,6 +27,11 @@ import { testDrivers } from './support/test-database';
 const CHANGES_NOTHING: Readonly<Record<string, string>> = {
   'POST /api/admin/products/import': 'the dry run only validates the file; its confirm is the write',
   'POST /api/admin/profile/totp/setup': 'a pending secret: sign-in changes only once a code confirms it',
+  // Alerts (docs/alerts.md): what a staff member chooses to receive is their own setting, not the shop's
+  // data, and each can read and change only their own (staff-alerts.api.test.ts).
+  'PUT /api/admin/alerts': 'the person’s own alert choices, not shop data',
+  'POST /api/admin/alerts/telegram-link': 'a one-time link token for the person’s own chat',
+  'DELETE /api/admin/alerts/telegram-link': 'unlinks the person’s own chat',
 };
 
 type Step = readonly [key: string, call: () => Promise<LightMyRequestResponse>];
@@ -188,6 +193,28 @@ describe.each(testDrivers())('every admin write leaves an audit entry naming the
           as('PATCH /api/admin/orders/:id/cart').patch(`/api/admin/orders/${order}/cart`, {
             lines: [{ productId: products[0], quantity: 3 }],
           }),
+      ],
+      [
+        'PUT /api/admin/orders/:id/services',
+        async () => {
+          const manager = as('PUT /api/admin/orders/:id/services');
+          const seen = (await manager.get(`/api/admin/orders/${order}`)).json() as { total: number };
+          return manager.put(`/api/admin/orders/${order}/services`, {
+            services: [{ kind: 'delivery', label: 'Доставка', amount: 99_000 }],
+            seenTotal: seen.total,
+          });
+        },
+      ],
+      [
+        'PUT /api/admin/tariffs',
+        async () => {
+          const owner = as('PUT /api/admin/tariffs');
+          const current = (await owner.get('/api/admin/tariffs')).json() as {
+            version: number;
+            tariffs: unknown;
+          };
+          return owner.put('/api/admin/tariffs', { version: current.version, tariffs: current.tariffs });
+        },
       ],
       [
         'POST /api/admin/orders/:id/notes',
