@@ -117,6 +117,8 @@ export async function createServer(
     readonly announce?: (message: string) => void;
     /** The page documents' render deadlines (tests force a page out without its content). */
     readonly pageDocument?: PageDocumentOptions;
+    /** Address suggestions and the carrier (tests give local fakes). */
+    readonly deliveryServices?: AccountsModuleOptions['deliveryServices'];
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
@@ -134,6 +136,7 @@ export async function createServer(
     ...(config.mailer ? { mailer: config.mailer } : {}),
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
+    ...(config.deliveryServices ? { deliveryServices: config.deliveryServices } : {}),
   });
   const adminCatalogue = createAdminCatalogueModule(database, {
     invalidateCatalogue: catalogueModule.invalidate,

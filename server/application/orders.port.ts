@@ -16,6 +16,14 @@ export interface OrderDelivery {
   readonly address: string | null;
 }
 
+/** The delivery slot an order booked at checkout (issue 23): the day and window, its price in kopecks. */
+export interface OrderDeliverySlot {
+  readonly day: string;
+  readonly windowId: number;
+  readonly label: string;
+  readonly price: number;
+}
+
 /** Money in kopecks; times in epoch milliseconds. */
 export interface OrderRecord {
   readonly id: number;
@@ -28,6 +36,8 @@ export interface OrderRecord {
   readonly promoCode: string | null;
   readonly contact: OrderContact;
   readonly delivery: OrderDelivery;
+  /** The booked delivery slot; null when none was chosen (the manager agrees the day by phone). */
+  readonly deliverySlot?: OrderDeliverySlot | null;
   readonly comment: string | null;
   readonly paymentMethod: PaymentMethod;
   readonly paymentAllowed: boolean;
@@ -51,6 +61,8 @@ export interface NewOrder {
   readonly promoCode: string | null;
   readonly contact: OrderContact;
   readonly delivery: OrderDelivery;
+  /** Booked in the order's transaction; the day's capacity refuses it with DeliveryDayFullError. */
+  readonly deliverySlot?: OrderDeliverySlot;
   readonly comment: string | null;
   readonly paymentMethod: PaymentMethod;
   /** Card, СБП or installments, chosen at checkout with online payment. */

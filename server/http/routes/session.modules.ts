@@ -3,6 +3,7 @@ import type { AccountServices } from '../../application/accounts.services';
 import type { RouteModule } from '../app';
 import { adminClientCardRoutes } from './admin-client-card.routes';
 import { adminClientsRoutes } from './admin-clients.routes';
+import { adminDeliveriesRoutes } from './admin-deliveries.routes';
 import { adminOrderDetailsRoutes } from './admin-order-details.routes';
 import { adminOrderExportsRoutes } from './admin-order-exports.routes';
 import { adminOrderLinesRoutes } from './admin-order-lines.routes';
@@ -13,6 +14,7 @@ import { adminOrdersBulkRoutes } from './admin-orders-bulk.routes';
 import { adminRequestsRoutes } from './admin-requests.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
+import { deliveryRoutes } from './delivery.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { geoRoutes } from './geo.routes';
 import { notificationsRoutes } from './notifications.routes';
@@ -50,6 +52,8 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     adminClientCardRoutes(settings, services.clientCard),
     subscribeRoutes(settings, services.subscribe, abuse),
     geoRoutes(settings, services.geo),
+    deliveryRoutes(settings, services.delivery, services.limiter),
+    adminDeliveriesRoutes(settings, services.deliveryCalendar, services.moveDeliverySlot),
     notificationsRoutes(settings, services.notifications),
   ];
 }

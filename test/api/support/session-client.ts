@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Mailer, MailMessage } from '../../../server/application/mailer.port';
 import { createServer } from '../../../server/composition-root';
 import type { TrustedProxies } from '../../../server/domain/client-ip';
+import type { AccountsModuleOptions } from '../../../server/infrastructure/accounts.composition';
 import type { AccountsConfig } from '../../../server/infrastructure/accounts.config';
 import type { Database } from '../../../server/infrastructure/db/database';
 import { openTestDatabase, type TestDriver } from './test-database';
@@ -37,6 +38,8 @@ export class CapturingMailer implements Mailer {
   }
 }
 
+type DeliveryServicesOverride = NonNullable<AccountsModuleOptions['deliveryServices']>;
+
 export interface ShopTestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
@@ -64,7 +67,11 @@ export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): Acc
 export async function startShopApp(
   driver: TestDriver,
   overrides: Partial<AccountsConfig> = {},
-  server: { readonly trustProxy?: TrustedProxies } = {},
+  server: {
+    readonly trustProxy?: TrustedProxies;
+    /** Local fakes of the address suggestions and the carrier (issue 23). */
+    readonly deliveryServices?: DeliveryServicesOverride;
+  } = {},
 ): Promise<ShopTestApp> {
   const database = await openTestDatabase(driver);
   const mailer = new CapturingMailer();
