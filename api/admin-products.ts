@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { AVAILABILITY_SOURCES, MAX_AVAILABILITY_DAYS } from '../shared-rules/availability-rule';
 import { SPEC_LABELS } from '../shared-rules/product-spec-rule';
 import { STOCK_MOVEMENT_REASONS } from '../shared-rules/stock-movement-rule';
 import { BulkResult } from './admin-orders';
@@ -31,6 +32,11 @@ const Price = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximu
 const Centimetres = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })));
 /** Units in stock; null = not tracked (always available). */
 const StockQuantity = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })));
+const AvailabilitySource = Schema.Literals(AVAILABILITY_SOURCES);
+/** Working days of a supplier's or a factory's lead. */
+const AvailabilityDays = Schema.Int.pipe(
+  Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_AVAILABILITY_DAYS })),
+);
 
 /** A slug the back office may set: lower-case Latin letters, digits and hyphens. */
 export const EditableSlug = Schema.String.pipe(
@@ -94,6 +100,14 @@ export const AdminProduct = Schema.Struct({
   stock: Schema.NullOr(Schema.Int),
   /** Sold «под заказ» beyond the stock (an order takes what is there, the rest waits for the factory). */
   backorder_allowed: Schema.Boolean,
+  /**
+   * Where the goods come from (issue 23, docs/delivery-dates.md): the storefront's delivery date is
+   * computed from it. `availability_min_days`: the supplier's working days, or made to order's fewest;
+   * `availability_max_days`: made to order's most.
+   */
+  availability_source: AvailabilitySource,
+  availability_min_days: Schema.NullOr(Schema.Int),
+  availability_max_days: Schema.NullOr(Schema.Int),
   hidden: Schema.Boolean,
   /** ISO time of the soft delete, or null. */
   deleted_at: Schema.NullOr(Schema.String),
@@ -193,6 +207,9 @@ const productFields = {
   seo_description: Text(SEO_DESCRIPTION_MAX),
   stock: Schema.NullOr(StockQuantity),
   backorder_allowed: Schema.Boolean,
+  availability_source: AvailabilitySource,
+  availability_min_days: Schema.NullOr(AvailabilityDays),
+  availability_max_days: Schema.NullOr(AvailabilityDays),
   hidden: Schema.Boolean,
 } as const;
 
@@ -228,6 +245,10 @@ export const ProductPatch = Schema.Struct({
   stock: Schema.optionalKey(productFields.stock),
   stock_note: Schema.optionalKey(StockNote),
   backorder_allowed: Schema.optionalKey(productFields.backorder_allowed),
+  /** Checked together (422 invalid_availability): a supplier needs its days, made to order «от» ≤ «до». */
+  availability_source: Schema.optionalKey(productFields.availability_source),
+  availability_min_days: Schema.optionalKey(productFields.availability_min_days),
+  availability_max_days: Schema.optionalKey(productFields.availability_max_days),
   hidden: Schema.optionalKey(productFields.hidden),
   /** Refuse with 409 when the stored version differs (someone else saved first). */
   expected_version: Schema.optionalKey(Schema.Int),
@@ -509,6 +530,8 @@ export const IMPORT_COLUMNS = {
   price_old: 'Старая цена',
   badge: 'Метка',
   stock: 'Остаток',
+  /** «На складе», «От поставщика, 5 раб. дн.», «Под заказ, 20–30 раб. дн.» (shared-rules/availability-rule.ts). */
+  availability: 'Наличие',
   hidden: 'Скрыт',
   width: 'Ширина',
   depth: 'Глубина',

@@ -328,3 +328,90 @@ describe('address suggestions and the carrier through local fakes (pglite)', () 
     );
   });
 });
+
+describe.each(testDrivers())('the availability source in the back office (%s)', (driver: TestDriver) => {
+  let shop: ShopTestApp;
+  let admin: Browser;
+  let product: { id: number; sku: string; version: number };
+
+  const importCsv = async (lines: readonly string[]) => {
+    const boundary = '----availability';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="наличие.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(lines.join('\n')),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      payload,
+      remoteAddress: admin.ip,
+      headers: {
+        origin: 'http://shop.test',
+        cookie: [admin.cookie, admin.deviceCookie].filter(Boolean).join('; '),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+  };
+
+  beforeAll(async () => {
+    shop = await startShopApp(driver);
+    shop.clock.now = NOW;
+    admin = new Browser(shop.app);
+    expect((await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD, '/api/admin-login')).statusCode).toBe(200);
+    const [row] = await shop.database.rows<{ id: number; sku: string; version: number }>(
+      sql`select id, sku, version from products where deleted_at is null order by id desc limit 1`,
+    );
+    product = { id: Number(row?.id), sku: String(row?.sku), version: Number(row?.version) };
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('the manager sets the source on the product and the storefront’s date follows', async () => {
+    const saved = await admin.patch(`/api/admin/products/${product.id}`, {
+      availability_source: 'made_to_order',
+      availability_min_days: 20,
+      availability_max_days: 30,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      availability_source: 'made_to_order',
+      availability_min_days: 20,
+      availability_max_days: 30,
+    });
+    const promise = await new Browser(shop.app).get(`/api/delivery/promise?productId=${product.id}`);
+    // 21 working days after Friday 27 November 2026 is 28 December; 33 lands past the New Year days off.
+    expect(promise.json()).toMatchObject({ from: '2026-12-28', to: '2027-01-22' });
+
+    const refused = await admin.patch(`/api/admin/products/${product.id}`, { availability_min_days: 40 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'invalid_availability' });
+    expect(refused.body).toMatch(/«от» не может быть больше/);
+    const warehouse = await admin.patch(`/api/admin/products/${product.id}`, {
+      availability_source: 'warehouse',
+    });
+    expect(warehouse.json()).toMatchObject({ availability_min_days: null, availability_max_days: null });
+  });
+
+  it('import and export carry «Наличие»', async () => {
+    const dry = await importCsv(['Артикул;Наличие', `${product.sku};поставщик 7`]);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const token = (dry.json() as { token: string; updated: number }).token;
+    expect((dry.json() as { updated: number }).updated).toBe(1);
+    expect((await admin.post(`/api/admin/products/import/${token}/confirm`)).statusCode).toBe(200);
+    const stored = (await admin.get(`/api/admin/products/${product.id}`)).json();
+    expect(stored).toMatchObject({ availability_source: 'supplier', availability_min_days: 7 });
+    const csv = await admin.get(`/api/admin/products/export?q=${encodeURIComponent(product.sku)}&format=csv`);
+    const [header, line] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toContain('Наличие');
+    expect(line).toContain('От поставщика, 7 раб. дн.');
+    const bad = await importCsv(['Артикул;Наличие', `${product.sku};завтра`]);
+    expect((bad.json() as { errors: number }).errors).toBe(1);
+  });
+});

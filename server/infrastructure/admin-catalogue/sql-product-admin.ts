@@ -14,6 +14,12 @@ import type {
 } from '../../../api/admin-products';
 import type { ProductBadge } from '../../../api/products';
 import {
+  AVAILABILITY_SOURCES,
+  type AvailabilitySourceKind,
+  availabilityProblem,
+  normalisedAvailability,
+} from '../../../shared-rules/availability-rule';
+import {
   type AdminRefusal,
   type AdminWrite,
   type BulkRowResult,
@@ -46,6 +52,8 @@ const iso = (value: string | Date): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : iso(value));
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const availabilitySourceOf = (value: string): AvailabilitySourceKind =>
+  AVAILABILITY_SOURCES.find((source) => source === value) ?? 'warehouse';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден.';
 const VERSION_CONFLICT = 'Товар уже изменил кто-то другой. Обновите страницу и повторите.';
@@ -77,6 +85,9 @@ interface ProductRow {
   seo_description: string;
   stock: number | null;
   backorder_allowed: boolean;
+  availability_source: string;
+  availability_min_days: number | null;
+  availability_max_days: number | null;
   hidden: boolean;
   deleted_at: string | Date | null;
   main_image_key: string | null;
@@ -88,7 +99,8 @@ interface ProductRow {
 const ROW_COLUMNS = sql.raw(`p.id, p.sku, p.slug, p.name, p.description, p.price, p.price_old, p.badge,
   p.category_id, c.name AS category_name, c.active AS category_active, p.width, p.depth, p.height,
   p.collection, p.style, p.material, p.colour, p.brand, p.country, p.specs, p.raw_fields, p.seo_title,
-  p.seo_description, p.stock, p.backorder_allowed, p.hidden, p.deleted_at, p.main_image_key, p.created_at, p.updated_at, p.version`);
+  p.seo_description, p.stock, p.backorder_allowed, p.availability_source, p.availability_min_days,
+  p.availability_max_days, p.hidden, p.deleted_at, p.main_image_key, p.created_at, p.updated_at, p.version`);
 
 /** Fields a PATCH may name, with their column; specs/raw_fields/description get special handling. */
 const SIMPLE_COLUMNS = {
@@ -111,6 +123,9 @@ const SIMPLE_COLUMNS = {
   seo_title: 'seo_title',
   seo_description: 'seo_description',
   backorder_allowed: 'backorder_allowed',
+  availability_source: 'availability_source',
+  availability_min_days: 'availability_min_days',
+  availability_max_days: 'availability_max_days',
   hidden: 'hidden',
 } as const satisfies Partial<Record<keyof ProductPatch, string>>;
 type SimpleField = keyof typeof SIMPLE_COLUMNS;
@@ -237,7 +252,11 @@ export class SqlProductAdminStore implements ProductAdminStore {
         ${where} ${conditions.length === 0 ? sql`WHERE` : sql`AND`} p.id > ${lastId}
         ORDER BY p.id LIMIT 500`);
       if (rows.length === 0) return;
-      for (const row of rows) yield exportRow(row, row.category_slug);
+      for (const row of rows)
+        yield exportRow(
+          { ...row, availability_source: availabilitySourceOf(row.availability_source) },
+          row.category_slug,
+        );
       lastId = Number(rows[rows.length - 1]?.id ?? lastId);
     }
   }
@@ -291,6 +310,9 @@ export class SqlProductAdminStore implements ProductAdminStore {
       seo_description: row.seo_description,
       stock: num(row.stock),
       backorder_allowed: row.backorder_allowed === true,
+      availability_source: availabilitySourceOf(row.availability_source),
+      availability_min_days: num(row.availability_min_days),
+      availability_max_days: num(row.availability_max_days),
       hidden: row.hidden,
       deleted_at: isoOrNull(row.deleted_at),
       images: await this.images(id),
@@ -319,6 +341,13 @@ export class SqlProductAdminStore implements ProductAdminStore {
   async create(input: ProductCreate): Promise<AdminWrite<AdminProduct>> {
     const categoryName = await this.categoryName(input.category_id);
     if (categoryName === null) return refuse(404, 'category_not_found', 'Категория не найдена.');
+    const availability = normalisedAvailability({
+      source: input.availability_source ?? 'warehouse',
+      minDays: input.availability_min_days ?? null,
+      maxDays: input.availability_max_days ?? null,
+    });
+    const availabilityRefusal = availabilityProblem(availability);
+    if (availabilityRefusal !== null) return refuse(422, 'invalid_availability', availabilityRefusal);
     const { visible, raw } = splitSpecs({ ...(input.raw_fields ?? {}), ...(input.specs ?? {}) });
     const sku = input.sku ?? `ADM-${randomBytes(4).toString('hex').toUpperCase()}`;
     const slug = input.slug ?? slugOf(input.name);
@@ -327,13 +356,15 @@ export class SqlProductAdminStore implements ProductAdminStore {
       const [row] = await this.database.rows<{ id: number }>(sql`
         INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
           width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
-          seo_title, seo_description, stock, backorder_allowed, hidden)
+          seo_title, seo_description, stock, backorder_allowed, availability_source, availability_min_days,
+          availability_max_days, hidden)
         VALUES (${sku}, ${slug}, ${input.name}, ${input.description ?? ''}, ${input.price},
           ${input.price_old ?? null}, ${input.badge ?? null}, ${input.category_id}, ${categoryName},
           ${input.width ?? null}, ${input.depth ?? null}, ${input.height ?? null}, ${input.collection ?? ''},
           ${input.style ?? ''}, ${input.material ?? ''}, ${input.colour ?? ''}, ${input.brand ?? ''},
           ${input.country ?? ''}, ${JSON.stringify(visible)}::jsonb, ${JSON.stringify(raw)}::jsonb,
-          ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.backorder_allowed ?? false}, ${input.hidden ?? false})
+          ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.backorder_allowed ?? false},
+          ${availability.source}, ${availability.minDays}, ${availability.maxDays}, ${input.hidden ?? false})
         RETURNING id`);
       id = Number(row?.id);
       await this.database.rows(
@@ -355,13 +386,40 @@ export class SqlProductAdminStore implements ProductAdminStore {
 
   async update(
     id: number,
-    patch: ProductPatch,
+    requested: ProductPatch,
     ledger: StockLedgerContext = { reason: 'manual_correction', actorId: null },
   ): Promise<AdminWrite<AdminProduct>> {
+    let patch = requested;
     const current = await this.get(id);
     if (!current) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
     if (patch.expected_version !== undefined && patch.expected_version !== current.version) {
       return refuse(409, 'version_conflict', VERSION_CONFLICT);
+    }
+    if (
+      patch.availability_source !== undefined ||
+      patch.availability_min_days !== undefined ||
+      patch.availability_max_days !== undefined
+    ) {
+      // Checked together and stored normalised: days only where the source uses them (issue 23).
+      const availability = normalisedAvailability({
+        source: patch.availability_source ?? current.availability_source,
+        minDays:
+          patch.availability_min_days === undefined
+            ? current.availability_min_days
+            : patch.availability_min_days,
+        maxDays:
+          patch.availability_max_days === undefined
+            ? current.availability_max_days
+            : patch.availability_max_days,
+      });
+      const problem = availabilityProblem(availability);
+      if (problem !== null) return refuse(422, 'invalid_availability', problem);
+      patch = {
+        ...patch,
+        availability_source: availability.source,
+        availability_min_days: availability.minDays,
+        availability_max_days: availability.maxDays,
+      };
     }
     const sets: SQL[] = [];
     const before: Record<string, unknown> = {};
