@@ -32,6 +32,11 @@ export interface CheckoutValues {
   readonly promoCode: string;
   readonly payment: CheckoutPayment;
   readonly consent: boolean;
+  /**
+   * Issue 23: the delivery day and window picked from the days POST /api/delivery/days offered
+   * (courier only); absent or null: the manager agrees the day by phone.
+   */
+  readonly slot?: { readonly day: string; readonly windowId: number } | null;
 }
 
 export type CheckoutField = 'name' | 'phone' | 'email' | 'address' | 'comment' | 'promoCode' | 'consent';
@@ -127,7 +132,11 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
 export interface CheckoutOrder {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
   readonly contact: { readonly name: string; readonly phone: string; readonly email: string };
-  readonly delivery: { readonly method: CheckoutDelivery; readonly address?: string };
+  readonly delivery: {
+    readonly method: CheckoutDelivery;
+    readonly address?: string;
+    readonly slot?: { readonly day: string; readonly windowId: number };
+  };
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: 'online' | 'on_delivery';
@@ -152,7 +161,11 @@ export function checkoutOrder(values: CheckoutValues, cart: Cart): CheckoutOrder
     contact: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() },
     delivery:
       values.delivery === 'courier'
-        ? { method: 'courier', address: values.address.trim() }
+        ? {
+            method: 'courier',
+            address: values.address.trim(),
+            ...(values.slot === undefined || values.slot === null ? {} : { slot: values.slot }),
+          }
         : { method: values.delivery },
     ...(comment !== '' ? { comment } : {}),
     ...(promoCode !== '' ? { promoCode } : {}),

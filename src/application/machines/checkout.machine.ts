@@ -166,6 +166,11 @@ export type CheckoutEvent =
   | { readonly type: 'checkout.fieldChanged'; readonly field: CheckoutTextField; readonly value: string }
   | { readonly type: 'checkout.deliveryChosen'; readonly delivery: CheckoutDelivery }
   | { readonly type: 'checkout.paymentChosen'; readonly payment: CheckoutPayment }
+  /** Issue 23: a delivery day and window picked (null: none, the manager agrees the day). */
+  | {
+      readonly type: 'checkout.slotChosen';
+      readonly slot: { readonly day: string; readonly windowId: number } | null;
+    }
   | { readonly type: 'checkout.consentChanged'; readonly consent: boolean }
   | { readonly type: 'checkout.fieldBlurred'; readonly field: CheckoutField }
   /** The shopper confirms the order; the view sends the cart it shows. */
@@ -182,6 +187,7 @@ type EditEvent = Extract<
       | 'checkout.fieldChanged'
       | 'checkout.deliveryChosen'
       | 'checkout.paymentChosen'
+      | 'checkout.slotChosen'
       | 'checkout.consentChanged';
   }
 >;
@@ -191,6 +197,7 @@ function isEditEvent(event: CheckoutEvent): event is EditEvent {
     event.type === 'checkout.fieldChanged' ||
     event.type === 'checkout.deliveryChosen' ||
     event.type === 'checkout.paymentChosen' ||
+    event.type === 'checkout.slotChosen' ||
     event.type === 'checkout.consentChanged'
   );
 }
@@ -211,6 +218,8 @@ function edited(values: CheckoutValues, event: EditEvent): CheckoutValues {
       return { ...values, delivery: event.delivery };
     case 'checkout.paymentChosen':
       return { ...values, payment: event.payment };
+    case 'checkout.slotChosen':
+      return { ...values, slot: event.slot };
     case 'checkout.consentChanged':
       return { ...values, consent: event.consent };
   }
@@ -224,6 +233,7 @@ function fieldsOf(event: EditEvent): readonly CheckoutField[] {
     case 'checkout.deliveryChosen':
       return ['address'];
     case 'checkout.paymentChosen':
+    case 'checkout.slotChosen':
       return [];
     case 'checkout.consentChanged':
       return ['consent'];
@@ -351,6 +361,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.fieldChanged': { actions: 'applyEdit' },
             'checkout.deliveryChosen': { actions: 'applyEdit' },
             'checkout.paymentChosen': { actions: 'applyEdit' },
+            'checkout.slotChosen': { actions: 'applyEdit' },
             'checkout.consentChanged': { actions: 'applyEdit' },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },
@@ -441,6 +452,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.fieldChanged': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.deliveryChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.paymentChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
+            'checkout.slotChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.consentChanged': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },

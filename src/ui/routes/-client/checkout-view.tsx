@@ -18,6 +18,7 @@ import { useShopRuntime, useUseCase } from '../../shell/shop-context';
 import { CartTotalsList, lineName, stockFlag } from './cart-view';
 import { DELIVERY_OPTIONS, offeredPaymentOptions } from './checkout-form';
 import * as layout from './client.css';
+import { DeliveryDayPicker } from './delivery-day-picker';
 import { usePaymentOptions } from './installment-hint';
 import { rememberPlacedOrder } from './placed-orders';
 import { cartActorOf, useAuthView, useCart } from './shop-hooks';
@@ -256,6 +257,13 @@ export function CheckoutView() {
                   autoComplete="street-address"
                   placeholder="Город, улица, дом, квартира"
                   required
+                />
+              )}
+              {values.delivery === 'courier' && (
+                <DeliveryDayPicker
+                  cart={cart}
+                  value={values.slot ?? null}
+                  onChange={(slot) => checkout.send({ type: 'checkout.slotChosen', slot })}
                 />
               )}
               <TextareaField
