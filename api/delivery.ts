@@ -14,13 +14,12 @@ import { SingleLineText } from './text';
  * another region.
  */
 
-export const DeliveryZone = Schema.Union([
+const DeliveryZone = Schema.Union([
   Schema.Struct({ kind: Schema.Literal('inside_kad') }),
   Schema.Struct({ kind: Schema.Literal('outside_kad'), kmBeyond: Schema.Int }),
   Schema.Struct({ kind: Schema.Literal('pickup') }),
   Schema.Struct({ kind: Schema.Literal('other_region') }),
 ]);
-export type DeliveryZone = typeof DeliveryZone.Type;
 
 const AddressSuggestion = Schema.Struct({
   /** The address as DaData writes it: «г Санкт-Петербург, Невский пр-кт, д 1». */

@@ -4,8 +4,8 @@
  * The tariff (h23-quote) prices a zone; this file only names them.
  */
 
-export const DELIVERY_ZONE_KINDS = ['inside_kad', 'outside_kad', 'pickup', 'other_region'] as const;
-export type DeliveryZoneKind = (typeof DELIVERY_ZONE_KINDS)[number];
+const DELIVERY_ZONE_KINDS = ['inside_kad', 'outside_kad', 'pickup', 'other_region'] as const;
+type DeliveryZoneKind = (typeof DELIVERY_ZONE_KINDS)[number];
 
 /**
  * A zone: inside the ring road (КАД), outside it with the whole kilometres beyond it, pickup from the

@@ -41,10 +41,7 @@ export interface HomeMeasurements {
   readonly lift: LiftCabin | null;
 }
 
-export const STANDARD_DOOR_HEIGHT_CM = 200;
-/** The smallest and largest sizes the forms accept, in centimetres. */
-export const MEASUREMENT_MIN_CM = 30;
-export const MEASUREMENT_MAX_CM = 400;
+const STANDARD_DOOR_HEIGHT_CM = 200;
 const CLEARANCE_CM = 1;
 const ANGLE_STEP_DEGREES = 0.5;
 
@@ -143,7 +140,7 @@ export function boxFitsLift(box: BoxSize, cabin: LiftCabin): OpeningFit {
   return { fits: false };
 }
 
-export type FitVerdict = 'passes' | 'does_not_pass' | 'stairs' | 'unknown';
+type FitVerdict = 'passes' | 'does_not_pass' | 'stairs' | 'unknown';
 
 export interface FitCheck {
   /** passes: door, corridor and lift (when there is one) let it through; stairs: only the lift does not. */
@@ -205,11 +202,3 @@ export function fitCheck(box: BoxSize, home: HomeMeasurements): FitCheck {
   if (!measured) return { verdict: 'unknown', reasons: ['Укажите ширину двери, коридора и размеры лифта.'] };
   return { verdict: blocked ? 'does_not_pass' : stairs ? 'stairs' : 'passes', reasons };
 }
-
-/** «Поместится», «Не пройдёт», «Поместится, но без лифта», «Неизвестно»: the headline of the check. */
-export const FIT_VERDICT_LABELS: Readonly<Record<FitVerdict, string>> = {
-  passes: 'Поместится',
-  does_not_pass: 'Не пройдёт',
-  stairs: 'Пройдёт, но не в лифт: подъём по лестнице',
-  unknown: 'Поместится?',
-};

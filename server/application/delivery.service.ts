@@ -22,7 +22,7 @@ export interface PromiseAnswer extends DeliveryRange {
   readonly text: string;
 }
 
-export interface OfferedDay {
+interface OfferedDay {
   readonly day: CalendarDay;
   readonly label: string;
   readonly full: boolean;
@@ -35,7 +35,7 @@ export interface DeliveryOffer {
 }
 
 /** A slot the order books: checked against the offer, with the window's label and price fixed. */
-export interface BookedSlot {
+interface BookedSlot {
   readonly day: CalendarDay;
   readonly windowId: number;
   readonly label: string;

@@ -23,7 +23,7 @@ export interface DeliveryRange {
 }
 
 /** The longest lead a product may state (a year of working days); longer inputs are clamped to it. */
-export const MAX_LEAD_WORKING_DAYS = 250;
+const MAX_LEAD_WORKING_DAYS = 250;
 
 /**
  * An order placed from this hour (Moscow) is handled from the next day: the day's route sheets are
@@ -220,7 +220,7 @@ const dateOfDay = (day: CalendarDay): number => Number(day.slice(8, 10));
 const monthOfDay = (day: CalendarDay): string => GENITIVE_MONTHS[Number(day.slice(5, 7)) - 1] ?? '';
 
 /** «4 декабря». */
-export function dayText(day: CalendarDay): string {
+function dayText(day: CalendarDay): string {
   return `${dateOfDay(day)} ${monthOfDay(day)}`;
 }
 

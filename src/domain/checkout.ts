@@ -5,6 +5,7 @@
  * Pure, so every rule is tested without a page or a machine.
  */
 import { MAX_LINE_QUANTITY } from '../../shared-rules/cart-limits-rule';
+import type { DeliveryZone } from '../../shared-rules/delivery-zone-rule';
 import { type Cart, normaliseCart } from './cart';
 import {
   COMMENT_TOO_LONG_MESSAGE,
@@ -37,6 +38,11 @@ export interface CheckoutValues {
    * (courier only); absent or null: the manager agrees the day by phone.
    */
   readonly slot?: { readonly day: string; readonly windowId: number } | null;
+  /**
+   * Issue 23: the delivery zone the address suggestion told or the shopper picked by hand; the quote
+   * prices it (h23-quote). Null: not known yet.
+   */
+  readonly zone?: DeliveryZone | null;
 }
 
 export type CheckoutField = 'name' | 'phone' | 'email' | 'address' | 'comment' | 'promoCode' | 'consent';

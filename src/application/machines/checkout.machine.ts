@@ -30,6 +30,7 @@
  * a second one; an edit that changes the order makes a new key on the next submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
 import type { Cart } from '../../domain/cart';
 import {
   attemptFor,
@@ -167,6 +168,8 @@ export type CheckoutEvent =
   | { readonly type: 'checkout.deliveryChosen'; readonly delivery: CheckoutDelivery }
   | { readonly type: 'checkout.paymentChosen'; readonly payment: CheckoutPayment }
   /** Issue 23: a delivery day and window picked (null: none, the manager agrees the day). */
+  /** Issue 23: the zone an address suggestion told or the shopper picked by hand. */
+  | { readonly type: 'checkout.zoneChosen'; readonly zone: DeliveryZone | null }
   | {
       readonly type: 'checkout.slotChosen';
       readonly slot: { readonly day: string; readonly windowId: number } | null;
@@ -188,6 +191,7 @@ type EditEvent = Extract<
       | 'checkout.deliveryChosen'
       | 'checkout.paymentChosen'
       | 'checkout.slotChosen'
+      | 'checkout.zoneChosen'
       | 'checkout.consentChanged';
   }
 >;
@@ -198,6 +202,7 @@ function isEditEvent(event: CheckoutEvent): event is EditEvent {
     event.type === 'checkout.deliveryChosen' ||
     event.type === 'checkout.paymentChosen' ||
     event.type === 'checkout.slotChosen' ||
+    event.type === 'checkout.zoneChosen' ||
     event.type === 'checkout.consentChanged'
   );
 }
@@ -220,6 +225,8 @@ function edited(values: CheckoutValues, event: EditEvent): CheckoutValues {
       return { ...values, payment: event.payment };
     case 'checkout.slotChosen':
       return { ...values, slot: event.slot };
+    case 'checkout.zoneChosen':
+      return { ...values, zone: event.zone };
     case 'checkout.consentChanged':
       return { ...values, consent: event.consent };
   }
@@ -234,6 +241,7 @@ function fieldsOf(event: EditEvent): readonly CheckoutField[] {
       return ['address'];
     case 'checkout.paymentChosen':
     case 'checkout.slotChosen':
+    case 'checkout.zoneChosen':
       return [];
     case 'checkout.consentChanged':
       return ['consent'];
@@ -362,6 +370,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.deliveryChosen': { actions: 'applyEdit' },
             'checkout.paymentChosen': { actions: 'applyEdit' },
             'checkout.slotChosen': { actions: 'applyEdit' },
+            'checkout.zoneChosen': { actions: 'applyEdit' },
             'checkout.consentChanged': { actions: 'applyEdit' },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },
@@ -453,6 +462,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.deliveryChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.paymentChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.slotChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
+            'checkout.zoneChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.consentChanged': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },

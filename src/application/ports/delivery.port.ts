@@ -1,3 +1,4 @@
+import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -9,14 +10,14 @@ export interface DeliveryPromise {
   readonly text: string;
 }
 
-export interface DeliveryWindowOption {
+interface DeliveryWindowOption {
   readonly id: number;
   readonly label: string;
   /** Kopecks; 0 for a free window. */
   readonly price: number;
 }
 
-export interface DeliveryDayOption {
+interface DeliveryDayOption {
   readonly day: string;
   /** «пятница, 4 декабря». */
   readonly label: string;
@@ -36,8 +37,20 @@ export interface DeliverySlotChoice {
   readonly windowId: number;
 }
 
-/** Delivery for the storefront (api/delivery.ts): dates in words and the checkout's days. */
+/** A suggested address with the delivery zone it tells (null: the shopper picks the zone). */
+export interface AddressSuggestion {
+  readonly value: string;
+  readonly zone: DeliveryZone | null;
+  readonly zoneText: string | null;
+}
+
+/** Delivery for the storefront (api/delivery.ts): dates in words, the checkout's days, addresses. */
 export interface DeliveryPort {
+  /** `enabled: false` without the suggestions service: the shopper picks the zone by hand. */
+  suggest(
+    query: string,
+    options?: CallOptions,
+  ): Promise<{ readonly enabled: boolean; readonly suggestions: readonly AddressSuggestion[] }>;
   promise(productId: number, options?: CallOptions): Promise<DeliveryPromise>;
   days(
     cart: readonly { readonly id: number; readonly quantity: number }[],

@@ -1,4 +1,9 @@
-import { DELIVERY_PORT, type DeliveryOffer, type DeliveryPromise } from '../ports/delivery.port';
+import {
+  type AddressSuggestion,
+  DELIVERY_PORT,
+  type DeliveryOffer,
+  type DeliveryPromise,
+} from '../ports/delivery.port';
 import { defineUseCase } from '../use-case';
 
 /**
@@ -26,4 +31,20 @@ export const deliveryDaysOffered = defineUseCase(
         : Promise.resolve()
             .then(() => delivery.days(cart))
             .catch(() => null),
+);
+
+/**
+ * Address suggestions with their zone while the shopper types (issue 23, item 4): `enabled: false`
+ * without the service (or when it cannot be reached), so the checkout offers the zone by hand.
+ */
+export const addressSuggestions = defineUseCase(
+  'delivery.addressSuggestions',
+  { delivery: DELIVERY_PORT },
+  ({ delivery }) =>
+    (
+      query: string,
+    ): Promise<{ readonly enabled: boolean; readonly suggestions: readonly AddressSuggestion[] }> =>
+      Promise.resolve()
+        .then(() => delivery.suggest(query))
+        .catch(() => ({ enabled: false, suggestions: [] })),
 );

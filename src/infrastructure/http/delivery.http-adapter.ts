@@ -11,6 +11,10 @@ export class DeliveryHttpAdapter implements DeliveryPort {
     this.api = api;
   }
 
+  suggest(query: string, options: CallOptions = {}) {
+    return this.api.call(Delivery.suggestAddress, { ...options, query: { q: query } });
+  }
+
   promise(productId: number, options: CallOptions = {}): Promise<DeliveryPromise> {
     return this.api.call(Delivery.getDeliveryPromise, { ...options, query: { productId } });
   }
