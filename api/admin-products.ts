@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { AVAILABILITY_SOURCES, MAX_AVAILABILITY_DAYS } from '../shared-rules/availability-rule';
 import { ITEM_CLASSES } from '../shared-rules/item-class-rule';
 import { SPEC_LABELS } from '../shared-rules/product-spec-rule';
 import { STOCK_MOVEMENT_REASONS } from '../shared-rules/stock-movement-rule';
@@ -38,6 +39,11 @@ const Boxes = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximu
 const ItemClass = Schema.Literals(ITEM_CLASSES);
 /** Units in stock; null = not tracked (always available). */
 const StockQuantity = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })));
+const AvailabilitySource = Schema.Literals(AVAILABILITY_SOURCES);
+/** Working days of a supplier's or a factory's lead. */
+const AvailabilityDays = Schema.Int.pipe(
+  Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_AVAILABILITY_DAYS })),
+);
 
 /** A slug the back office may set: lower-case Latin letters, digits and hyphens. */
 export const EditableSlug = Schema.String.pipe(
@@ -112,6 +118,14 @@ export const AdminProduct = Schema.Struct({
   packed_weight: Schema.optionalKey(Schema.NullOr(Schema.Number)),
   packed_boxes: Schema.optionalKey(Schema.NullOr(Schema.Int)),
   assembly_available: Schema.optionalKey(Schema.Boolean),
+  /**
+   * Where the goods come from (issue 23, docs/delivery-dates.md): the storefront's delivery date is
+   * computed from it. `availability_min_days`: the supplier's working days, or made to order's fewest;
+   * `availability_max_days`: made to order's most.
+   */
+  availability_source: AvailabilitySource,
+  availability_min_days: Schema.NullOr(Schema.Int),
+  availability_max_days: Schema.NullOr(Schema.Int),
   hidden: Schema.Boolean,
   /** ISO time of the soft delete, or null. */
   deleted_at: Schema.NullOr(Schema.String),
@@ -218,6 +232,9 @@ const productFields = {
   packed_weight: Schema.NullOr(Kilograms),
   packed_boxes: Schema.NullOr(Boxes),
   assembly_available: Schema.Boolean,
+  availability_source: AvailabilitySource,
+  availability_min_days: Schema.NullOr(AvailabilityDays),
+  availability_max_days: Schema.NullOr(AvailabilityDays),
   hidden: Schema.Boolean,
 } as const;
 
@@ -260,6 +277,10 @@ export const ProductPatch = Schema.Struct({
   packed_weight: Schema.optionalKey(productFields.packed_weight),
   packed_boxes: Schema.optionalKey(productFields.packed_boxes),
   assembly_available: Schema.optionalKey(productFields.assembly_available),
+  /** Checked together (422 invalid_availability): a supplier needs its days, made to order «от» ≤ «до». */
+  availability_source: Schema.optionalKey(productFields.availability_source),
+  availability_min_days: Schema.optionalKey(productFields.availability_min_days),
+  availability_max_days: Schema.optionalKey(productFields.availability_max_days),
   hidden: Schema.optionalKey(productFields.hidden),
   /** Refuse with 409 when the stored version differs (someone else saved first). */
   expected_version: Schema.optionalKey(Schema.Int),
@@ -556,6 +577,8 @@ export const IMPORT_COLUMNS = {
   price_old: 'Старая цена',
   badge: 'Метка',
   stock: 'Остаток',
+  /** «На складе», «От поставщика, 5 раб. дн.», «Под заказ, 20–30 раб. дн.» (shared-rules/availability-rule.ts). */
+  availability: 'Наличие',
   hidden: 'Скрыт',
   width: 'Ширина',
   depth: 'Глубина',

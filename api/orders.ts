@@ -6,6 +6,7 @@ import { DELIVERY_METHODS, LIFT_KINDS, PAYMENT_METHODS } from '../shared-rules/o
 import { ORDER_STATUSES } from '../shared-rules/order-status-rule';
 import { Email, Phone } from './auth';
 import { CartLineInput } from './cart';
+import { DeliverySlotInput } from './delivery';
 import { defineEndpoint } from './endpoint';
 import { Kopecks } from './money';
 import { OrderPaymentSummary } from './order-money';
@@ -69,13 +70,30 @@ export const ServiceLine = Schema.Struct({
   amount: Kopecks,
 });
 export type ServiceLine = typeof ServiceLine.Type;
+const CheckoutDeliveryInput = Schema.Struct({
+  ...DeliveryInput.fields,
+  /**
+   * Issue 23 (courier only): a day and window POST /api/delivery/days offered; the order takes the
+   * day's place in its own transaction (409 delivery_day_full when the day sold out meanwhile, 422
+   * delivery_day_not_offered / unknown_window when it was never offered).
+   */
+  slot: Schema.optionalKey(DeliverySlotInput),
+});
+
+/** The booked slot on an order: the window's label and its price (kopecks, 0 for a free window). */
+const DeliverySlot = Schema.Struct({
+  day: Schema.String,
+  windowId: Schema.Int,
+  label: Schema.String,
+  price: Kopecks,
+});
 
 const CreateOrderBody = Schema.Struct({
   cart: Schema.Array(CartLineInput).pipe(
     Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES)),
   ),
   contact: ContactInput,
-  delivery: Schema.Struct({ ...DeliveryInput.fields, ...DeliveryChoice }),
+  delivery: Schema.Struct({ ...CheckoutDeliveryInput.fields, ...DeliveryChoice }),
   comment: Schema.optionalKey(Text(500)),
   promoCode: Schema.optionalKey(SingleLineText(64)),
   paymentMethod: PaymentMethod,
@@ -124,7 +142,11 @@ export const Order = Schema.Struct({
   total: Kopecks,
   promoCode: Schema.NullOr(Schema.String),
   contact: Schema.Struct({ name: Schema.String, phone: Schema.String, email: Schema.String }),
-  delivery: Schema.Struct({ method: DeliveryMethod, address: Schema.NullOr(Schema.String) }),
+  delivery: Schema.Struct({
+    method: DeliveryMethod,
+    address: Schema.NullOr(Schema.String),
+    slot: Schema.optionalKey(DeliverySlot),
+  }),
   /** Delivery and its services (issue 23), in the order they are listed. Always sent by the server. */
   services: Schema.optionalKey(Schema.Array(ServiceLine)),
   comment: Schema.NullOr(Schema.String),

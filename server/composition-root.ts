@@ -139,6 +139,8 @@ export async function createServer(
     readonly pageDocument?: PageDocumentOptions;
     /** The 1С / МойСклад exchange account (null: off); read from the environment when absent. */
     readonly exchange?: ExchangeConfig | null;
+    /** Address suggestions and the carrier (tests give local fakes). */
+    readonly deliveryServices?: AccountsModuleOptions['deliveryServices'];
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
@@ -156,6 +158,7 @@ export async function createServer(
     ...(config.mailer ? { mailer: config.mailer } : {}),
     ...(config.mailDelivery ? { mailDelivery: config.mailDelivery } : {}),
     ...(config.now ? { now: config.now } : {}),
+    ...(config.deliveryServices ? { deliveryServices: config.deliveryServices } : {}),
   });
   const now = config.now ?? Date.now;
   const crawlerFiles = new CrawlerFilesService(

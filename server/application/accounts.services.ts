@@ -4,6 +4,7 @@ import type { changeClientContacts } from './admin-clients/change-client-contact
 import type { changeClientNotes } from './admin-clients/change-client-notes';
 import type { AdminClientsService } from './admin-clients.service';
 import type { AdminOrderUseCases } from './admin-orders/admin-order-use-cases';
+import type { MoveDeliverySlot } from './admin-orders/move-delivery-slot';
 import type { AdminRequestsService } from './admin-requests.service';
 import type { changeStaff } from './admin-staff/change-staff';
 import type { createStaff } from './admin-staff/create-staff';
@@ -15,6 +16,8 @@ import type { AttachmentStore } from './attachment-store.port';
 import type { AuditSearch } from './audit-log.port';
 import type { AuthService } from './auth.service';
 import type { ClientDataService } from './client-data.service';
+import type { DeliveryService } from './delivery.service';
+import type { DeliveryCalendar } from './delivery-calendar.port';
 import type { GeoLocator } from './geo.port';
 import type { NotificationsService } from './notifications.service';
 import type { OrdersService } from './orders.service';
@@ -36,6 +39,10 @@ export interface AccountServices {
   readonly auth: AuthService;
   readonly clientData: ClientDataService;
   readonly orders: OrdersService;
+  /** Issue 23: dates, the checkout's days and windows, address zones and the carrier's quote. */
+  readonly delivery: DeliveryService;
+  readonly deliveryCalendar: DeliveryCalendar;
+  readonly moveDeliverySlot: MoveDeliverySlot;
   /** The back office's order use cases (server/application/admin-orders/, one file each). */
   readonly adminOrders: AdminOrderUseCases;
   readonly payments: PaymentsService;

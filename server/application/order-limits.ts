@@ -39,3 +39,14 @@ export const PROMO_LIMIT_MESSAGES: Readonly<Record<PromoLimitError['reason'], st
   total: 'Промокод больше не действует: лимит использований исчерпан.',
   per_client: 'Вы уже использовали этот промокод максимальное число раз.',
 };
+
+/** Issue 23: the chosen delivery day has no place left (the order was not made). */
+export class DeliveryDayFullError extends Error {
+  constructor(readonly day: string) {
+    super('delivery day full');
+    this.name = 'DeliveryDayFullError';
+  }
+}
+
+export const DELIVERY_DAY_FULL_MESSAGE =
+  'На этот день доставки мест больше нет. Выберите другой день — список дней обновлён.';

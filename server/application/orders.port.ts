@@ -34,6 +34,14 @@ export interface ProductDeliveryFacts {
   readonly assemblyAvailable: boolean;
 }
 
+/** The delivery slot an order booked at checkout (issue 23): the day and window, its price in kopecks. */
+export interface OrderDeliverySlot {
+  readonly day: string;
+  readonly windowId: number;
+  readonly label: string;
+  readonly price: number;
+}
+
 /** Money in kopecks; times in epoch milliseconds. */
 export interface OrderRecord {
   readonly id: number;
@@ -49,6 +57,8 @@ export interface OrderRecord {
   readonly delivery: OrderDelivery;
   /** Delivery and its services (issue 23): «Доставка», «Подъём на 5 этаж», «Сборка»… */
   readonly services: readonly ServiceLine[];
+  /** The booked delivery slot; null when none was chosen (the manager agrees the day by phone). */
+  readonly deliverySlot?: OrderDeliverySlot | null;
   readonly comment: string | null;
   readonly paymentMethod: PaymentMethod;
   readonly paymentAllowed: boolean;
@@ -75,6 +85,8 @@ export interface NewOrder {
   readonly services: readonly ServiceLine[];
   /** Null when the zone was not given (the manager prices the delivery). */
   readonly deliveryOptions: DeliveryOptions | null;
+  /** Booked in the order's transaction; the day's capacity refuses it with DeliveryDayFullError. */
+  readonly deliverySlot?: OrderDeliverySlot;
   readonly comment: string | null;
   readonly paymentMethod: PaymentMethod;
   /** Card, СБП or installments, chosen at checkout with online payment. */

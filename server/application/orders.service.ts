@@ -22,12 +22,21 @@ import {
 import type { TariffsRecord } from './admin-tariffs/tariffs.port';
 import type { AuthService, Caller, EventLog } from './auth.service';
 import type { ProductLookup } from './client-data.port';
+import type { DeliveryService } from './delivery.service';
 import { orderPlacedMail, type ShopIdentity } from './mail-templates';
 import type { Mailer } from './mailer.port';
-import { describeShortages, OutOfStockError, PROMO_LIMIT_MESSAGES, PromoLimitError } from './order-limits';
+import {
+  DELIVERY_DAY_FULL_MESSAGE,
+  DeliveryDayFullError,
+  describeShortages,
+  OutOfStockError,
+  PROMO_LIMIT_MESSAGES,
+  PromoLimitError,
+} from './order-limits';
 import type {
   OrderContact,
   OrderDelivery,
+  OrderDeliverySlot,
   OrderRecord,
   OrdersRepository,
   PaymentMethod,
@@ -49,7 +58,11 @@ const CLIENT_EDITABLE_STATUSES: readonly OrderStatus[] = [
 export interface PlaceOrderInput {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
   readonly contact: OrderContact;
-  readonly delivery: CheckoutDeliveryChoice & { readonly address?: string };
+  readonly delivery: CheckoutDeliveryChoice & {
+    readonly address?: string;
+    /** Issue 23: a day and window the checkout offered (courier only); its place is taken with the order. */
+    readonly slot?: { readonly day: string; readonly windowId: number };
+  };
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: PaymentMethod;
@@ -74,12 +87,16 @@ export type PlaceOrderResult =
         | 'address_required'
         | 'idempotency_key_reused'
         | 'forbidden'
-        | 'method_not_offered';
+        | 'method_not_offered'
+        | 'delivery_day_not_offered'
+        | 'unknown_window';
     }
   | { readonly ok: false; readonly error: 'pricing'; readonly problem: PricingProblem }
   /** Issue 11: not enough stock, or the promo code's usage limit reached — the order was not made. */
   | { readonly ok: false; readonly error: 'out_of_stock'; readonly message: string }
-  | { readonly ok: false; readonly error: 'promo_limit'; readonly message: string };
+  | { readonly ok: false; readonly error: 'promo_limit'; readonly message: string }
+  /** Issue 23: the chosen day's capacity was sold meanwhile. */
+  | { readonly ok: false; readonly error: 'delivery_day_full'; readonly message: string };
 
 export interface QuoteInput {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
@@ -116,6 +133,8 @@ export interface OrdersDeps {
   readonly tariffs: { current(): Promise<TariffsRecord> };
   /** Signed pay links for mails and the order-success screen; the online methods offered. */
   readonly payLinks?: Pick<PayLinksService, 'pathFor' | 'methodsFor'>;
+  /** Issue 23: checks a chosen delivery slot against what the checkout offers for the cart. */
+  readonly deliverySlots?: { checkSlot: DeliveryService['checkSlot'] };
 }
 
 const canonical = (input: PlaceOrderInput): string =>
@@ -135,6 +154,7 @@ const canonical = (input: PlaceOrderInput): string =>
             lift: input.delivery.lift ?? null,
             services: [...(input.delivery.services ?? [])].sort(),
           }),
+      ...(input.delivery.slot === undefined ? {} : { slot: input.delivery.slot }),
     },
     comment: input.comment ?? null,
     promoCode: input.promoCode ?? null,
@@ -170,6 +190,13 @@ export class OrdersService {
     ) {
       return { ok: false, error: 'method_not_offered' };
     }
+    const slotChoice = input.delivery.method === 'courier' ? input.delivery.slot : undefined;
+    let deliverySlot: OrderDeliverySlot | undefined;
+    if (slotChoice !== undefined && this.deps.deliverySlots !== undefined) {
+      const checked = await this.deps.deliverySlots.checkSlot(input.cart, slotChoice);
+      if (!checked.ok) return { ok: false, error: checked.error };
+      deliverySlot = checked.slot;
+    }
     const clientId =
       caller.kind === 'client'
         ? caller.clientId
@@ -196,6 +223,7 @@ export class OrdersService {
         },
         services: services.lines,
         deliveryOptions: services.options,
+        ...(deliverySlot === undefined ? {} : { deliverySlot }),
         comment: input.comment?.trim() ? input.comment.trim() : null,
         paymentMethod: input.paymentMethod,
         ...(onlineMethod === undefined ? {} : { onlineMethod }),
@@ -205,6 +233,9 @@ export class OrdersService {
     } catch (error) {
       if (error instanceof OutOfStockError) {
         return { ok: false, error: 'out_of_stock', message: describeShortages(error.shortages) };
+      }
+      if (error instanceof DeliveryDayFullError) {
+        return { ok: false, error: 'delivery_day_full', message: DELIVERY_DAY_FULL_MESSAGE };
       }
       if (error instanceof PromoLimitError) {
         return { ok: false, error: 'promo_limit', message: PROMO_LIMIT_MESSAGES[error.reason] };

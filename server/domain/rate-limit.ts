@@ -70,6 +70,11 @@ export const RATE_LIMITS = {
    * not exist also counts as a promo guess (promoIp / promoClient).
    */
   quoteIp: { capacity: 60, refillPerMinute: 30 },
+  /**
+   * Address suggestions per address (issue 23): each call spends the shop's DaData quota, and the
+   * field asks on every debounced keystroke; carrier quotes share the bucket.
+   */
+  addressSuggestIp: { capacity: 60, refillPerMinute: 30 },
 } as const satisfies Record<string, BucketRule>;
 
 /**

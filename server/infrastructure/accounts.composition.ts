@@ -1,16 +1,20 @@
 import { join } from 'node:path';
 import type { AccountServices } from '../application/accounts.services';
+import type { AddressSuggestions } from '../application/address-suggestions.port';
 import { changeClientContacts } from '../application/admin-clients/change-client-contacts';
 import { changeClientNotes } from '../application/admin-clients/change-client-notes';
 import { AdminClientsService } from '../application/admin-clients.service';
 import { adminOrderUseCases } from '../application/admin-orders/admin-order-use-cases';
+import { moveDeliverySlot } from '../application/admin-orders/move-delivery-slot';
 import { AdminRequestsService } from '../application/admin-requests.service';
 import { changeStaff } from '../application/admin-staff/change-staff';
 import { createStaff } from '../application/admin-staff/create-staff';
 import { SecondFactor } from '../application/admin-staff/second-factor';
 import { saveTariffs } from '../application/admin-tariffs/save-tariffs';
 import { AuthService, type EventLog } from '../application/auth.service';
+import type { CarrierQuote } from '../application/carrier-quote.port';
 import { ClientDataService } from '../application/client-data.service';
+import { DeliveryService } from '../application/delivery.service';
 import type { FileStore } from '../application/file-store.port';
 import type { ShopIdentity } from '../application/mail-templates';
 import type { Mailer } from '../application/mailer.port';
@@ -42,6 +46,9 @@ import {
   DrizzleViewedRepository,
 } from './client-data/client-data.repository';
 import type { AppDb, Database } from './db/database';
+import { CdekCarrierQuote } from './delivery/cdek-carrier-quote';
+import { DadataAddressSuggestions } from './delivery/dadata-address-suggestions';
+import { DrizzleDeliveryCalendar, packedSizesFrom } from './delivery/drizzle-delivery-calendar';
 import { DrizzleTariffsRepository } from './delivery/tariffs.repository';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
 import { DbOutboxMailer } from './mail/db-outbox-mailer';
@@ -99,6 +106,11 @@ export interface AccountsModuleOptions {
   readonly mailer?: Mailer;
   /** The mail worker's timing and the SMTP timeouts (tests shorten them). */
   readonly mailDelivery?: { readonly worker?: MailWorkerSettings; readonly smtp?: SmtpTimeouts };
+  /** Replaces the address suggestions and the carrier (tests give local fakes; null: off). */
+  readonly deliveryServices?: {
+    readonly addresses?: AddressSuggestions | null;
+    readonly carrier?: CarrierQuote | null;
+  };
 }
 
 /** Builds the adapters and use cases of accounts, client data, orders, payments and requests. */
@@ -154,6 +166,25 @@ export async function createAccountsModule(
   });
   const products = new DrizzleProductLookup(db, options.imageUrl);
   const ordersRepository = new DrizzleOrdersRepository(db);
+  const deliveryCalendar = new DrizzleDeliveryCalendar(db);
+  const deliveryConfig = config.delivery ?? { dadataToken: null, cdek: null };
+  const delivery = new DeliveryService({
+    calendar: deliveryCalendar,
+    addresses:
+      options.deliveryServices?.addresses !== undefined
+        ? options.deliveryServices.addresses
+        : deliveryConfig.dadataToken === null
+          ? null
+          : new DadataAddressSuggestions(deliveryConfig.dadataToken),
+    carrier:
+      options.deliveryServices?.carrier !== undefined
+        ? options.deliveryServices.carrier
+        : deliveryConfig.cdek === null
+          ? null
+          : new CdekCarrierQuote(deliveryConfig.cdek),
+    packedSizes: packedSizesFrom(db),
+    now,
+  });
   const testGateway =
     config.payment.kind === 'test' ? new TestPaymentGateway(config.payment.secret, config.publicUrl) : null;
   const gateway: PaymentGateway =
@@ -226,7 +257,11 @@ export async function createAccountsModule(
       now,
       tariffs: tariffsRepository,
       payLinks,
+      deliverySlots: delivery,
     }),
+    delivery,
+    deliveryCalendar,
+    moveDeliverySlot: moveDeliverySlot({ calendar: deliveryCalendar }),
     adminOrders: adminOrderUseCases({
       orders: new DrizzleAdminOrdersRepository(db),
       promoRules: ordersRepository,

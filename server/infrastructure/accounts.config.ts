@@ -7,6 +7,7 @@ import {
 } from '../../shared-rules/installment-rule';
 import type { OnlineMethodsConfig } from '../application/payments.service';
 import { PAY_LINK_DEFAULT_TTL_DAYS, PAY_LINK_MAX_TTL_DAYS } from '../domain/pay-link';
+import { type DeliveryServicesConfig, readDeliveryConfig } from './delivery/delivery.config';
 
 /**
  * Configuration of accounts, mail and payments (docs/operations.md, "Accounts, mail and payments").
@@ -52,6 +53,8 @@ export interface AccountsConfig {
    * NODE_ENV is not `production`.
    */
   readonly extraOrigins: readonly string[];
+  /** DADATA_TOKEN and CDEK_* (issue 23): each service off until configured. Absent: both off. */
+  readonly delivery?: DeliveryServicesConfig;
 }
 
 /** Origins of `npm run dev` (Vite on :5173), allowed by default when NODE_ENV is not production. */
@@ -110,6 +113,8 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
   }
   const onlineMethods = readOnlineMethods(env, payment.kind);
   if (typeof onlineMethods === 'string') return { ok: false, message: onlineMethods };
+  const delivery = readDeliveryConfig(env);
+  if (!delivery.ok) return delivery;
   // The Vite dev server's origins are trusted only outside production; explicit CORS_ORIGINS always.
   const extraOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SERVER_ORIGINS))
     .split(',')
@@ -132,6 +137,7 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
         env.SUBSCRIBE_PROMO_CODE?.trim().toUpperCase() ||
         (env.SEED_PRODUCTS?.trim() === '0' ? null : 'HOME10'),
       extraOrigins,
+      delivery: delivery.config,
     },
   };
 }

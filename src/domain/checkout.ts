@@ -6,6 +6,7 @@
  */
 import { MAX_LINE_QUANTITY } from '../../shared-rules/cart-limits-rule';
 import type { DeliveryZone, OptionalService } from '../../shared-rules/delivery-service-rule';
+import type { DeliveryZone as SuggestedZone } from '../../shared-rules/delivery-zone-rule';
 import type { LiftKind } from '../../shared-rules/order-options-rule';
 import { type Cart, normaliseCart } from './cart';
 import {
@@ -49,6 +50,16 @@ export interface CheckoutValues {
   readonly payment: CheckoutPayment;
   readonly consent: boolean;
   readonly details: CheckoutDeliveryDetails;
+  /**
+   * Issue 23: the delivery day and window picked from the days POST /api/delivery/days offered
+   * (courier only); absent or null: the manager agrees the day by phone.
+   */
+  readonly slot?: { readonly day: string; readonly windowId: number } | null;
+  /**
+   * Issue 23: the delivery zone the address suggestion told or the shopper picked by hand; the quote
+   * prices it (h23-quote). Null: not known yet.
+   */
+  readonly zone?: SuggestedZone | null;
 }
 
 export type CheckoutField = 'name' | 'phone' | 'email' | 'address' | 'comment' | 'promoCode' | 'consent';
@@ -173,7 +184,11 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
 export interface CheckoutOrder {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
   readonly contact: { readonly name: string; readonly phone: string; readonly email: string };
-  readonly delivery: { readonly method: CheckoutDelivery; readonly address?: string } & DeliveryChoice;
+  readonly delivery: {
+    readonly method: CheckoutDelivery;
+    readonly address?: string;
+    readonly slot?: { readonly day: string; readonly windowId: number };
+  } & DeliveryChoice;
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: 'online' | 'on_delivery';
@@ -198,7 +213,12 @@ export function checkoutOrder(values: CheckoutValues, cart: Cart): CheckoutOrder
     contact: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() },
     delivery:
       values.delivery === 'courier'
-        ? { method: 'courier', address: values.address.trim(), ...deliveryChoiceOf(values) }
+        ? {
+            method: 'courier',
+            address: values.address.trim(),
+            ...deliveryChoiceOf(values),
+            ...(values.slot === undefined || values.slot === null ? {} : { slot: values.slot }),
+          }
         : { method: values.delivery },
     ...(comment !== '' ? { comment } : {}),
     ...(promoCode !== '' ? { promoCode } : {}),

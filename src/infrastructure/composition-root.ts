@@ -21,6 +21,7 @@ import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalog
 import { CLIENTS_PORT, type ClientsPort } from '../application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../application/ports/clock.port';
 import { COOKIES_PORT } from '../application/ports/cookies.port';
+import { DELIVERY_PORT, type DeliveryPort } from '../application/ports/delivery.port';
 import { FAVOURITES_PORT, type FavouritesPort } from '../application/ports/favourites.port';
 import { GEO_PORT, type GeoPort } from '../application/ports/geo.port';
 import { KEY_VALUE_STORAGE_PORT } from '../application/ports/key-value-storage.port';
@@ -241,6 +242,12 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     useValue: served(
       'favourites',
       lazyPort<FavouritesPort>(() => http().then((all) => all.favourites)),
+    ),
+  });
+  app.register<DeliveryPort>(DELIVERY_PORT, {
+    useValue: served(
+      'delivery',
+      lazyPort<DeliveryPort>(() => http().then((all) => all.delivery)),
     ),
   });
   app.register<GeoPort>(GEO_PORT, {

@@ -156,6 +156,12 @@ describe.each(testDrivers())('every admin write leaves an audit entry naming the
     const state: Record<string, string | number> = {};
     const editorOrOwner = (key: string) => as(key);
 
+    /** A weekday ten or more days ahead: a day the calendar offers (docs/delivery-dates.md). */
+    const deliveryDay = (): string => {
+      const day = new Date(Date.now() + 10 * 86_400_000);
+      while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+      return day.toISOString().slice(0, 10);
+    };
     const steps: Step[] = [
       // Orders
       [
@@ -214,6 +220,38 @@ describe.each(testDrivers())('every admin write leaves an audit entry naming the
             tariffs: unknown;
           };
           return owner.put('/api/admin/tariffs', { version: current.version, tariffs: current.tariffs });
+        },
+      ],
+      // Delivery days (issue 23): a day's capacity, the default, and moving an order's slot.
+      [
+        'PUT /api/admin/deliveries/capacity',
+        () =>
+          as('PUT /api/admin/deliveries/capacity').put('/api/admin/deliveries/capacity', {
+            day: deliveryDay(),
+            capacity: 7,
+          }),
+      ],
+      [
+        'PUT /api/admin/deliveries/default-capacity',
+        () =>
+          as('PUT /api/admin/deliveries/default-capacity').put('/api/admin/deliveries/default-capacity', {
+            day: deliveryDay(),
+            defaultCapacity: 9,
+          }),
+      ],
+      [
+        'POST /api/admin/orders/:id/delivery-slot',
+        async () => {
+          const mover = as('POST /api/admin/orders/:id/delivery-slot');
+          const unbooked = await place();
+          const dayView = (await mover.get(`/api/admin/deliveries?day=${deliveryDay()}`)).json() as {
+            windows: readonly { id: number }[];
+          };
+          return mover.post(`/api/admin/orders/${unbooked}/delivery-slot`, {
+            day: deliveryDay(),
+            windowId: dayView.windows[0]?.id ?? 0,
+            expected: { day: null, windowId: null },
+          });
         },
       ],
       [

@@ -54,7 +54,10 @@ export function orderToJson(order: OrderRecord): Order {
     total: order.total,
     promoCode: order.promoCode,
     contact: order.contact,
-    delivery: order.delivery,
+    delivery:
+      order.deliverySlot === undefined || order.deliverySlot === null
+        ? order.delivery
+        : { ...order.delivery, slot: order.deliverySlot },
     services: order.services.map(serviceToJson),
     comment: order.comment,
     paymentMethod: order.paymentMethod,
@@ -92,6 +95,8 @@ export const ORDER_MESSAGES = {
   method_not_offered: 'Этот способ оплаты недоступен для суммы заказа. Выберите другой.',
   not_found: 'Заказ не найден.',
   admin_cannot_order: 'Администратор не может оформлять заказы в магазине.',
+  delivery_day_not_offered: 'Этот день доставки недоступен для заказа. Выберите день из списка.',
+  unknown_window: 'Такого интервала доставки нет. Выберите интервал из списка.',
 } as const;
 
 /** A failure with a resource-specific code (api/errors.ts allows resources to add their own). */
@@ -198,7 +203,11 @@ export function ordersRoutes(
         if (!result.ok) {
           if (result.error === 'pricing') return pricingFailure(result.problem);
           // Stock or promo limit met in the order's transaction (issue 11): a per-line Russian message.
-          if (result.error === 'out_of_stock' || result.error === 'promo_limit')
+          if (
+            result.error === 'out_of_stock' ||
+            result.error === 'promo_limit' ||
+            result.error === 'delivery_day_full'
+          )
             return fail(result.error, result.message, 409);
           if (result.error === 'forbidden')
             return failure(ErrorCode.forbidden, ORDER_MESSAGES.admin_cannot_order);

@@ -3,6 +3,7 @@ import type { AccountServices } from '../../application/accounts.services';
 import type { RouteModule } from '../app';
 import { adminClientCardRoutes } from './admin-client-card.routes';
 import { adminClientsRoutes } from './admin-clients.routes';
+import { adminDeliveriesRoutes } from './admin-deliveries.routes';
 import { adminOrderDetailsRoutes } from './admin-order-details.routes';
 import { adminOrderExportsRoutes } from './admin-order-exports.routes';
 import { adminOrderLinesRoutes } from './admin-order-lines.routes';
@@ -15,6 +16,7 @@ import { adminStaffRoutes } from './admin-staff.routes';
 import { adminTariffsRoutes } from './admin-tariffs.routes';
 import { authRoutes } from './auth.routes';
 import { cartRoutes } from './cart.routes';
+import { deliveryRoutes } from './delivery.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { geoRoutes } from './geo.routes';
 import { notificationsRoutes } from './notifications.routes';
@@ -54,6 +56,8 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
     adminStaffRoutes(settings, services.adminStaff),
     subscribeRoutes(settings, services.subscribe, abuse),
     geoRoutes(settings, services.geo),
+    deliveryRoutes(settings, services.delivery, services.limiter),
+    adminDeliveriesRoutes(settings, services.deliveryCalendar, services.moveDeliverySlot),
     notificationsRoutes(settings, services.notifications),
   ];
 }

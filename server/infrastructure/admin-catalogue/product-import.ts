@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportReport } from '../../../api/admin-products';
 import {
+  type AvailabilitySourceKind,
+  availabilityText,
+  parseAvailabilityText,
+} from '../../../shared-rules/availability-rule';
+import {
   ITEM_CLASS_LABELS,
   ITEM_CLASSES,
   isItemClass,
   itemClassOf,
 } from '../../../shared-rules/item-class-rule';
+
 import { pluralRu } from '../../../shared-rules/plural-rule';
 import { type AdminRefusal, type ImportProgress, refuse } from '../../application/admin-catalogue.port';
 import { HIDDEN_RAW_FIELDS, splitSpecs } from '../../domain/product-specs';
@@ -189,6 +195,19 @@ export async function dryRunImport(
           else patch.assembly_available = flag;
           break;
         }
+        case 'availability': {
+          const availability = parseAvailabilityText(value);
+          if (availability === null)
+            errors.push(
+              `«${label}»: «На складе», «В шоуруме», «От поставщика, 5 раб. дн.» или «Под заказ, 20–30 раб. дн.».`,
+            );
+          else {
+            patch.availability_source = availability.source;
+            patch.availability_min_days = availability.minDays;
+            patch.availability_max_days = availability.maxDays;
+          }
+          break;
+        }
         case 'badge':
           if (value === '-' || value.toLowerCase() === 'нет') patch.badge = null;
           else if (BADGES.has(value)) patch.badge = value;
@@ -335,6 +354,9 @@ const IMPORTED_COLUMNS = new Set([
   'description',
   'hidden',
   ...DELIVERY_COLUMNS,
+  'availability_source',
+  'availability_min_days',
+  'availability_max_days',
 ]);
 
 /** A row that could not be written: the whole import is rolled back and this row is named. */
@@ -372,7 +394,7 @@ async function createImported(tx: Executor, row: PlannedRow): Promise<number> {
     sql`
     INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
       width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
-      seo_title, seo_description, stock, hidden)
+      seo_title, seo_description, stock, hidden, availability_source, availability_min_days, availability_max_days)
     VALUES (${row.sku}, ${patch.slug === undefined ? slugOf(name) : String(patch.slug)}, ${name},
       ${text('description')}, ${Number(patch.price)}, ${nullable('price_old')},
       ${patch.badge === undefined ? null : patch.badge}, ${categoryId},
@@ -380,7 +402,9 @@ async function createImported(tx: Executor, row: PlannedRow): Promise<number> {
       ${nullable('width')}, ${nullable('depth')}, ${nullable('height')}, ${text('collection')},
       ${text('style')}, ${text('material')}, ${text('colour')}, ${text('brand')}, ${text('country')},
       ${JSON.stringify(visible)}::jsonb, ${JSON.stringify(raw)}::jsonb, ${text('seo_title')},
-      ${text('seo_description')}, NULL, ${patch.hidden === true})
+      ${text('seo_description')}, NULL, ${patch.hidden === true},
+      ${patch.availability_source === undefined ? 'warehouse' : String(patch.availability_source)},
+      ${nullable('availability_min_days')}, ${nullable('availability_max_days')})
     RETURNING id`,
   );
   const id = Number(created?.id);
@@ -535,6 +559,9 @@ export function exportRow(
     price_old: number | null;
     badge: string | null;
     stock: number | null;
+    availability_source: AvailabilitySourceKind;
+    availability_min_days: number | null;
+    availability_max_days: number | null;
     hidden: boolean;
     width: number | null;
     depth: number | null;
@@ -569,6 +596,11 @@ export function exportRow(
     [IMPORT_COLUMNS.price_old]: row.price_old === null ? null : Number(row.price_old),
     [IMPORT_COLUMNS.badge]: row.badge,
     [IMPORT_COLUMNS.stock]: row.stock === null ? null : Number(row.stock),
+    [IMPORT_COLUMNS.availability]: availabilityText({
+      source: row.availability_source,
+      minDays: row.availability_min_days,
+      maxDays: row.availability_max_days,
+    }),
     [IMPORT_COLUMNS.hidden]: row.hidden ? 'да' : 'нет',
     [IMPORT_COLUMNS.width]: row.width === null ? null : Number(row.width),
     [IMPORT_COLUMNS.depth]: row.depth === null ? null : Number(row.depth),

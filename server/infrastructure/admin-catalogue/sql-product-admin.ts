@@ -13,6 +13,12 @@ import type {
   StockMovementList,
 } from '../../../api/admin-products';
 import type { ProductBadge } from '../../../api/products';
+import {
+  AVAILABILITY_SOURCES,
+  type AvailabilitySourceKind,
+  availabilityProblem,
+  normalisedAvailability,
+} from '../../../shared-rules/availability-rule';
 import { isItemClass } from '../../../shared-rules/item-class-rule';
 import {
   type AdminRefusal,
@@ -47,6 +53,8 @@ const iso = (value: string | Date): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : iso(value));
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const availabilitySourceOf = (value: string): AvailabilitySourceKind =>
+  AVAILABILITY_SOURCES.find((source) => source === value) ?? 'warehouse';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден.';
 const VERSION_CONFLICT = 'Товар уже изменил кто-то другой. Обновите страницу и повторите.';
@@ -85,6 +93,9 @@ interface ProductRow {
   packed_weight: number | string | null;
   packed_boxes: number | null;
   assembly_available: boolean;
+  availability_source: string;
+  availability_min_days: number | null;
+  availability_max_days: number | null;
   hidden: boolean;
   deleted_at: string | Date | null;
   main_image_key: string | null;
@@ -97,8 +108,8 @@ const ROW_COLUMNS = sql.raw(`p.id, p.sku, p.slug, p.name, p.description, p.price
   p.category_id, c.name AS category_name, c.active AS category_active, p.width, p.depth, p.height,
   p.collection, p.style, p.material, p.colour, p.brand, p.country, p.specs, p.raw_fields, p.seo_title,
   p.seo_description, p.stock, p.backorder_allowed, p.item_class, p.packed_width, p.packed_depth, p.packed_height,
-  p.packed_weight, p.packed_boxes, p.assembly_available, p.hidden, p.deleted_at, p.main_image_key, p.created_at,
-  p.updated_at, p.version`);
+  p.packed_weight, p.packed_boxes, p.assembly_available, p.availability_source, p.availability_min_days,
+  p.availability_max_days, p.hidden, p.deleted_at, p.main_image_key, p.created_at, p.updated_at, p.version`);
 
 /** Fields a PATCH may name, with their column; specs/raw_fields/description get special handling. */
 const SIMPLE_COLUMNS = {
@@ -128,6 +139,9 @@ const SIMPLE_COLUMNS = {
   packed_weight: 'packed_weight',
   packed_boxes: 'packed_boxes',
   assembly_available: 'assembly_available',
+  availability_source: 'availability_source',
+  availability_min_days: 'availability_min_days',
+  availability_max_days: 'availability_max_days',
   hidden: 'hidden',
 } as const satisfies Partial<Record<keyof ProductPatch, string>>;
 type SimpleField = keyof typeof SIMPLE_COLUMNS;
@@ -254,7 +268,11 @@ export class SqlProductAdminStore implements ProductAdminStore {
         ${where} ${conditions.length === 0 ? sql`WHERE` : sql`AND`} p.id > ${lastId}
         ORDER BY p.id LIMIT 500`);
       if (rows.length === 0) return;
-      for (const row of rows) yield exportRow(row, row.category_slug);
+      for (const row of rows)
+        yield exportRow(
+          { ...row, availability_source: availabilitySourceOf(row.availability_source) },
+          row.category_slug,
+        );
       lastId = Number(rows[rows.length - 1]?.id ?? lastId);
     }
   }
@@ -316,6 +334,9 @@ export class SqlProductAdminStore implements ProductAdminStore {
       packed_weight: row.packed_weight === null ? null : Math.round(Number(row.packed_weight) * 10) / 10,
       packed_boxes: num(row.packed_boxes),
       assembly_available: row.assembly_available === true,
+      availability_source: availabilitySourceOf(row.availability_source),
+      availability_min_days: num(row.availability_min_days),
+      availability_max_days: num(row.availability_max_days),
       hidden: row.hidden,
       deleted_at: isoOrNull(row.deleted_at),
       images: await this.images(id),
@@ -344,6 +365,13 @@ export class SqlProductAdminStore implements ProductAdminStore {
   async create(input: ProductCreate): Promise<AdminWrite<AdminProduct>> {
     const categoryName = await this.categoryName(input.category_id);
     if (categoryName === null) return refuse(404, 'category_not_found', 'Категория не найдена.');
+    const availability = normalisedAvailability({
+      source: input.availability_source ?? 'warehouse',
+      minDays: input.availability_min_days ?? null,
+      maxDays: input.availability_max_days ?? null,
+    });
+    const availabilityRefusal = availabilityProblem(availability);
+    if (availabilityRefusal !== null) return refuse(422, 'invalid_availability', availabilityRefusal);
     const { visible, raw } = splitSpecs({ ...(input.raw_fields ?? {}), ...(input.specs ?? {}) });
     const sku = input.sku ?? `ADM-${randomBytes(4).toString('hex').toUpperCase()}`;
     const slug = input.slug ?? slugOf(input.name);
@@ -353,7 +381,8 @@ export class SqlProductAdminStore implements ProductAdminStore {
         INSERT INTO products (sku, slug, name, description, price, price_old, badge, category_id, category_name,
           width, depth, height, collection, style, material, colour, brand, country, specs, raw_fields,
           seo_title, seo_description, stock, backorder_allowed, hidden, item_class, packed_width, packed_depth,
-          packed_height, packed_weight, packed_boxes, assembly_available)
+          packed_height, packed_weight, packed_boxes, assembly_available, availability_source, availability_min_days,
+          availability_max_days)
         VALUES (${sku}, ${slug}, ${input.name}, ${input.description ?? ''}, ${input.price},
           ${input.price_old ?? null}, ${input.badge ?? null}, ${input.category_id}, ${categoryName},
           ${input.width ?? null}, ${input.depth ?? null}, ${input.height ?? null}, ${input.collection ?? ''},
@@ -362,7 +391,8 @@ export class SqlProductAdminStore implements ProductAdminStore {
           ${input.seo_title ?? ''}, ${input.seo_description ?? ''}, ${input.stock ?? null}, ${input.backorder_allowed ?? false}, ${input.hidden ?? false},
           ${input.item_class ?? null}, ${input.packed_width ?? null}, ${input.packed_depth ?? null},
           ${input.packed_height ?? null}, ${input.packed_weight ?? null}, ${input.packed_boxes ?? null},
-          ${input.assembly_available ?? false})
+          ${input.assembly_available ?? false},
+          ${availability.source}, ${availability.minDays}, ${availability.maxDays})
         RETURNING id`);
       id = Number(row?.id);
       await this.database.rows(
@@ -384,13 +414,40 @@ export class SqlProductAdminStore implements ProductAdminStore {
 
   async update(
     id: number,
-    patch: ProductPatch,
+    requested: ProductPatch,
     ledger: StockLedgerContext = { reason: 'manual_correction', actorId: null },
   ): Promise<AdminWrite<AdminProduct>> {
+    let patch = requested;
     const current = await this.get(id);
     if (!current) return refuse(404, 'not_found', PRODUCT_NOT_FOUND);
     if (patch.expected_version !== undefined && patch.expected_version !== current.version) {
       return refuse(409, 'version_conflict', VERSION_CONFLICT);
+    }
+    if (
+      patch.availability_source !== undefined ||
+      patch.availability_min_days !== undefined ||
+      patch.availability_max_days !== undefined
+    ) {
+      // Checked together and stored normalised: days only where the source uses them (issue 23).
+      const availability = normalisedAvailability({
+        source: patch.availability_source ?? current.availability_source,
+        minDays:
+          patch.availability_min_days === undefined
+            ? current.availability_min_days
+            : patch.availability_min_days,
+        maxDays:
+          patch.availability_max_days === undefined
+            ? current.availability_max_days
+            : patch.availability_max_days,
+      });
+      const problem = availabilityProblem(availability);
+      if (problem !== null) return refuse(422, 'invalid_availability', problem);
+      patch = {
+        ...patch,
+        availability_source: availability.source,
+        availability_min_days: availability.minDays,
+        availability_max_days: availability.maxDays,
+      };
     }
     const sets: SQL[] = [];
     const before: Record<string, unknown> = {};

@@ -17,6 +17,7 @@ import { products } from '../db/schema/catalog.schema';
 import { cartItems } from '../db/schema/client-data.schema';
 import { promoCodes } from '../db/schema/content.schema';
 import { orderEvents, orderNotes, orders } from '../db/schema/orders.schema';
+import { takeDeliveryPlace } from '../delivery/drizzle-delivery-calendar';
 import { reserveForOrder } from './order-reservations';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,6 +62,15 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
       address: row.deliveryAddress,
     },
     services: row.services,
+    deliverySlot:
+      row.deliveryDate !== null && row.deliveryWindowId !== null
+        ? {
+            day: row.deliveryDate,
+            windowId: row.deliveryWindowId,
+            label: row.deliveryTimeSlot ?? '',
+            price: row.deliveryWindowPrice,
+          }
+        : null,
     comment: row.comment,
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,
@@ -112,6 +122,14 @@ export class DrizzleOrdersRepository implements OrdersRepository {
                 deliveryLift: order.deliveryOptions.lift,
                 deliveryAssembly: order.deliveryOptions.assembly,
               }),
+          ...(order.deliverySlot === undefined
+            ? {}
+            : {
+                deliveryDate: order.deliverySlot.day,
+                deliveryWindowId: order.deliverySlot.windowId,
+                deliveryTimeSlot: order.deliverySlot.label,
+                deliveryWindowPrice: order.deliverySlot.price,
+              }),
           comment: order.comment,
           paymentMethod: order.paymentMethod,
           onlineMethod: order.onlineMethod ?? null,
@@ -124,6 +142,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
       if (row) {
         // Stock and promo limits are taken here, in the order's transaction (throws to roll back).
         await reserveForOrder(tx, { ...order, id: row.id });
+        // Issue 23: the day's place is taken in the same transaction (throws to roll back when full).
+        if (order.deliverySlot !== undefined) await takeDeliveryPlace(tx, order.deliverySlot.day);
         await tx
           .insert(orderEvents)
           .values({ orderId: row.id, kind: 'created', actor: 'client', toStatus: 'new' });

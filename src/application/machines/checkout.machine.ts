@@ -30,6 +30,7 @@
  * a second one; an edit that changes the order makes a new key on the next submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
 import type { Cart } from '../../domain/cart';
 import {
   attemptFor,
@@ -173,6 +174,13 @@ export type CheckoutEvent =
       readonly details: Partial<CheckoutDeliveryDetails>;
     }
   | { readonly type: 'checkout.paymentChosen'; readonly payment: CheckoutPayment }
+  /** Issue 23: a delivery day and window picked (null: none, the manager agrees the day). */
+  /** Issue 23: the zone an address suggestion told or the shopper picked by hand. */
+  | { readonly type: 'checkout.zoneChosen'; readonly zone: DeliveryZone | null }
+  | {
+      readonly type: 'checkout.slotChosen';
+      readonly slot: { readonly day: string; readonly windowId: number } | null;
+    }
   | { readonly type: 'checkout.consentChanged'; readonly consent: boolean }
   | { readonly type: 'checkout.fieldBlurred'; readonly field: CheckoutField }
   /** The shopper confirms the order; the view sends the cart it shows. */
@@ -190,6 +198,8 @@ type EditEvent = Extract<
       | 'checkout.deliveryChosen'
       | 'checkout.deliveryDetailsChanged'
       | 'checkout.paymentChosen'
+      | 'checkout.slotChosen'
+      | 'checkout.zoneChosen'
       | 'checkout.consentChanged';
   }
 >;
@@ -200,6 +210,8 @@ function isEditEvent(event: CheckoutEvent): event is EditEvent {
     event.type === 'checkout.deliveryChosen' ||
     event.type === 'checkout.deliveryDetailsChanged' ||
     event.type === 'checkout.paymentChosen' ||
+    event.type === 'checkout.slotChosen' ||
+    event.type === 'checkout.zoneChosen' ||
     event.type === 'checkout.consentChanged'
   );
 }
@@ -227,6 +239,10 @@ function edited(values: CheckoutValues, event: EditEvent): CheckoutValues {
       return { ...values, details: { ...values.details, ...event.details } };
     case 'checkout.paymentChosen':
       return { ...values, payment: event.payment };
+    case 'checkout.slotChosen':
+      return { ...values, slot: event.slot };
+    case 'checkout.zoneChosen':
+      return { ...values, zone: event.zone };
     case 'checkout.consentChanged':
       return { ...values, consent: event.consent };
   }
@@ -241,6 +257,8 @@ function fieldsOf(event: EditEvent): readonly CheckoutField[] {
       return ['address'];
     case 'checkout.deliveryDetailsChanged':
     case 'checkout.paymentChosen':
+    case 'checkout.slotChosen':
+    case 'checkout.zoneChosen':
       return [];
     case 'checkout.consentChanged':
       return ['consent'];
@@ -369,6 +387,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.deliveryChosen': { actions: 'applyEdit' },
             'checkout.deliveryDetailsChanged': { actions: 'applyEdit' },
             'checkout.paymentChosen': { actions: 'applyEdit' },
+            'checkout.slotChosen': { actions: 'applyEdit' },
+            'checkout.zoneChosen': { actions: 'applyEdit' },
             'checkout.consentChanged': { actions: 'applyEdit' },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },
@@ -463,6 +483,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
               actions: ['applyEdit', 'clearFormMessage'],
             },
             'checkout.paymentChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
+            'checkout.slotChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
+            'checkout.zoneChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.consentChanged': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },

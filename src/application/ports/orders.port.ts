@@ -29,7 +29,10 @@ export interface OrderDelivery extends DeliveryChoice {
 export interface NewOrder {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
   readonly contact: OrderContact;
-  readonly delivery: OrderDelivery;
+  /** With courier delivery, the day and window picked at checkout (issue 23). */
+  readonly delivery: OrderDelivery & {
+    readonly slot?: { readonly day: string; readonly windowId: number };
+  };
   readonly comment?: string;
   readonly promoCode?: string;
   readonly paymentMethod: PaymentMethod;

@@ -17,6 +17,7 @@ import { AuthHttpAdapter } from './auth.http-adapter';
 import { CartHttpAdapter } from './cart.http-adapter';
 import { CatalogueHttpAdapter } from './catalogue.http-adapter';
 import { ClientsHttpAdapter } from './clients.http-adapter';
+import { DeliveryHttpAdapter } from './delivery.http-adapter';
 import { FavouritesHttpAdapter } from './favourites.http-adapter';
 import { GeoHttpAdapter } from './geo.http-adapter';
 import { NewsHttpAdapter } from './news.http-adapter';
@@ -54,6 +55,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
     clients: new ClientsHttpAdapter(api, logger),
     favourites: new FavouritesHttpAdapter(api, logger),
     geo: new GeoHttpAdapter(api),
+    delivery: new DeliveryHttpAdapter(api),
     news: new NewsHttpAdapter(api, clock),
     notificationsSummary: new NotificationsSummaryHttpAdapter(api),
     orders: new OrdersHttpAdapter(api, logger),

@@ -55,6 +55,11 @@ export const NOT_ADMIN = new Set([
   'GET /api/clients/:id',
   'POST /api/orders',
   'POST /api/orders/quote',
+  // delivery at checkout (issue 23; delivery-calendar.api.test.ts)
+  'GET /api/address/suggest',
+  'GET /api/delivery/promise',
+  'POST /api/delivery/days',
+  'POST /api/delivery/carrier-quote',
   'GET /api/orders/last-contact',
   'GET /api/orders/:clientId',
   'POST /api/orders/:id/update-address',

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Mailer, MailMessage } from '../../../server/application/mailer.port';
 import { createServer } from '../../../server/composition-root';
 import type { TrustedProxies } from '../../../server/domain/client-ip';
+import type { AccountsModuleOptions } from '../../../server/infrastructure/accounts.composition';
 import type { AccountsConfig } from '../../../server/infrastructure/accounts.config';
 import type { Database } from '../../../server/infrastructure/db/database';
 import type { ExchangeConfig } from '../../../server/infrastructure/exchange/exchange.config';
@@ -38,6 +39,8 @@ export class CapturingMailer implements Mailer {
   }
 }
 
+type DeliveryServicesOverride = NonNullable<AccountsModuleOptions['deliveryServices']>;
+
 export interface ShopTestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
@@ -65,7 +68,12 @@ export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): Acc
 export async function startShopApp(
   driver: TestDriver,
   overrides: Partial<AccountsConfig> = {},
-  server: { readonly trustProxy?: TrustedProxies; readonly exchange?: ExchangeConfig | null } = {},
+  server: {
+    readonly trustProxy?: TrustedProxies;
+    readonly exchange?: ExchangeConfig | null;
+    /** Local fakes of the address suggestions and the carrier (issue 23). */
+    readonly deliveryServices?: DeliveryServicesOverride;
+  } = {},
 ): Promise<ShopTestApp> {
   const database = await openTestDatabase(driver);
   const mailer = new CapturingMailer();

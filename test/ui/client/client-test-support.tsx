@@ -5,6 +5,7 @@ import { CART_PORT, type CartPort } from '../../../src/application/ports/cart.po
 import { CATALOGUE_PORT, type CataloguePort } from '../../../src/application/ports/catalogue.port';
 import { CLIENTS_PORT, type ClientsPort } from '../../../src/application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../../../src/application/ports/clock.port';
+import { DELIVERY_PORT, type DeliveryPort } from '../../../src/application/ports/delivery.port';
 import { FAVOURITES_PORT, type FavouritesPort } from '../../../src/application/ports/favourites.port';
 import { NEWS_PORT, type NewsPort } from '../../../src/application/ports/news.port';
 import { ORDERS_PORT, type Order, type OrdersPort } from '../../../src/application/ports/orders.port';
@@ -67,6 +68,8 @@ export interface ClientFakes {
   readonly payments?: Partial<PaymentsPort>;
   readonly requests?: Partial<RequestsPort>;
   readonly favourites?: Partial<FavouritesPort> | null;
+  /** Issue 23: the checkout's delivery days (unlisted calls fail like a network failure). */
+  readonly delivery?: Partial<DeliveryPort>;
 }
 
 /** A port whose unlisted methods reject like a network failure (for screens a test only passes by). */
@@ -110,6 +113,7 @@ export function clientPorts(session: FakeSession, fakes: ClientFakes = {}): Clie
       }),
     ),
     provide(CLIENTS_PORT, strictFake<ClientsPort>('ClientsPort', fakes.clients ?? {})),
+    provide(DELIVERY_PORT, offlineFake<DeliveryPort>(fakes.delivery ?? {})),
     provide(ORDERS_PORT, strictFake<OrdersPort>('OrdersPort', fakes.orders ?? {})),
     provide(PAYMENTS_PORT, strictFake<PaymentsPort>('PaymentsPort', fakes.payments ?? {})),
     provide(REQUESTS_PORT, strictFake<RequestsPort>('RequestsPort', fakes.requests ?? {})),

@@ -15,6 +15,7 @@ import { ProductActionsProvider } from '../../../src/ui/routes/-components/produ
 import { ProductSkeleton } from '../../../src/ui/routes/-components/product-skeleton';
 import { productJsonLd } from '../../../src/ui/routes/-components/structured-data';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
+import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
 import { CATEGORIES, fakePorts, productDetail, routeTestShop } from './route-test-support';
 
 afterEach(cleanup);
@@ -102,10 +103,13 @@ async function renderProductUnderRoot(
 ) {
   const root = createRootRouteWithContext<RouterContext>()({
     loader: async () => ({ categories: await rootCategories() }),
+    // The shop runtime through the one door the app's root opens (the delivery date reads a use case).
     component: () => (
-      <ProductActionsProvider value={null}>
-        <Outlet />
-      </ProductActionsProvider>
+      <ShopRuntimeProvider shop={shop}>
+        <ProductActionsProvider value={null}>
+          <Outlet />
+        </ProductActionsProvider>
+      </ShopRuntimeProvider>
     ),
   });
   const productRoute = ProductRoute.update({
@@ -122,9 +126,10 @@ async function renderProductUnderRoot(
       listCategories,
     },
   });
+  const shop = routeTestShop(ports);
   const router = createRouter({
     routeTree: root.addChildren([productRoute]),
-    context: { shop: routeTestShop(ports) },
+    context: { shop },
     history: createMemoryHistory({ initialEntries: ['/product/divan-verona'] }),
     defaultPendingMs: 0,
   });

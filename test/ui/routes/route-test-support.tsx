@@ -19,6 +19,7 @@ import {
 } from '../../../src/application/ports/catalogue.port';
 import { CLIENTS_PORT, type ClientsPort } from '../../../src/application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../../../src/application/ports/clock.port';
+import { DELIVERY_PORT, type DeliveryPort } from '../../../src/application/ports/delivery.port';
 import { FAVOURITES_PORT, type FavouritesPort } from '../../../src/application/ports/favourites.port';
 import { NEWS_PORT, type NewsPort } from '../../../src/application/ports/news.port';
 import { ORDERS_PORT, type OrdersPort } from '../../../src/application/ports/orders.port';
@@ -73,6 +74,8 @@ export interface FakePorts {
   readonly news?: Partial<NewsPort>;
   readonly pages?: Partial<PagesPort>;
   readonly speech?: Partial<SpeechRecognitionPort>;
+  /** Issue 23: the product page's delivery date (a failing read shows nothing). */
+  readonly delivery?: Partial<DeliveryPort>;
 }
 
 /** The catalogue, content and speech ports under their tokens: the given methods, every other failing loudly. */
@@ -85,6 +88,7 @@ export function fakePorts(given: FakePorts): readonly PortProvision[] {
       SPEECH_RECOGNITION_PORT,
       strictFake<SpeechRecognitionPort>('SpeechRecognitionPort', given.speech ?? {}),
     ),
+    provide(DELIVERY_PORT, strictFake<DeliveryPort>('DeliveryPort', given.delivery ?? {})),
   ];
 }
 

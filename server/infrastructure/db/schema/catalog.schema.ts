@@ -102,6 +102,13 @@ export const products = pgTable(
      * the factory (the line records `backorder: true`); the stock never goes below zero (docs/stock.md).
      */
     backorderAllowed: boolean('backorder_allowed').notNull().default(false),
+    /**
+     * Where the goods come from (issue 23, docs/delivery-dates.md): showroom, warehouse, supplier (in
+     * availability_min_days working days) or made_to_order (min–max working days).
+     */
+    availabilitySource: text('availability_source').notNull().default('warehouse'),
+    availabilityMinDays: integer('availability_min_days'),
+    availabilityMaxDays: integer('availability_max_days'),
     hidden: boolean('hidden').notNull().default(false),
     /** What the delivery tariffs price it as (shared-rules/item-class-rule.ts); null: a small item. */
     itemClass: text('item_class'),

@@ -11,6 +11,7 @@ export * from './catalog.schema';
 export * from './client-data.schema';
 export * from './client-notes.schema';
 export * from './content.schema';
+export * from './delivery.schema';
 export * from './delivery-tariffs.schema';
 export * from './exchange.schema';
 export * from './orders.schema';

@@ -73,6 +73,10 @@ export const orders = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deliveryDate: text('delivery_date'),
     deliveryTimeSlot: text('delivery_time_slot'),
+    /** The delivery window chosen at checkout or moved by the manager (issue 23); null: none chosen. */
+    deliveryWindowId: integer('delivery_window_id'),
+    /** Kopecks of the chosen paid slot (0 for a free window), fixed when the slot was booked. */
+    deliveryWindowPrice: bigint('delivery_window_price', { mode: 'number' }).notNull().default(0),
     deliveryFloor: integer('delivery_floor'),
     deliveryLift: text('delivery_lift'),
     deliveryAssembly: boolean('delivery_assembly').notNull().default(false),
@@ -103,6 +107,8 @@ export const orders = pgTable(
     index('orders_phone_tail_idx').on(sql`right(${table.contactPhoneDigits}, 10)`),
     index('orders_live_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} IS NULL`),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // The day's deliveries and the capacity count (issue 23).
+    index('orders_delivery_date_idx').on(table.deliveryDate),
     index('orders_email_idx').on(sql`lower(${table.contactEmail})`),
     index('orders_contact_name_trgm_idx').using('gin', sql`${table.contactName} gin_trgm_ops`),
     index('orders_contact_email_trgm_idx').using('gin', sql`${table.contactEmail} gin_trgm_ops`),

@@ -15,9 +15,11 @@ import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-fie
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { useShopRuntime, useUseCase } from '../../shell/shop-context';
+import { AddressZoneField } from './address-zone-field';
 import { CartTotalsList, lineName, stockFlag } from './cart-view';
 import { DELIVERY_OPTIONS, offeredPaymentOptions } from './checkout-form';
 import * as layout from './client.css';
+import { DeliveryDayPicker } from './delivery-day-picker';
 import { DeliveryDetailsFields } from './delivery-details-fields';
 import { usePaymentOptions } from './installment-hint';
 import { rememberPlacedOrder } from './placed-orders';
@@ -261,12 +263,22 @@ export function CheckoutView() {
                 onChange={(delivery) => checkout.send({ type: 'checkout.deliveryChosen', delivery })}
               />
               {values.delivery === 'courier' && (
-                <TextField
-                  label="Адрес доставки"
-                  {...textBinding('address')}
-                  autoComplete="street-address"
-                  placeholder="Город, улица, дом, квартира"
-                  required
+                <AddressZoneField
+                  value={values.address}
+                  error={errors.address ?? null}
+                  zone={values.zone ?? null}
+                  onAddress={(value) =>
+                    checkout.send({ type: 'checkout.fieldChanged', field: 'address', value })
+                  }
+                  onBlur={() => checkout.send({ type: 'checkout.fieldBlurred', field: 'address' })}
+                  onZone={(zone) => checkout.send({ type: 'checkout.zoneChosen', zone })}
+                />
+              )}
+              {values.delivery === 'courier' && (
+                <DeliveryDayPicker
+                  cart={cart}
+                  value={values.slot ?? null}
+                  onChange={(slot) => checkout.send({ type: 'checkout.slotChosen', slot })}
                 />
               )}
               {values.delivery === 'courier' && (

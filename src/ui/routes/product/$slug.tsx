@@ -8,6 +8,7 @@ import { productPage } from '../../../application/queries/product-page.query';
 import { isPrice } from '../../../domain/money';
 import { productHref } from '../../../domain/product-presentation';
 import * as layout from '../-client/client.css';
+import { DeliveryPromiseNote } from '../-client/delivery-promise';
 import { InstallmentNote } from '../-client/installment-hint';
 import { JsonLd, PageHead, useSiteOrigin } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
@@ -97,11 +98,14 @@ function ProductPage() {
               byStyle={byStyle}
               actions={actions}
               priceNote={
-                <InstallmentNote
-                  options={paymentOptions}
-                  amount={isPrice(product.price) ? kopecksOfRoubles(product.price) : null}
-                  className={layout.muted}
-                />
+                <>
+                  <InstallmentNote
+                    options={paymentOptions}
+                    amount={isPrice(product.price) ? kopecksOfRoubles(product.price) : null}
+                    className={layout.muted}
+                  />
+                  <DeliveryPromiseNote productId={product.id} className={layout.muted} />
+                </>
               }
             />
           </>

@@ -1,0 +1,61 @@
+import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
+import type { CallOptions } from './port-failure';
+import type { PortToken } from './port-token';
+import { portToken } from './port-token';
+
+/** «Привезём 3–5 декабря»: a product's or a cart's earliest delivery range (issue 23). */
+export interface DeliveryPromise {
+  readonly from: string;
+  readonly to: string;
+  readonly text: string;
+}
+
+interface DeliveryWindowOption {
+  readonly id: number;
+  readonly label: string;
+  /** Kopecks; 0 for a free window. */
+  readonly price: number;
+}
+
+interface DeliveryDayOption {
+  readonly day: string;
+  /** «пятница, 4 декабря». */
+  readonly label: string;
+  /** No place left: shown, not choosable. */
+  readonly full: boolean;
+}
+
+export interface DeliveryOffer {
+  readonly promise: DeliveryPromise | null;
+  readonly days: readonly DeliveryDayOption[];
+  readonly windows: readonly DeliveryWindowOption[];
+}
+
+/** The delivery slot the shopper picks at checkout. */
+export interface DeliverySlotChoice {
+  readonly day: string;
+  readonly windowId: number;
+}
+
+/** A suggested address with the delivery zone it tells (null: the shopper picks the zone). */
+export interface AddressSuggestion {
+  readonly value: string;
+  readonly zone: DeliveryZone | null;
+  readonly zoneText: string | null;
+}
+
+/** Delivery for the storefront (api/delivery.ts): dates in words, the checkout's days, addresses. */
+export interface DeliveryPort {
+  /** `enabled: false` without the suggestions service: the shopper picks the zone by hand. */
+  suggest(
+    query: string,
+    options?: CallOptions,
+  ): Promise<{ readonly enabled: boolean; readonly suggestions: readonly AddressSuggestion[] }>;
+  promise(productId: number, options?: CallOptions): Promise<DeliveryPromise>;
+  days(
+    cart: readonly { readonly id: number; readonly quantity: number }[],
+    options?: CallOptions,
+  ): Promise<DeliveryOffer>;
+}
+
+export const DELIVERY_PORT: PortToken<DeliveryPort> = portToken<DeliveryPort>('DeliveryPort');
