@@ -513,7 +513,7 @@ function ProductFields({ form, categories }: { form: ProductForm; categories: re
           <NumberInput form={form} field="packed_depth" label="Упаковка: глубина, см" />
           <NumberInput form={form} field="packed_height" label="Упаковка: высота, см" />
           <WeightInput form={form} />
-          <NumberInput form={form} field="packed_boxes" label="Кол-во коробок" />
+          <NumberInput form={form} field="packed_boxes" label={SPEC_LABELS.UPAK_KOLVO} />
           <label className={ui.checkboxLabel}>
             <input
               type="checkbox"
