@@ -11,6 +11,7 @@ import { AdminPagesHttpAdapter } from './admin-pages.http-adapter';
 import { AdminProductsHttpAdapter } from './admin-products.http-adapter';
 import { AdminPromoHttpAdapter } from './admin-promo.http-adapter';
 import { AdminRequestsHttpAdapter } from './admin-requests.http-adapter';
+import { AdminTariffsHttpAdapter } from './admin-tariffs.http-adapter';
 import { HttpApiClient, type HttpConfig } from './api-client';
 import { AuthHttpAdapter } from './auth.http-adapter';
 import { CartHttpAdapter } from './cart.http-adapter';
@@ -45,6 +46,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
     adminPages: new AdminPagesHttpAdapter(api),
     adminProducts: new AdminProductsHttpAdapter(api, config.baseUrl),
     adminPromo: new AdminPromoHttpAdapter(api),
+    adminTariffs: new AdminTariffsHttpAdapter(api),
     adminRequests: new AdminRequestsHttpAdapter(api),
     auth: new AuthHttpAdapter(api),
     cart: new CartHttpAdapter(api, logger),

@@ -10,6 +10,7 @@ import {
   Package,
   ShoppingBag,
   TicketPercent,
+  Truck,
   Users,
 } from 'lucide-react';
 import type { AdminSectionIcon } from './admin-sections';
@@ -21,6 +22,7 @@ const ICONS = {
   clients: Users,
   products: Package,
   promocodes: TicketPercent,
+  tariffs: Truck,
   dicts: ListTree,
   news: Newspaper,
   pages: FileText,

@@ -12,6 +12,7 @@ export type AdminSectionIcon =
   | 'clients'
   | 'products'
   | 'promocodes'
+  | 'tariffs'
   | 'dicts'
   | 'news'
   | 'pages'
@@ -36,6 +37,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/alerts', label: 'Уведомления', icon: 'alerts', group: 'work' },
   { to: '/admin/products', label: 'Товары', icon: 'products', group: 'catalogue' },
   { to: '/admin/promocodes', label: 'Промокоды', icon: 'promocodes', group: 'catalogue' },
+  { to: '/admin/tariffs', label: 'Тарифы доставки и услуги', icon: 'tariffs', group: 'catalogue' },
   { to: '/admin/dicts', label: 'Справочники', icon: 'dicts', group: 'catalogue' },
   { to: '/admin/news', label: 'Новости', icon: 'news', group: 'catalogue' },
   { to: '/admin/static-pages', label: 'Страницы', icon: 'pages', group: 'catalogue' },
