@@ -187,9 +187,12 @@ describe('«Тарифы доставки и услуги» (/admin/tariffs)', (
     await save();
     await screen.findByText(/Диван, сборка: процент — от 0 до 100/);
     expect(input('Диван: сборка, %').value).toBe('150');
-    fireEvent.change(input('Диван: сборка, %'), { target: { value: '15' } });
+    fireEvent.change(input('Диван: сборка, %'), { target: { value: '12,' } });
+    expect(input('Диван: сборка, %').value).toBe('12,');
+    fireEvent.change(input('Диван: сборка, %'), { target: { value: '12,5' } });
     await save();
     await screen.findByText('Сохранено');
-    expect(saves[1]?.tariffs.classes.sofa.assembly).toEqual({ kind: 'percent', percent: 15 });
+    expect(saves[1]?.tariffs.classes.sofa.assembly).toEqual({ kind: 'percent', percent: 12.5 });
+    expect(input('Диван: сборка, %').value).toBe('12,5');
   });
 });

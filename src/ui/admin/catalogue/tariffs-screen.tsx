@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import {
   DELIVERY_ZONE_LABELS,
   OPTIONAL_SERVICE_LABELS,
@@ -77,6 +78,37 @@ function RoublesInput({
   );
   if (!labelled) return input({});
   return <Field label={`${label}, ₽`}>{(control) => input(control)}</Field>;
+}
+
+/** A typed percent («12,5»): the text stays as typed while it still means the held number. */
+function percentOf(text: string): number {
+  const parsed = Number.parseFloat(text.replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+function PercentInput({
+  label,
+  percent,
+  onChange,
+}: {
+  label: string;
+  percent: number;
+  onChange: (percent: number) => void;
+}) {
+  const [text, setText] = useState<string | null>(null);
+  const shown = text !== null && percentOf(text) === percent ? text : String(percent).replace('.', ',');
+  return (
+    <input
+      className={`${ui.control} ${ui.mono}`}
+      inputMode="decimal"
+      aria-label={label}
+      value={shown}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(percentOf(event.target.value));
+      }}
+    />
+  );
 }
 
 function ZonesCard({ form }: { form: TariffsForm }) {
@@ -183,18 +215,10 @@ function ClassesCard({ form }: { form: TariffsForm }) {
                       onChange={(value) => editAssembly(id, { kind: 'fixed', amount: value ?? 0 })}
                     />
                   ) : (
-                    <input
-                      className={`${ui.control} ${ui.mono}`}
-                      inputMode="decimal"
-                      aria-label={`${name}: сборка, %`}
-                      value={String(tariff.assembly.percent).replace('.', ',')}
-                      onChange={(event) => {
-                        const percent = Number.parseFloat(event.target.value.replace(',', '.'));
-                        editAssembly(id, {
-                          kind: 'percent',
-                          percent: Number.isFinite(percent) ? percent : 0,
-                        });
-                      }}
+                    <PercentInput
+                      label={`${name}: сборка, %`}
+                      percent={tariff.assembly.percent}
+                      onChange={(percent) => editAssembly(id, { kind: 'percent', percent })}
                     />
                   )}
                 </td>
