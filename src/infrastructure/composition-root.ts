@@ -15,6 +15,7 @@ import { ADMIN_PRODUCTS_PORT, type AdminProductsPort } from '../application/port
 import { ADMIN_PROMO_PORT, type AdminPromoPort } from '../application/ports/admin-promo.port';
 import { ADMIN_REQUESTS_PORT, type AdminRequestsPort } from '../application/ports/admin-requests.port';
 import { ADMIN_STAFF_PORT, type AdminStaffPort } from '../application/ports/admin-staff.port';
+import { ADMIN_TARIFFS_PORT, type AdminTariffsPort } from '../application/ports/admin-tariffs.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
@@ -199,6 +200,13 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     useValue: served(
       'adminPromo',
       lazyPort<AdminPromoPort>(() => http().then((all) => all.adminPromo)),
+    ),
+  });
+  // The delivery tariffs screen (issue 23).
+  app.register<AdminTariffsPort>(ADMIN_TARIFFS_PORT, {
+    useValue: served(
+      'adminTariffs',
+      lazyPort<AdminTariffsPort>(() => http().then((all) => all.adminTariffs)),
     ),
   });
   // Alerts to staff (issue 26, item 2).

@@ -53,6 +53,7 @@ import { Route as AdminProductsIdRouteImport } from './routes/admin/products/$id
 import { Route as AdminPromocodesIndexRouteImport } from './routes/admin/promocodes/index'
 import { Route as AdminPromocodesCodeRouteImport } from './routes/admin/promocodes/$code'
 import { Route as AdminStaticPagesIndexRouteImport } from './routes/admin/static-pages/index'
+import { Route as AdminTariffsIndexRouteImport } from './routes/admin/tariffs/index'
 import { Route as CategoryVdohnovenieIndexRouteImport } from './routes/category/vdohnovenie/index'
 import { Route as CategoryVdohnovenieTopicSlugRouteRouteImport } from './routes/category/vdohnovenie/$topicSlug/route'
 import { Route as FavoritesShareIndexRouteImport } from './routes/favorites/share/index'
@@ -281,6 +282,11 @@ const AdminStaticPagesIndexRoute = AdminStaticPagesIndexRouteImport.update({
   path: '/static-pages/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTariffsIndexRoute = AdminTariffsIndexRouteImport.update({
+  id: '/tariffs/',
+  path: '/tariffs/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CategoryVdohnovenieIndexRoute =
   CategoryVdohnovenieIndexRouteImport.update({
     id: '/category/vdohnovenie/',
@@ -351,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/promocodes/': typeof AdminPromocodesIndexRoute
   '/admin/static-pages/': typeof AdminStaticPagesIndexRoute
+  '/admin/tariffs/': typeof AdminTariffsIndexRoute
   '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share/': typeof FavoritesShareIndexRoute
 }
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/admin/products': typeof AdminProductsIndexRoute
   '/admin/promocodes': typeof AdminPromocodesIndexRoute
   '/admin/static-pages': typeof AdminStaticPagesIndexRoute
+  '/admin/tariffs': typeof AdminTariffsIndexRoute
   '/category/vdohnovenie': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share': typeof FavoritesShareIndexRoute
 }
@@ -451,6 +459,7 @@ export interface FileRoutesById {
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/promocodes/': typeof AdminPromocodesIndexRoute
   '/admin/static-pages/': typeof AdminStaticPagesIndexRoute
+  '/admin/tariffs/': typeof AdminTariffsIndexRoute
   '/category/vdohnovenie/': typeof CategoryVdohnovenieIndexRoute
   '/favorites/share/': typeof FavoritesShareIndexRoute
 }
@@ -503,6 +512,7 @@ export interface FileRouteTypes {
     | '/admin/products/'
     | '/admin/promocodes/'
     | '/admin/static-pages/'
+    | '/admin/tariffs/'
     | '/category/vdohnovenie/'
     | '/favorites/share/'
   fileRoutesByTo: FileRoutesByTo
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/promocodes'
     | '/admin/static-pages'
+    | '/admin/tariffs'
     | '/category/vdohnovenie'
     | '/favorites/share'
   id:
@@ -602,6 +613,7 @@ export interface FileRouteTypes {
     | '/admin/products/'
     | '/admin/promocodes/'
     | '/admin/static-pages/'
+    | '/admin/tariffs/'
     | '/category/vdohnovenie/'
     | '/favorites/share/'
   fileRoutesById: FileRoutesById
@@ -946,6 +958,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaticPagesIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/tariffs/': {
+      id: '/admin/tariffs/'
+      path: '/tariffs'
+      fullPath: '/admin/tariffs/'
+      preLoaderRoute: typeof AdminTariffsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/category/vdohnovenie/': {
       id: '/category/vdohnovenie/'
       path: '/category/vdohnovenie'
@@ -999,6 +1018,7 @@ interface AdminRouteRouteChildren {
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminPromocodesIndexRoute: typeof AdminPromocodesIndexRoute
   AdminStaticPagesIndexRoute: typeof AdminStaticPagesIndexRoute
+  AdminTariffsIndexRoute: typeof AdminTariffsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1024,6 +1044,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminPromocodesIndexRoute: AdminPromocodesIndexRoute,
   AdminStaticPagesIndexRoute: AdminStaticPagesIndexRoute,
+  AdminTariffsIndexRoute: AdminTariffsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,3 +1,4 @@
+import type { ItemClass } from '../../../shared-rules/item-class-rule';
 import { SPEC_LABELS } from '../../../shared-rules/product-spec-rule';
 import type { ProductBadge } from '../../domain/product';
 import type { GridChange, SaveOutcome, UndoOutcome } from '../machines/admin/bulk-price-grid.machine';
@@ -111,6 +112,16 @@ export interface ProductDraft {
   readonly stock: number | null;
   /** Sold «под заказ» beyond the stock. */
   readonly backorder_allowed: boolean;
+  /** What the delivery tariffs price it as (issue 23); null: a small item. */
+  readonly item_class: ItemClass | null;
+  /** Packed size, whole cm; weight in kg (one decimal); boxes it ships in. */
+  readonly packed_width: number | null;
+  readonly packed_depth: number | null;
+  readonly packed_height: number | null;
+  readonly packed_weight: number | null;
+  readonly packed_boxes: number | null;
+  /** The shop can assemble it (the checkout offers «Сборка» only then). */
+  readonly assembly_available: boolean;
   readonly hidden: boolean;
 }
 

@@ -45,6 +45,14 @@ function draftOf(product: Admin.AdminProduct): ProductDraft {
     seo_description: product.seo_description,
     stock: product.stock,
     backorder_allowed: product.backorder_allowed,
+    // Always sent by the server (optional only in the contract's read shape).
+    item_class: product.item_class ?? null,
+    packed_width: product.packed_width ?? null,
+    packed_depth: product.packed_depth ?? null,
+    packed_height: product.packed_height ?? null,
+    packed_weight: product.packed_weight ?? null,
+    packed_boxes: product.packed_boxes ?? null,
+    assembly_available: product.assembly_available ?? false,
     hidden: product.hidden,
   };
 }

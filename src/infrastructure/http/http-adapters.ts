@@ -12,6 +12,7 @@ import { AdminProductsHttpAdapter } from './admin-products.http-adapter';
 import { AdminPromoHttpAdapter } from './admin-promo.http-adapter';
 import { AdminRequestsHttpAdapter } from './admin-requests.http-adapter';
 import { AdminStaffHttpAdapter } from './admin-staff.http-adapter';
+import { AdminTariffsHttpAdapter } from './admin-tariffs.http-adapter';
 import { HttpApiClient, type HttpConfig } from './api-client';
 import { AuthHttpAdapter } from './auth.http-adapter';
 import { CartHttpAdapter } from './cart.http-adapter';
@@ -48,6 +49,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
     adminProducts: new AdminProductsHttpAdapter(api, config.baseUrl),
     adminPromo: new AdminPromoHttpAdapter(api),
     adminStaff: new AdminStaffHttpAdapter(api),
+    adminTariffs: new AdminTariffsHttpAdapter(api),
     adminRequests: new AdminRequestsHttpAdapter(api),
     auth: new AuthHttpAdapter(api),
     cart: new CartHttpAdapter(api, logger),

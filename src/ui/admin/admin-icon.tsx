@@ -10,6 +10,7 @@ import {
   Package,
   ShoppingBag,
   TicketPercent,
+  Truck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ const ICONS = {
   clients: Users,
   products: Package,
   promocodes: TicketPercent,
+  tariffs: Truck,
   dicts: ListTree,
   news: Newspaper,
   pages: FileText,

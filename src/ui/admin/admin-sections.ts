@@ -15,6 +15,7 @@ export type AdminSectionIcon =
   | 'clients'
   | 'products'
   | 'promocodes'
+  | 'tariffs'
   | 'dicts'
   | 'news'
   | 'pages'
@@ -53,6 +54,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/news', label: 'Новости', icon: 'news', group: 'catalogue', area: 'content' },
   { to: '/admin/static-pages', label: 'Страницы', icon: 'pages', group: 'catalogue', area: 'content' },
   { to: '/admin/content', label: 'Контент', icon: 'content', group: 'catalogue', area: 'content' },
+  {
+    to: '/admin/tariffs',
+    label: 'Тарифы доставки и услуги',
+    icon: 'tariffs',
+    group: 'shop',
+    area: 'settings',
+  },
   { to: '/admin/staff', label: 'Сотрудники', icon: 'staff', group: 'shop', area: 'staff' },
 ];
 

@@ -203,6 +203,38 @@ describe('product form screen', () => {
     expect(saves[0]?.changes).toEqual({ price: 49_990 });
     expect(saves[0]?.expectedVersion).toBe('4');
   });
+
+  it('reads and saves the delivery fields: item class, packed size, weight, boxes, assembly (issue 23)', async () => {
+    const { port, saves } = memoryProducts();
+    await renderForm(port);
+    const itemClass = screen.getByLabelText('Класс товара') as HTMLSelectElement;
+    expect(itemClass.value).toBe('');
+    expect([...itemClass.options].map((option) => option.text)).toContain('Угловой диван');
+    fireEvent.change(itemClass, { target: { value: 'corner_sofa' } });
+    fireEvent.change(screen.getByLabelText('Упаковка: ширина, см'), { target: { value: '260' } });
+    fireEvent.change(screen.getByLabelText('Упаковка: глубина, см'), { target: { value: '95' } });
+    fireEvent.change(screen.getByLabelText('Упаковка: высота, см'), { target: { value: '80' } });
+    fireEvent.change(screen.getByLabelText('Вес в упаковке, кг'), { target: { value: '84,5' } });
+    fireEvent.change(screen.getByLabelText('Кол-во коробок'), { target: { value: '3' } });
+    fireEvent.click(screen.getByLabelText('Сборка возможна'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
+    await screen.findByText('Сохранено');
+    expect(saves[0]?.changes).toEqual({
+      item_class: 'corner_sofa',
+      packed_width: 260,
+      packed_depth: 95,
+      packed_height: 80,
+      packed_weight: 84.5,
+      packed_boxes: 3,
+      assembly_available: true,
+    });
+    // The saved record is what the form shows now.
+    expect((screen.getByLabelText('Класс товара') as HTMLSelectElement).value).toBe('corner_sofa');
+    expect((screen.getByLabelText('Вес в упаковке, кг') as HTMLInputElement).value).toBe('84,5');
+    expect((screen.getByLabelText('Сборка возможна') as HTMLInputElement).checked).toBe(true);
+  });
 });
 
 describe('product form: photos before the first save, each characteristic named once', () => {

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlertTriangle, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { ITEM_CLASS_LABELS, ITEM_CLASSES, isItemClass } from '../../../../shared-rules/item-class-rule';
 import { SPEC_LABELS } from '../../../../shared-rules/product-spec-rule';
 import { buyabilityProblems } from '../../../application/admin/product-diagnostics';
 import { productFormMachine } from '../../../application/admin/products/product-form.machine';
@@ -51,6 +52,13 @@ export const BLANK_PRODUCT: ProductDraft = {
   seo_description: '',
   stock: null,
   backorder_allowed: false,
+  item_class: null,
+  packed_width: null,
+  packed_depth: null,
+  packed_height: null,
+  packed_weight: null,
+  packed_boxes: null,
+  assembly_available: false,
   hidden: false,
 };
 
@@ -130,7 +138,17 @@ function NumberInput({
   placeholder,
 }: {
   form: ProductForm;
-  field: 'price' | 'price_old' | 'width' | 'depth' | 'height' | 'stock';
+  field:
+    | 'price'
+    | 'price_old'
+    | 'width'
+    | 'depth'
+    | 'height'
+    | 'stock'
+    | 'packed_width'
+    | 'packed_depth'
+    | 'packed_height'
+    | 'packed_boxes';
   label: string;
   hint?: string;
   placeholder?: string;
@@ -150,6 +168,48 @@ function NumberInput({
             form.send({
               type: 'form.edited',
               changes: { [field]: field === 'price' ? (parsed ?? 0) : parsed },
+            });
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Kilograms with one decimal; a comma is read as the decimal point (how a manager types it). */
+function kilogramsOrNull(value: string): number | null {
+  const text = value.replace(',', '.').replace(/[^\d.]/g, '');
+  if (text === '' || text === '.') return null;
+  const parsed = Number.parseFloat(text);
+  return Number.isFinite(parsed) ? Math.round(parsed * 10) / 10 : null;
+}
+
+/**
+ * «Вес в упаковке, кг»: the typed text stays as typed while it is being written («12,» on the way to
+ * «12,5»), the draft gets the number.
+ */
+function WeightInput({ form }: { form: ProductForm }) {
+  const weight = useSelector(form, (snapshot) => snapshot.context.draft.packed_weight);
+  const [text, setText] = useState<string | null>(null);
+  const shown =
+    text !== null && kilogramsOrNull(text) === weight
+      ? text
+      : weight === null
+        ? ''
+        : String(weight).replace('.', ',');
+  return (
+    <Field label="Вес в упаковке, кг">
+      {(control) => (
+        <input
+          {...control}
+          className={`${ui.control} ${ui.mono}`}
+          inputMode="decimal"
+          value={shown}
+          onChange={(event) => {
+            setText(event.target.value);
+            form.send({
+              type: 'form.edited',
+              changes: { packed_weight: kilogramsOrNull(event.target.value) },
             });
           }}
         />
@@ -422,6 +482,47 @@ function ProductFields({ form, categories }: { form: ProductForm; categories: re
               </Field>
             );
           })}
+        </div>
+      </Section>
+      <Section title="Доставка и сборка">
+        <p className={ui.muted}>
+          По классу товара и упаковке считаются подъём, сборка и другие услуги доставки (тарифы — в разделе
+          «Тарифы доставки и услуги»).
+        </p>
+        <div className={styles.fieldGrid}>
+          <Field label="Класс товара" hint="Не выбран — считается как мелкий товар">
+            {(control) => (
+              <select
+                {...control}
+                className={ui.control}
+                value={draft.item_class ?? ''}
+                onChange={(event) =>
+                  edit({ item_class: isItemClass(event.target.value) ? event.target.value : null })
+                }
+              >
+                <option value="">Не выбран</option>
+                {ITEM_CLASSES.map((itemClass) => (
+                  <option key={itemClass} value={itemClass}>
+                    {ITEM_CLASS_LABELS[itemClass]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <NumberInput form={form} field="packed_width" label="Упаковка: ширина, см" />
+          <NumberInput form={form} field="packed_depth" label="Упаковка: глубина, см" />
+          <NumberInput form={form} field="packed_height" label="Упаковка: высота, см" />
+          <WeightInput form={form} />
+          <NumberInput form={form} field="packed_boxes" label={SPEC_LABELS.UPAK_KOLVO} />
+          <label className={ui.checkboxLabel}>
+            <input
+              type="checkbox"
+              className={ui.checkbox}
+              checked={draft.assembly_available}
+              onChange={(event) => edit({ assembly_available: event.target.checked })}
+            />
+            Сборка возможна
+          </label>
         </div>
       </Section>
       <Section title="Поисковая выдача (SEO)">
