@@ -6,8 +6,10 @@ import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
 import type { PageDocumentOptions } from './http/page-document';
 import { adminCatalogueRoutes } from './http/routes/admin-catalogue.routes';
+import { adminConsentsRoutes } from './http/routes/admin-consents.routes';
 import { adminContentRoutes, redirectRoutes } from './http/routes/admin-content.routes';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
+import { consentRoutes } from './http/routes/consent.routes';
 import { contentRoutes } from './http/routes/content.routes';
 import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
 import { searchRoutes } from './http/routes/search.routes';
@@ -22,6 +24,7 @@ import { createAdminCatalogueModule } from './infrastructure/admin-catalogue/adm
 import { SqlDictStore } from './infrastructure/admin-catalogue/sql-dicts';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import type { ServerConfig } from './infrastructure/config';
+import { DrizzleConsentLedger } from './infrastructure/consent/consent-ledger.repository';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
 import { type FileStores, openFileStores } from './infrastructure/file-store/open-file-stores';
@@ -29,7 +32,7 @@ import { loggerOptions } from './infrastructure/logging/personal-data';
 import { createReadinessProbe } from './infrastructure/readiness';
 import { generateDemoContent } from './infrastructure/seed/demo-content';
 import { renderDemoImages } from './infrastructure/seed/product-images';
-import { REQUIRED_PAGE_SLUGS, REQUIRED_PAGES } from './infrastructure/seed/required-pages';
+import { CONSENT_PAGES, REQUIRED_PAGE_SLUGS, REQUIRED_PAGES } from './infrastructure/seed/required-pages';
 import {
   hasStaticPages,
   isCatalogueEmpty,
@@ -60,6 +63,8 @@ export async function seedIfEmpty(
   log: (message: string) => void,
 ): Promise<void> {
   await seedCatalogueIfEmpty(database, config, media, log);
+  // The consent documents the ledger points at (issue 26, item 3), added to a shop that predates them.
+  await seedPagesOnly(database, CONSENT_PAGES);
   // The product form's reference lists (colours, materials…) come filled, not after a button press.
   if (await new SqlDictStore(database).fillIfEmpty()) log('Справочники заполнены из товаров.');
 }
@@ -140,6 +145,7 @@ export async function createServer(
     media: demoMediaUrls,
     mediaFiles: files.media,
   });
+  const consentLedger = new DrizzleConsentLedger(database.db);
   const routeModules: RouteModule[] = [
     redirectRoutes(adminCatalogue.redirects),
     catalogueRoutes(catalogueModule.catalogue),
@@ -148,6 +154,8 @@ export async function createServer(
     ...accountRouteModules(accounts),
     adminCatalogueRoutes(sessionSettingsOf(accounts), adminCatalogue.admin, adminCatalogue.exportHeaders),
     adminContentRoutes(sessionSettingsOf(accounts), adminCatalogue.admin),
+    consentRoutes(sessionSettingsOf(accounts), consentLedger),
+    adminConsentsRoutes(sessionSettingsOf(accounts), consentLedger),
     crawlerFilesRoutes(
       new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
       accountsConfig.publicUrl,
