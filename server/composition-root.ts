@@ -8,6 +8,7 @@ import type { PageDocumentOptions } from './http/page-document';
 import { adminCatalogueRoutes } from './http/routes/admin-catalogue.routes';
 import { adminConsentsRoutes } from './http/routes/admin-consents.routes';
 import { adminContentRoutes, redirectRoutes } from './http/routes/admin-content.routes';
+import { analyticsRoutes } from './http/routes/analytics.routes';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
 import { consentRoutes } from './http/routes/consent.routes';
 import { contentRoutes } from './http/routes/content.routes';
@@ -22,6 +23,7 @@ import {
 import { type AccountsConfig, readAccountsConfig } from './infrastructure/accounts.config';
 import { createAdminCatalogueModule } from './infrastructure/admin-catalogue/admin-catalogue-module';
 import { SqlDictStore } from './infrastructure/admin-catalogue/sql-dicts';
+import { type AnalyticsConfig, readAnalyticsConfig } from './infrastructure/analytics.config';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import type { ServerConfig } from './infrastructure/config';
 import { DrizzleConsentLedger } from './infrastructure/consent/consent-ledger.repository';
@@ -122,6 +124,8 @@ export async function createServer(
     readonly announce?: (message: string) => void;
     /** The page documents' render deadlines (tests force a page out without its content). */
     readonly pageDocument?: PageDocumentOptions;
+    /** METRIKA_COUNTER_ID; read from the environment when absent. */
+    readonly analytics?: AnalyticsConfig;
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
@@ -146,6 +150,7 @@ export async function createServer(
     mediaFiles: files.media,
   });
   const consentLedger = new DrizzleConsentLedger(database.db);
+  const analytics = config.analytics ?? readAnalyticsConfigOrThrow();
   const routeModules: RouteModule[] = [
     redirectRoutes(adminCatalogue.redirects),
     catalogueRoutes(catalogueModule.catalogue),
@@ -156,6 +161,7 @@ export async function createServer(
     adminContentRoutes(sessionSettingsOf(accounts), adminCatalogue.admin),
     consentRoutes(sessionSettingsOf(accounts), consentLedger),
     adminConsentsRoutes(sessionSettingsOf(accounts), consentLedger),
+    analyticsRoutes(analytics),
     crawlerFilesRoutes(
       new CrawlerFilesService(new SqlCrawlerSource(database, demoMediaUrls), CRAWLER_SHOP),
       accountsConfig.publicUrl,
@@ -171,6 +177,7 @@ export async function createServer(
     trustProxy,
     readiness: createReadinessProbe(database, files.media),
     ...(config.pageDocument ? { pageDocument: config.pageDocument } : {}),
+    metrika: analytics.metrikaCounterId !== null,
   });
   accountsLog.attach(app.log);
   // Catalogue writes made by another server process on the same PostgreSQL drop this one's caches.
@@ -182,6 +189,12 @@ export async function createServer(
     for (const job of accounts.backgroundJobs) await job.stop();
   });
   return { app, database };
+}
+
+function readAnalyticsConfigOrThrow(): AnalyticsConfig {
+  const result = readAnalyticsConfig(process.env);
+  if (!result.ok) throw new Error(result.message);
+  return result.config;
 }
 
 function readAccountsConfigOrThrow(): AccountsConfig {

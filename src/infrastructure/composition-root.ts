@@ -13,6 +13,7 @@ import { ADMIN_PAGES_PORT, type AdminPagesPort } from '../application/ports/admi
 import { ADMIN_PRODUCTS_PORT, type AdminProductsPort } from '../application/ports/admin-products.port';
 import { ADMIN_PROMO_PORT, type AdminPromoPort } from '../application/ports/admin-promo.port';
 import { ADMIN_REQUESTS_PORT, type AdminRequestsPort } from '../application/ports/admin-requests.port';
+import { ANALYTICS_PORT } from '../application/ports/analytics.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
@@ -60,6 +61,7 @@ import { SystemClock } from './system-clock.adapter';
 import { loadToastify } from './toastify-loader';
 import { ToastifyNotifierAdapter } from './toastify-notifier.adapter';
 import { type SpeechGlobals, WebSpeechRecognitionAdapter } from './web-speech-recognition.adapter';
+import { fetchCounterSettings, NoAnalytics, YandexMetrikaAdapter } from './yandex-metrika.adapter';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
@@ -310,6 +312,25 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     ),
   });
   app.register(NAVIGATION_PORT, { useFactory: (c) => get(c, BROWSER_NAVIGATION) });
+  // Analytics only in a real page (not the server renderer, not a test's own fetch): issue 26, item 4.
+  app.register(ANALYTICS_PORT, {
+    useFactory: instanceCachingFactory((c) =>
+      browser === null || config.fetch !== undefined
+        ? new NoAnalytics()
+        : new YandexMetrikaAdapter(
+            browser,
+            get(c, KEY_VALUE_STORAGE_PORT),
+            fetchCounterSettings(
+              browser.fetch.bind(browser),
+              new URL(
+                'api/analytics-settings',
+                new URL(config.apiBaseUrl ?? configuredBaseUrl(), browser.location.href),
+              ).href,
+            ),
+            get(c, LOGGER_PORT),
+          ),
+    ),
+  });
   app.register(NOTIFIER_PORT, {
     useFactory: instanceCachingFactory(
       (c) =>
