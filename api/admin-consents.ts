@@ -30,7 +30,7 @@ export const AdminConsentQuery = Schema.Struct({
 });
 export type AdminConsentQuery = typeof AdminConsentQuery.Type;
 
-export const AdminConsentRecord = Schema.Struct({
+const AdminConsentRecord = Schema.Struct({
   id: Schema.Int,
   at: Schema.String,
   purpose: ConsentPurpose,

@@ -6,10 +6,9 @@ import { defineEndpoint } from './endpoint';
  * counter when METRIKA_COUNTER_ID is set, else none. The browser loads the counter only after the
  * visitor accepts analytics cookies in the notice.
  */
-export const AnalyticsSettings = Schema.Struct({
+const AnalyticsSettings = Schema.Struct({
   metrika: Schema.NullOr(Schema.Struct({ counterId: Schema.Int })),
 });
-export type AnalyticsSettings = typeof AnalyticsSettings.Type;
 
 export const getAnalyticsSettings = defineEndpoint({
   method: 'GET',

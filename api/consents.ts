@@ -14,7 +14,7 @@ export type ConsentPurpose = typeof ConsentPurpose.Type;
 /** A record gives the consent or withdraws it; the latest record of a purpose decides. */
 export const ConsentAction = Schema.Literals(['given', 'withdrawn']);
 
-export const ClientConsentRecord = Schema.Struct({
+const ClientConsentRecord = Schema.Struct({
   purpose: ConsentPurpose,
   action: ConsentAction,
   /** The document's slug (/pages/{slug}) and its version at that moment. */

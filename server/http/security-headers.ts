@@ -87,7 +87,7 @@ const NO_SOURCES: ExtraSources = { script: [], img: [], connect: [], frame: [] }
  * (Вебвизор, cookie sync) is served by both mc hosts. No 'unsafe-inline': the shop starts the counter
  * from its own code (src/infrastructure/yandex-metrika.adapter.ts), not from Yandex's inline snippet.
  */
-export const METRIKA_SOURCES: ExtraSources = {
+const METRIKA_SOURCES: ExtraSources = {
   script: ['https://mc.yandex.ru', 'https://yastatic.net'],
   img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
   connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],

@@ -6,7 +6,7 @@ import type { AnalyticsProduct, CookieChoice, EcommerceEvent } from '../domain/a
 import { ecommerceEvent } from '../domain/analytics';
 
 /** Yandex's tag, loaded as its own snippet loads it (yandex.ru/support/metrica/code/counter-initialize). */
-export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
+const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 
 /** `ym` before the tag arrives: it queues its calls in `ym.a`, which the tag replays (Yandex's snippet). */
 type YmQueue = ((...args: unknown[]) => void) & { a?: unknown[][]; l?: number };

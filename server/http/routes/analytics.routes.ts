@@ -1,9 +1,8 @@
 import { getAnalyticsSettings } from '../../../api/analytics';
-import type { AnalyticsConfig } from '../../infrastructure/analytics.config';
 import type { RouteModule } from '../app';
 
 /** The analytics the shop runs (api/analytics.ts): the same for every visitor, so caches may keep it. */
-export function analyticsRoutes(config: AnalyticsConfig): RouteModule {
+export function analyticsRoutes(config: { readonly metrikaCounterId: number | null }): RouteModule {
   const settings = {
     metrika: config.metrikaCounterId === null ? null : { counterId: config.metrikaCounterId },
   };

@@ -9,7 +9,7 @@ import { readRequestText } from '../../../shared-rules/request-text-rule';
 import { normaliseEmail } from '../../domain/contact-validation';
 
 /** Whose data a form took, as the consent record names the subject. */
-export interface ConsentSubject {
+interface ConsentSubject {
   readonly clientId: number | null;
   readonly email: string | null;
   readonly phone: string | null;

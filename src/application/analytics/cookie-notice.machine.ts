@@ -13,7 +13,7 @@ import type { CookieChoice } from '../../domain/analytics';
 import { ANALYTICS_PORT } from '../ports/analytics.port';
 import { defineUseCase } from '../use-case';
 
-export const cookieNoticeMachine = setup({
+const cookieNoticeMachine = setup({
   types: {
     context: {} as { readonly choice: CookieChoice | null },
     events: {} as { readonly type: 'cookies.chosen'; readonly choice: CookieChoice },
