@@ -19,6 +19,7 @@ import { CART_PORT, type CartPort } from '../application/ports/cart.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
 import { CLIENTS_PORT, type ClientsPort } from '../application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../application/ports/clock.port';
+import { CONSENTS_PORT, type ConsentsPort } from '../application/ports/consents.port';
 import { COOKIES_PORT } from '../application/ports/cookies.port';
 import { FAVOURITES_PORT, type FavouritesPort } from '../application/ports/favourites.port';
 import { GEO_PORT, type GeoPort } from '../application/ports/geo.port';
@@ -270,6 +271,12 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     useValue: served(
       'requests',
       lazyPort<RequestsPort>(() => http().then((all) => all.requests)),
+    ),
+  });
+  app.register<ConsentsPort>(CONSENTS_PORT, {
+    useValue: served(
+      'consents',
+      lazyPort<ConsentsPort>(() => http().then((all) => all.consents)),
     ),
   });
   app.register<SubscribePort>(SUBSCRIBE_PORT, {

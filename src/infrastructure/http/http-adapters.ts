@@ -15,6 +15,7 @@ import { AuthHttpAdapter } from './auth.http-adapter';
 import { CartHttpAdapter } from './cart.http-adapter';
 import { CatalogueHttpAdapter } from './catalogue.http-adapter';
 import { ClientsHttpAdapter } from './clients.http-adapter';
+import { ConsentsHttpAdapter } from './consents.http-adapter';
 import { FavouritesHttpAdapter } from './favourites.http-adapter';
 import { GeoHttpAdapter } from './geo.http-adapter';
 import { NewsHttpAdapter } from './news.http-adapter';
@@ -48,6 +49,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
     cart: new CartHttpAdapter(api, logger),
     catalogue: new CatalogueHttpAdapter(api),
     clients: new ClientsHttpAdapter(api, logger),
+    consents: new ConsentsHttpAdapter(api),
     favourites: new FavouritesHttpAdapter(api, logger),
     geo: new GeoHttpAdapter(api),
     news: new NewsHttpAdapter(api, clock),
