@@ -46,7 +46,6 @@ const AdminConsentRecord = Schema.Struct({
   ip: Schema.String,
   userAgent: Schema.String,
 });
-export type AdminConsentRecord = typeof AdminConsentRecord.Type;
 
 export const listAdminConsents = defineEndpoint({
   method: 'GET',

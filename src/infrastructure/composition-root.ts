@@ -5,6 +5,7 @@ import { container, type DependencyContainer, instanceCachingFactory } from 'tsy
 import type { AnswerRead } from '../../api/page-bootstrap';
 import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
+import { ADMIN_CONSENTS_PORT, type AdminConsentsPort } from '../application/ports/admin-consents.port';
 import { ADMIN_CONTENT_PORT, type AdminContentPort } from '../application/ports/admin-content.port';
 import { ADMIN_DICTS_PORT, type AdminDictsPort } from '../application/ports/admin-dicts.port';
 import { ADMIN_NEWS_PORT, type AdminNewsPort } from '../application/ports/admin-news.port';
@@ -271,6 +272,12 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     useValue: served(
       'requests',
       lazyPort<RequestsPort>(() => http().then((all) => all.requests)),
+    ),
+  });
+  app.register<AdminConsentsPort>(ADMIN_CONSENTS_PORT, {
+    useValue: served(
+      'adminConsents',
+      lazyPort<AdminConsentsPort>(() => http().then((all) => all.adminConsents)),
     ),
   });
   app.register<ConsentsPort>(CONSENTS_PORT, {

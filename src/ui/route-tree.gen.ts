@@ -38,6 +38,7 @@ import { Route as AdminClientRequestsIndexRouteImport } from './routes/admin/cli
 import { Route as AdminClientRequestsRequestIdRouteRouteImport } from './routes/admin/client-requests/$requestId/route'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsClientIdRouteRouteImport } from './routes/admin/clients/$clientId/route'
+import { Route as AdminConsentsIndexRouteImport } from './routes/admin/consents/index'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminDictsIndexRouteImport } from './routes/admin/dicts/index'
 import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
@@ -204,6 +205,11 @@ const AdminClientsClientIdRouteRoute =
     path: '/clients/$clientId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminConsentsIndexRoute = AdminConsentsIndexRouteImport.update({
+  id: '/consents/',
+  path: '/consents/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   id: '/content/',
   path: '/content/',
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/consents/': typeof AdminConsentsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests': typeof AdminClientRequestsIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/consents': typeof AdminConsentsIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
   '/admin/dicts': typeof AdminDictsIndexRoute
   '/admin/news': typeof AdminNewsIndexRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/favorites/share/$hash': typeof FavoritesShareHashRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/consents/': typeof AdminConsentsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/favorites/share/$hash'
     | '/admin/client-requests/'
     | '/admin/clients/'
+    | '/admin/consents/'
     | '/admin/content/'
     | '/admin/dicts/'
     | '/admin/news/'
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/favorites/share/$hash'
     | '/admin/client-requests'
     | '/admin/clients'
+    | '/admin/consents'
     | '/admin/content'
     | '/admin/dicts'
     | '/admin/news'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/favorites/share/$hash'
     | '/admin/client-requests/'
     | '/admin/clients/'
+    | '/admin/consents/'
     | '/admin/content/'
     | '/admin/dicts/'
     | '/admin/news/'
@@ -817,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClientsClientIdRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/consents/': {
+      id: '/admin/consents/'
+      path: '/consents'
+      fullPath: '/admin/consents/'
+      preLoaderRoute: typeof AdminConsentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/content/': {
       id: '/admin/content/'
       path: '/content'
@@ -952,6 +971,7 @@ interface AdminRouteRouteChildren {
   AdminPromocodesCodeRoute: typeof AdminPromocodesCodeRoute
   AdminClientRequestsIndexRoute: typeof AdminClientRequestsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminConsentsIndexRoute: typeof AdminConsentsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminDictsIndexRoute: typeof AdminDictsIndexRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
@@ -975,6 +995,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPromocodesCodeRoute: AdminPromocodesCodeRoute,
   AdminClientRequestsIndexRoute: AdminClientRequestsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminConsentsIndexRoute: AdminConsentsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
   AdminDictsIndexRoute: AdminDictsIndexRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,

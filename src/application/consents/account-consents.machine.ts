@@ -12,7 +12,7 @@ import { CONSENTS_PORT, type OwnConsents } from '../ports/consents.port';
 import { failureMessage } from '../ports/failure-message';
 import { defineUseCase } from '../use-case';
 
-export const CONSENTS_LOAD_FAILED = 'Не удалось загрузить согласия. Попробуйте ещё раз.';
+const CONSENTS_LOAD_FAILED = 'Не удалось загрузить согласия. Попробуйте ещё раз.';
 const WITHDRAW_FAILED = 'Не удалось отозвать согласие. Попробуйте ещё раз.';
 
 const accountConsentsMachine = setup({

@@ -3,7 +3,7 @@ import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
 /** One consent record as the account shows it (api/consents.ts). */
-export interface OwnConsentRecord {
+interface OwnConsentRecord {
   readonly purpose: 'personal_data' | 'marketing';
   readonly action: 'given' | 'withdrawn';
   readonly document: string;

@@ -2,6 +2,7 @@ import type { ClockPort } from '../../application/ports/clock.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
 import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
+import { AdminConsentsHttpAdapter } from './admin-consents.http-adapter';
 import { AdminContentHttpAdapter } from './admin-content.http-adapter';
 import { AdminDictsHttpAdapter } from './admin-dicts.http-adapter';
 import { AdminNewsHttpAdapter } from './admin-news.http-adapter';
@@ -36,6 +37,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
   const api = new HttpApiClient(config);
   return {
     adminClients: new AdminClientsHttpAdapter(api),
+    adminConsents: new AdminConsentsHttpAdapter(api),
     adminCategories: new AdminCategoriesHttpAdapter(api),
     adminContent: new AdminContentHttpAdapter(api),
     adminDicts: new AdminDictsHttpAdapter(api, config.baseUrl),

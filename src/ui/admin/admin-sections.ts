@@ -32,6 +32,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/orders', label: 'Заказы', icon: 'orders', badge: 'orders', group: 'work' },
   { to: '/admin/client-requests', label: 'Заявки', icon: 'requests', badge: 'requests', group: 'work' },
   { to: '/admin/clients', label: 'Клиенты', icon: 'clients', group: 'work' },
+  // 152-FZ consent records and their CSV (issue 26, item 3; docs/privacy.md).
+  { to: '/admin/consents', label: 'Согласия', icon: 'pages', group: 'work' },
   { to: '/admin/products', label: 'Товары', icon: 'products', group: 'catalogue' },
   { to: '/admin/promocodes', label: 'Промокоды', icon: 'promocodes', group: 'catalogue' },
   { to: '/admin/dicts', label: 'Справочники', icon: 'dicts', group: 'catalogue' },
