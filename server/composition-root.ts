@@ -7,12 +7,15 @@ import { buildApp, type RouteModule } from './http/app';
 import type { PageDocumentOptions } from './http/page-document';
 import { adminAlertsRoutes } from './http/routes/admin-alerts.routes';
 import { adminCategoriesRoutes } from './http/routes/admin-categories.routes';
+import { adminConsentsRoutes } from './http/routes/admin-consents.routes';
 import { adminContentRoutes, redirectRoutes } from './http/routes/admin-content.routes';
 import { adminDictsRoutes } from './http/routes/admin-dicts.routes';
 import { adminProductsRoutes } from './http/routes/admin-products.routes';
 import { adminPromoRoutes } from './http/routes/admin-promo.routes';
 import { adminRedirectsRoutes } from './http/routes/admin-redirects.routes';
+import { analyticsRoutes } from './http/routes/analytics.routes';
 import { catalogueRoutes } from './http/routes/catalogue.routes';
+import { consentRoutes } from './http/routes/consent.routes';
 import { contentRoutes } from './http/routes/content.routes';
 import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
 import { exchangeRoutes } from './http/routes/exchange.routes';
@@ -33,9 +36,11 @@ import { SqlDictStore } from './infrastructure/admin-catalogue/sql-dicts';
 import { createAlertsModule } from './infrastructure/alerts/alerts.composition';
 import { type AlertsConfig, readAlertsConfig } from './infrastructure/alerts/alerts.config';
 import type { AlertWorkerSettings } from './infrastructure/alerts/staff-alert-worker';
+import { type AnalyticsConfig, readAnalyticsConfig } from './infrastructure/analytics.config';
 import { createCatalogueModule, demoMediaUrls } from './infrastructure/catalogue/catalogue-module';
 import { foldLexiconChanges } from './infrastructure/catalogue/sql-search-index';
 import type { ServerConfig } from './infrastructure/config';
+import { DrizzleConsentLedger } from './infrastructure/consent/consent-ledger.repository';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
 import { type ExchangeConfig, readExchangeConfig } from './infrastructure/exchange/exchange.config';
@@ -45,7 +50,7 @@ import { loggerOptions } from './infrastructure/logging/personal-data';
 import { createReadinessProbe } from './infrastructure/readiness';
 import { generateDemoContent } from './infrastructure/seed/demo-content';
 import { renderDemoImages } from './infrastructure/seed/product-images';
-import { REQUIRED_PAGE_SLUGS, REQUIRED_PAGES } from './infrastructure/seed/required-pages';
+import { CONSENT_PAGES, REQUIRED_PAGE_SLUGS, REQUIRED_PAGES } from './infrastructure/seed/required-pages';
 import {
   hasStaticPages,
   isCatalogueEmpty,
@@ -76,6 +81,8 @@ export async function seedIfEmpty(
   log: (message: string) => void,
 ): Promise<void> {
   await seedCatalogueIfEmpty(database, config, media, log);
+  // The consent documents the ledger points at (issue 26, item 3), added to a shop that predates them.
+  await seedPagesOnly(database, CONSENT_PAGES);
   // The product form's reference lists (colours, materials…) come filled, not after a button press.
   if (await new SqlDictStore(database).fillIfEmpty()) log('Справочники заполнены из товаров.');
 }
@@ -141,6 +148,8 @@ export async function createServer(
     readonly exchange?: ExchangeConfig | null;
     /** Address suggestions and the carrier (tests give local fakes). */
     readonly deliveryServices?: AccountsModuleOptions['deliveryServices'];
+    /** METRIKA_COUNTER_ID; read from the environment when absent. */
+    readonly analytics?: AnalyticsConfig;
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
@@ -199,6 +208,8 @@ export async function createServer(
       await announceCatalogueChange(database, 'exchange');
     },
   });
+  const consentLedger = new DrizzleConsentLedger(database.db);
+  const analytics = config.analytics ?? readAnalyticsConfigOrThrow();
   const routeModules: RouteModule[] = [
     redirectRoutes(adminCatalogue.redirects),
     catalogueRoutes(catalogueModule.catalogue),
@@ -216,6 +227,9 @@ export async function createServer(
     exchangeRoutes(exchange),
     adminAlertsRoutes(adminSettings, alerts.settings),
     telegramWebhookRoutes(alerts.webhookSecret, alerts.settings),
+    consentRoutes(adminSettings, consentLedger),
+    adminConsentsRoutes(adminSettings, consentLedger),
+    analyticsRoutes(analytics),
   ];
   const app = await buildApp({
     routeModules,
@@ -227,6 +241,7 @@ export async function createServer(
     trustProxy,
     readiness: createReadinessProbe(database, files.media),
     ...(config.pageDocument ? { pageDocument: config.pageDocument } : {}),
+    metrika: analytics.metrikaCounterId !== null,
   });
   accountsLog.attach(app.log);
   // Catalogue writes made by another server process on the same PostgreSQL drop this one's caches.
@@ -239,6 +254,12 @@ export async function createServer(
     for (const job of backgroundJobs) await job.stop();
   });
   return { app, database };
+}
+
+function readAnalyticsConfigOrThrow(): AnalyticsConfig {
+  const result = readAnalyticsConfig(process.env);
+  if (!result.ok) throw new Error(result.message);
+  return result.config;
 }
 
 function readExchangeConfigOrThrow(): ExchangeConfig | null {

@@ -36,6 +36,8 @@ export interface AppOptions {
   /** The checks behind GET /readyz (database, migrations, files); absent → /readyz checks nothing. */
   readonly readiness?: ReadinessProbe;
   readonly pageDocument?: PageDocumentOptions;
+  /** METRIKA_COUNTER_ID is set: the Content-Security-Policy admits Yandex Metrica (security-headers.ts). */
+  readonly metrika?: boolean;
 }
 
 /** One registered route: its method(s) and URL pattern (`:name` params). */
@@ -71,7 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routeTable.push({ method: route.method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
-  await installSecurityHeaders(app, options.clientDir ? { clientDir: options.clientDir } : {});
+  await installSecurityHeaders(app, {
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    metrika: options.metrika === true,
+  });
   installHealthRoutes(app, options.readiness);
   const router = createContractRouter(app);
   for (const module of options.routeModules) {

@@ -51,23 +51,48 @@ export function routerScrollRestorationScript(): string | null {
  * attributes and the boot screen's <style>, which hashes cannot cover (attributes), and styles cannot
  * run code. Fonts and pictures also come as data: (the inlined «₽» face) and blob: (upload previews).
  */
-function contentSecurityPolicy(scriptHashes: readonly string[]): Record<string, string[]> {
+function contentSecurityPolicy(scriptHashes: readonly string[], metrika: boolean): Record<string, string[]> {
+  const yandex = metrika ? METRIKA_SOURCES : NO_SOURCES;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", ...scriptHashes, ...yandex.script],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...yandex.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...yandex.connect],
+    'frame-src': ["'self'", ...yandex.frame],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   };
 }
+
+interface ExtraSources {
+  readonly script: readonly string[];
+  readonly img: readonly string[];
+  readonly connect: readonly string[];
+  readonly frame: readonly string[];
+}
+
+const NO_SOURCES: ExtraSources = { script: [], img: [], connect: [], frame: [] };
+
+/**
+ * Yandex Metrica's hosts (issue 26, item 4), only with METRIKA_COUNTER_ID set, as Yandex lists them for a
+ * site with a Content-Security-Policy: the tag (tag.js) and its scripts come from mc.yandex.ru and
+ * yastatic.net; hits go to mc.yandex.ru and mc.yandex.com as requests and as pixels; the counter's frame
+ * (Вебвизор, cookie sync) is served by both mc hosts. No 'unsafe-inline': the shop starts the counter
+ * from its own code (src/infrastructure/yandex-metrika.adapter.ts), not from Yandex's inline snippet.
+ */
+const METRIKA_SOURCES: ExtraSources = {
+  script: ['https://mc.yandex.ru', 'https://yastatic.net'],
+  img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+  connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+  frame: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+};
 
 /** The pay page and the pay-link calls (their addresses or bodies carry a pay-link token). */
 const PAY_LINK_PAGE = /^\/(?:pay\/|api\/pay-links\/)/;
@@ -81,7 +106,11 @@ const PAY_LINK_PAGE = /^\/(?:pay\/|api\/pay-links\/)/;
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  options: { readonly clientDir?: string },
+  options: {
+    readonly clientDir?: string;
+    /** METRIKA_COUNTER_ID is set: the policy admits Yandex Metrica's hosts (METRIKA_SOURCES). */
+    readonly metrika?: boolean;
+  },
 ): Promise<void> {
   const template = options.clientDir ? join(options.clientDir, 'index.html') : undefined;
   const scrollScript = routerScrollRestorationScript();
@@ -92,7 +121,10 @@ export async function installSecurityHeaders(
     ...(scrollScript === null ? [] : [sha256Source(scrollScript)]),
   ];
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(scriptHashes) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(scriptHashes, options.metrika === true),
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,

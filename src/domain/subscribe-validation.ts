@@ -7,7 +7,7 @@ import { err, ok, type Result } from './validation-result';
 
 export const SUBSCRIBE_CONSENT_REQUIRED_MESSAGE = 'Вам нужно принять правила';
 /** The consent checkbox starts checked. */
-export const SUBSCRIBE_CONSENT_DEFAULT = true;
+export const SUBSCRIBE_CONSENT_DEFAULT = false;
 
 export interface SubscribeInput {
   readonly email: string;

@@ -6,6 +6,7 @@ import type { AnswerRead } from '../../api/page-bootstrap';
 import { ADMIN_ALERTS_PORT, type AdminAlertsPort } from '../application/ports/admin-alerts.port';
 import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/ports/admin-categories.port';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
+import { ADMIN_CONSENTS_PORT, type AdminConsentsPort } from '../application/ports/admin-consents.port';
 import { ADMIN_CONTENT_PORT, type AdminContentPort } from '../application/ports/admin-content.port';
 import { ADMIN_DICTS_PORT, type AdminDictsPort } from '../application/ports/admin-dicts.port';
 import { ADMIN_NEWS_PORT, type AdminNewsPort } from '../application/ports/admin-news.port';
@@ -16,11 +17,13 @@ import { ADMIN_PROMO_PORT, type AdminPromoPort } from '../application/ports/admi
 import { ADMIN_REQUESTS_PORT, type AdminRequestsPort } from '../application/ports/admin-requests.port';
 import { ADMIN_STAFF_PORT, type AdminStaffPort } from '../application/ports/admin-staff.port';
 import { ADMIN_TARIFFS_PORT, type AdminTariffsPort } from '../application/ports/admin-tariffs.port';
+import { ANALYTICS_PORT } from '../application/ports/analytics.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
 import { CLIENTS_PORT, type ClientsPort } from '../application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../application/ports/clock.port';
+import { CONSENTS_PORT, type ConsentsPort } from '../application/ports/consents.port';
 import { COOKIES_PORT } from '../application/ports/cookies.port';
 import { DELIVERY_PORT, type DeliveryPort } from '../application/ports/delivery.port';
 import { FAVOURITES_PORT, type FavouritesPort } from '../application/ports/favourites.port';
@@ -64,6 +67,7 @@ import { SystemClock } from './system-clock.adapter';
 import { loadToastify } from './toastify-loader';
 import { ToastifyNotifierAdapter } from './toastify-notifier.adapter';
 import { type SpeechGlobals, WebSpeechRecognitionAdapter } from './web-speech-recognition.adapter';
+import { fetchCounterSettings, NoAnalytics, YandexMetrikaAdapter } from './yandex-metrika.adapter';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
@@ -300,6 +304,18 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
       lazyPort<RequestsPort>(() => http().then((all) => all.requests)),
     ),
   });
+  app.register<AdminConsentsPort>(ADMIN_CONSENTS_PORT, {
+    useValue: served(
+      'adminConsents',
+      lazyPort<AdminConsentsPort>(() => http().then((all) => all.adminConsents)),
+    ),
+  });
+  app.register<ConsentsPort>(CONSENTS_PORT, {
+    useValue: served(
+      'consents',
+      lazyPort<ConsentsPort>(() => http().then((all) => all.consents)),
+    ),
+  });
   app.register<SubscribePort>(SUBSCRIBE_PORT, {
     useValue: served(
       'subscribe',
@@ -340,6 +356,25 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     ),
   });
   app.register(NAVIGATION_PORT, { useFactory: (c) => get(c, BROWSER_NAVIGATION) });
+  // Analytics only in a real page (not the server renderer, not a test's own fetch): issue 26, item 4.
+  app.register(ANALYTICS_PORT, {
+    useFactory: instanceCachingFactory((c) =>
+      browser === null || config.fetch !== undefined
+        ? new NoAnalytics()
+        : new YandexMetrikaAdapter(
+            browser,
+            get(c, KEY_VALUE_STORAGE_PORT),
+            fetchCounterSettings(
+              browser.fetch.bind(browser),
+              new URL(
+                'api/analytics-settings',
+                new URL(config.apiBaseUrl ?? configuredBaseUrl(), browser.location.href),
+              ).href,
+            ),
+            get(c, LOGGER_PORT),
+          ),
+    ),
+  });
   app.register(NOTIFIER_PORT, {
     useFactory: instanceCachingFactory(
       (c) =>

@@ -24,6 +24,7 @@ import type {
 } from '../application/machines/request-modal.machine';
 import { type ShopSystemInput, shopSystemMachine } from '../application/machines/shop-system.machine';
 import { type SubscribeOutcome, subscribeMachine } from '../application/machines/subscribe.machine';
+import { ANALYTICS_PORT } from '../application/ports/analytics.port';
 import { AUTH_PORT } from '../application/ports/auth.port';
 import { CART_PORT } from '../application/ports/cart.port';
 import { CLIENTS_PORT } from '../application/ports/clients.port';
@@ -52,6 +53,7 @@ import {
 } from '../application/ports/storage-slots';
 import { SUBSCRIBE_PORT } from '../application/ports/subscribe.port';
 import { VIEWED_PORT } from '../application/ports/viewed.port';
+import { cartChanges } from '../domain/analytics';
 import type { Cart } from '../domain/cart';
 import type { ContactFormValues } from '../domain/contact-form-validation';
 import type { Favourites } from '../domain/favourites';
@@ -119,6 +121,14 @@ function attachmentOf(values: ContactFormValues): Blob | null {
   return typeof Blob !== 'undefined' && file instanceof Blob ? file : null;
 }
 
+/** The cart machine's events that are the shopper's own change of the cart. */
+const SHOPPER_CART_CHANGES: ReadonlySet<string> = new Set([
+  'cart.itemAdded',
+  'cart.quantityChanged',
+  'cart.itemRemoved',
+  'cart.cleared',
+]);
+
 export function provideShopMachines(from: DependencyContainer, hooks: ShopMachineHooks) {
   const auth = port(from, AUTH_PORT);
   const cart = port(from, CART_PORT);
@@ -136,6 +146,18 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
   const clock = port(from, CLOCK_PORT);
   const readClock = fromPromise<number, void>(async () => clock.now());
   const viewed = port(from, VIEWED_PORT);
+  const analytics = port(from, ANALYTICS_PORT);
+  // Web analytics hears what the shopper changed in the cart (issue 26, item 4): the difference from
+  // the cart as last written, for the shopper's own changes only (not a merge, another tab or an order).
+  let reportedCart: Cart = storage.read(CART_SLOT);
+  const reportCartChange = (eventType: string, cart: Cart) => {
+    if (SHOPPER_CART_CHANGES.has(eventType)) {
+      const { added, removed } = cartChanges(reportedCart, cart);
+      analytics.addedToCart(added);
+      analytics.removedFromCart(removed);
+    }
+    reportedCart = cart;
+  };
 
   const submitRequest = fromPromise<RequestSubmitResult, RequestSubmitInput>(async ({ input, signal }) => {
     const payload = composeRequestPayload(input);
@@ -173,7 +195,10 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
         ),
       },
       actions: {
-        saveLocalCart: (_, params: { cart: Cart }) => storage.write(CART_SLOT, params.cart),
+        saveLocalCart: ({ event }, params: { cart: Cart }) => {
+          storage.write(CART_SLOT, params.cart);
+          reportCartChange(event.type, params.cart);
+        },
         saveGuestBackup: (_, params: { cart: Cart | null }) =>
           params.cart === null
             ? storage.remove(GUEST_CART_BACKUP_SLOT)

@@ -40,6 +40,7 @@ import { Route as AdminClientRequestsIndexRouteImport } from './routes/admin/cli
 import { Route as AdminClientRequestsRequestIdRouteRouteImport } from './routes/admin/client-requests/$requestId/route'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsClientIdRouteRouteImport } from './routes/admin/clients/$clientId/route'
+import { Route as AdminConsentsIndexRouteImport } from './routes/admin/consents/index'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminDictsIndexRouteImport } from './routes/admin/dicts/index'
 import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
@@ -217,6 +218,11 @@ const AdminClientsClientIdRouteRoute =
     path: '/clients/$clientId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminConsentsIndexRoute = AdminConsentsIndexRouteImport.update({
+  id: '/consents/',
+  path: '/consents/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   id: '/content/',
   path: '/content/',
@@ -350,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/admin/alerts/': typeof AdminAlertsIndexRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/consents/': typeof AdminConsentsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/admin/alerts': typeof AdminAlertsIndexRoute
   '/admin/client-requests': typeof AdminClientRequestsIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/consents': typeof AdminConsentsIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
   '/admin/dicts': typeof AdminDictsIndexRoute
   '/admin/news': typeof AdminNewsIndexRoute
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/admin/alerts/': typeof AdminAlertsIndexRoute
   '/admin/client-requests/': typeof AdminClientRequestsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/consents/': typeof AdminConsentsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/admin/alerts/'
     | '/admin/client-requests/'
     | '/admin/clients/'
+    | '/admin/consents/'
     | '/admin/content/'
     | '/admin/dicts/'
     | '/admin/news/'
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/admin/alerts'
     | '/admin/client-requests'
     | '/admin/clients'
+    | '/admin/consents'
     | '/admin/content'
     | '/admin/dicts'
     | '/admin/news'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin/alerts/'
     | '/admin/client-requests/'
     | '/admin/clients/'
+    | '/admin/consents/'
     | '/admin/content/'
     | '/admin/dicts/'
     | '/admin/news/'
@@ -867,6 +879,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClientsClientIdRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/consents/': {
+      id: '/admin/consents/'
+      path: '/consents'
+      fullPath: '/admin/consents/'
+      preLoaderRoute: typeof AdminConsentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/content/': {
       id: '/admin/content/'
       path: '/content'
@@ -1011,6 +1030,7 @@ interface AdminRouteRouteChildren {
   AdminAlertsIndexRoute: typeof AdminAlertsIndexRoute
   AdminClientRequestsIndexRoute: typeof AdminClientRequestsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminConsentsIndexRoute: typeof AdminConsentsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminDictsIndexRoute: typeof AdminDictsIndexRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
@@ -1037,6 +1057,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAlertsIndexRoute: AdminAlertsIndexRoute,
   AdminClientRequestsIndexRoute: AdminClientRequestsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminConsentsIndexRoute: AdminConsentsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
   AdminDictsIndexRoute: AdminDictsIndexRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,

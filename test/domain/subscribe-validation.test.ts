@@ -7,9 +7,10 @@ import {
 import { err, ok } from '../../src/domain/validation-result';
 
 describe('validateSubscribe', () => {
-  it('has the spec’s consent message and a checked default', () => {
+  // The spec's default is checked; 152-FZ wants the subscriber's own tick (docs/decisions/consent-checkboxes.md).
+  it('has the spec’s consent message and an unchecked default', () => {
     expect(SUBSCRIBE_CONSENT_REQUIRED_MESSAGE).toBe('Вам нужно принять правила');
-    expect(SUBSCRIBE_CONSENT_DEFAULT).toBe(true);
+    expect(SUBSCRIBE_CONSENT_DEFAULT).toBe(false);
   });
 
   it('accepts an e-mail with an at sign and given consent, trimmed', () => {

@@ -106,6 +106,8 @@ describe('the storefront shell and home page', () => {
     const email = uniqueEmail('subscribe');
 
     await block.getByLabel('Ваш email').fill(email);
+    // The consent starts unticked (docs/decisions/consent-checkboxes.md).
+    await block.getByRole('checkbox').check();
     await block.getByRole('button', { name: 'Подписаться' }).click();
     await block.getByText('Спасибо за подписку!').waitFor();
     expect(await block.textContent()).toMatch(/Ваш промокод: \S+/);
@@ -113,12 +115,14 @@ describe('the storefront shell and home page', () => {
 
     // Subscribing the same address again: it is already subscribed (its code is shown again).
     await block.getByLabel('Ваш email').fill(email);
+    await block.getByRole('checkbox').check();
     await block.getByRole('button', { name: 'Подписаться' }).click();
     await block.getByText('Вы уже подписаны на новости').waitFor();
     await block.getByRole('button', { name: 'Закрыть' }).click();
 
     // Spec §5: a value without '@' is the error state, with a retry.
     await block.getByLabel('Ваш email').fill('не-почта');
+    await block.getByRole('checkbox').check();
     await block.getByRole('button', { name: 'Подписаться' }).click();
     await block.getByText('Что-то пошло не так').waitFor();
     expect(await block.textContent()).toContain('Пожалуйста, введите корректный email');
@@ -154,6 +158,7 @@ describe('the storefront shell and home page', () => {
       undefined,
       { polling: 'raf', timeout: 30_000 },
     );
+    await thirdBlock.getByRole('checkbox').check();
     await thirdBlock.getByRole('button', { name: 'Подписаться' }).click();
     await answerShown;
     await third.page.waitForURL((url) => url.pathname === '/login');

@@ -92,6 +92,8 @@ describe('subscribe machine with its ports', () => {
   async function submit(machines: ReturnType<typeof setup>['machines'], email: string) {
     const subscribe = createActor(machines.subscribe).start();
     subscribe.send({ type: 'subscribe.emailChanged', email });
+    // The consent starts unticked (docs/decisions/consent-checkboxes.md): the visitor ticks it.
+    subscribe.send({ type: 'subscribe.consentChanged', consent: true });
     subscribe.send({ type: 'subscribe.submitted' });
     await waitFor(subscribe, (snapshot) => !snapshot.hasTag('busy'));
     return subscribe;

@@ -11,7 +11,8 @@ import { SUBSCRIBE_CONSENT_REQUIRED_MESSAGE } from '../../src/domain/subscribe-v
 import { controlledActor, flush } from './support/controlled-actor';
 import { afterEvent, doneEvent, errorEvent, unreachableStates } from './support/state-graph';
 
-function startSubscribe() {
+/** `ticked`: the visitor ticked the consent first (it starts unticked; most tests are about what follows). */
+function startSubscribe({ ticked = true } = {}) {
   const subscribe = controlledActor<SubscribeOutcome, { email: string }>('subscribe');
   const log: string[] = [];
   const actor = createActor(
@@ -23,6 +24,7 @@ function startSubscribe() {
       },
     }),
   ).start();
+  if (ticked) actor.send({ type: 'subscribe.consentChanged', consent: true });
   return { actor, subscribe, log };
 }
 
@@ -56,9 +58,9 @@ describe('subscribe machine', () => {
     },
   );
 
-  it('requires the consent, which starts checked', () => {
-    const { actor, subscribe } = startSubscribe();
-    expect(actor.getSnapshot().context.consent).toBe(true);
+  it('requires the consent, which starts unchecked', () => {
+    const { actor, subscribe } = startSubscribe({ ticked: false });
+    expect(actor.getSnapshot().context.consent).toBe(false);
     actor.send({ type: 'subscribe.emailChanged', email: 'me@example.ru' });
     actor.send({ type: 'subscribe.consentChanged', consent: false });
     actor.send({ type: 'subscribe.submitted' });
@@ -172,7 +174,7 @@ describe('subscribe machine graph', () => {
     ];
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
-      const sut = startSubscribe();
+      const sut = startSubscribe({ ticked: false });
       for (const step of path.steps) {
         const event = step.event as AnyEventObject & { output?: SubscribeOutcome; error?: unknown };
         if (event.type === 'xstate.done.actor.subscribe')

@@ -112,10 +112,13 @@ describe('HomeView', () => {
     );
   });
 
-  it('has the newsletter block with its consent checked by default', async () => {
+  it('has the newsletter block with its consent unticked, naming both consent documents', async () => {
     await renderWithRouter(<HomeView {...props()} />);
     const consent = screen.getByRole('checkbox', { name: /согласие на обработку/ }) as HTMLInputElement;
-    expect(consent.checked).toBe(true);
+    expect(consent.checked).toBe(false);
+    expect(
+      screen.getByRole('link', { name: 'согласие на получение рекламных рассылок' }).getAttribute('href'),
+    ).toBe('/pages/marketing-consent');
   });
 
   it('adds Organization structured data that cannot break out of its script', () => {

@@ -124,17 +124,17 @@ describe('SliderSection', () => {
 });
 
 describe('SubscribeBlock', () => {
-  it('hands over the e-mail and the consent (checked by default)', async () => {
+  it('hands over the e-mail and the consent (unchecked until the visitor ticks it)', async () => {
     const onSubmit = vi.fn();
     await renderWithRouter(<SubscribeBlock onSubmit={onSubmit} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Ваш email' }), {
       target: { value: 'anna@example.ru' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({ email: 'anna@example.ru', consent: true });
+    expect(onSubmit).toHaveBeenLastCalledWith({ email: 'anna@example.ru', consent: false });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({ email: 'anna@example.ru', consent: false });
+    expect(onSubmit).toHaveBeenLastCalledWith({ email: 'anna@example.ru', consent: true });
   });
 
   it('shows the consent error and keeps the button disabled until a handler is wired', async () => {

@@ -29,8 +29,10 @@
  * double submit or a retry after a lost answer gets the first order back from the server instead of
  * a second one; an edit that changes the order makes a new key on the next submit.
  */
+
 import { assign, fromPromise, setup } from 'xstate';
 import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
+import { orderProducts } from '../../domain/analytics';
 import type { Cart } from '../../domain/cart';
 import {
   attemptFor,
@@ -52,6 +54,7 @@ import {
   validateCheckoutField,
 } from '../../domain/checkout';
 import { prefillContacts } from '../../domain/contact-form-validation';
+import { ANALYTICS_PORT, type AnalyticsPort } from '../ports/analytics.port';
 import { CLIENTS_PORT, type ClientContact, type ClientsPort } from '../ports/clients.port';
 import { failureMessage } from '../ports/failure-message';
 import {
@@ -589,6 +592,8 @@ export function checkoutMachineFor(
   ports: {
     readonly orders: Pick<OrdersPort, 'create' | 'quote' | 'lastContact'>;
     readonly clients: Pick<ClientsPort, 'getContact'>;
+    /** The purchase for web analytics (issue 26, item 4); absent: not reported. */
+    readonly analytics?: Pick<AnalyticsPort, 'purchased'>;
   },
   /** A stored phone as the phone field shows it (the view's mask, shared-rules/phone-number.ts). */
   phoneFieldValue: (stored: string | null) => string,
@@ -598,7 +603,9 @@ export function checkoutMachineFor(
       placeOrder: fromPromise<Order, { order: CheckoutOrder; idempotencyKey: string }>(
         async ({ input, signal }) => {
           try {
-            return await ports.orders.create(input.order, input.idempotencyKey, { signal });
+            const order = await ports.orders.create(input.order, input.idempotencyKey, { signal });
+            ports.analytics?.purchased(order.id, orderProducts(order.items));
+            return order;
           } catch (error) {
             const refusal: CheckoutRefusal = {
               _tag: 'CheckoutRefusal',
@@ -630,7 +637,7 @@ export function checkoutMachineFor(
  */
 export const checkout = defineUseCase(
   'checkout.machine',
-  { orders: ORDERS_PORT, clients: CLIENTS_PORT },
+  { orders: ORDERS_PORT, clients: CLIENTS_PORT, analytics: ANALYTICS_PORT },
   (ports) => (phoneFieldValue: (stored: string | null) => string) =>
     checkoutMachineFor(ports, phoneFieldValue),
 );

@@ -1,3 +1,4 @@
+import { type CookieChoice, decodeCookieChoice } from '../../domain/analytics';
 import { type Cart, parseStoredCart } from '../../domain/cart';
 import { type Favourites, parseStoredFavourites } from '../../domain/favourites';
 import {
@@ -100,4 +101,11 @@ export const WEB_FONTS_LOADED_SLOT: StorageSlot<boolean> = {
   key: 'webFontsLoaded',
   decode: (raw) => raw === '1',
   encode: (loaded) => (loaded ? '1' : '0'),
+};
+
+/** The cookie notice's answer (issue 26, item 3): `all` allows analytics; nothing stored asks again. */
+export const COOKIE_CHOICE_SLOT: StorageSlot<CookieChoice | null> = {
+  key: 'cookieChoice',
+  decode: decodeCookieChoice,
+  encode: (choice) => choice ?? '',
 };

@@ -3,6 +3,7 @@ import type { LoggerPort } from '../../application/ports/logger.port';
 import { AdminAlertsHttpAdapter } from './admin-alerts.http-adapter';
 import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
 import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
+import { AdminConsentsHttpAdapter } from './admin-consents.http-adapter';
 import { AdminContentHttpAdapter } from './admin-content.http-adapter';
 import { AdminDictsHttpAdapter } from './admin-dicts.http-adapter';
 import { AdminNewsHttpAdapter } from './admin-news.http-adapter';
@@ -18,6 +19,7 @@ import { AuthHttpAdapter } from './auth.http-adapter';
 import { CartHttpAdapter } from './cart.http-adapter';
 import { CatalogueHttpAdapter } from './catalogue.http-adapter';
 import { ClientsHttpAdapter } from './clients.http-adapter';
+import { ConsentsHttpAdapter } from './consents.http-adapter';
 import { DeliveryHttpAdapter } from './delivery.http-adapter';
 import { FavouritesHttpAdapter } from './favourites.http-adapter';
 import { GeoHttpAdapter } from './geo.http-adapter';
@@ -40,6 +42,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
   return {
     adminAlerts: new AdminAlertsHttpAdapter(api),
     adminClients: new AdminClientsHttpAdapter(api),
+    adminConsents: new AdminConsentsHttpAdapter(api),
     adminCategories: new AdminCategoriesHttpAdapter(api),
     adminContent: new AdminContentHttpAdapter(api),
     adminDicts: new AdminDictsHttpAdapter(api, config.baseUrl),
@@ -55,6 +58,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
     cart: new CartHttpAdapter(api, logger),
     catalogue: new CatalogueHttpAdapter(api),
     clients: new ClientsHttpAdapter(api, logger),
+    consents: new ConsentsHttpAdapter(api),
     favourites: new FavouritesHttpAdapter(api, logger),
     geo: new GeoHttpAdapter(api),
     delivery: new DeliveryHttpAdapter(api),

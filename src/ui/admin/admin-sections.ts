@@ -61,6 +61,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     group: 'shop',
     area: 'settings',
   },
+  // 152-FZ consent records and their CSV (issue 26, item 3; docs/privacy.md): the owner's.
+  { to: '/admin/consents', label: 'Согласия', icon: 'pages', group: 'shop', area: 'settings' },
   { to: '/admin/staff', label: 'Сотрудники', icon: 'staff', group: 'shop', area: 'staff' },
 ];
 

@@ -28,4 +28,3 @@ export const row = style({
   '@media': { [media.upToMobile]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 export const grow = style({ flexGrow: 1 });
-export const consentLink = style({ color: vars.color.accent });

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { AppLink } from './app-link';
 import { Button } from './button';
-import { CheckboxField } from './checkbox-field';
+import { ConsentCheckbox } from './consent-checkbox';
 import * as styles from './subscribe-block.css';
 import { TextField } from './text-field';
 
@@ -24,7 +23,10 @@ export interface SubscribeBlockProps {
   readonly result?: ReactNode;
 }
 
-/** The newsletter block: an e-mail field and the consent checkbox, checked by default (spec §5). */
+/**
+ * The newsletter block: an e-mail field and the consent checkbox (spec §5), which starts unticked: a
+ * consent ticked in advance is not the subscriber's own (docs/decisions/consent-checkboxes.md).
+ */
 export function SubscribeBlock({
   onSubmit,
   submitting = false,
@@ -69,23 +71,11 @@ export function SubscribeBlock({
               Подписаться
             </Button>
           </div>
-          <CheckboxField
-            name="consent"
-            defaultChecked
+          <ConsentCheckbox
+            purpose="marketing"
+            linkBase="/pages/"
             error={consentError}
             disabled={submitting}
-            label={
-              <>
-                Соглашаюсь с{' '}
-                <AppLink href="/pages/privacy" className={styles.consentLink}>
-                  политикой конфиденциальности
-                </AppLink>{' '}
-                и даю{' '}
-                <AppLink href="/pages/consent" className={styles.consentLink}>
-                  согласие на обработку персональных данных
-                </AppLink>
-              </>
-            }
           />
         </form>
       )}

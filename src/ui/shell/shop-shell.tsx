@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { CatalogueCategory } from '../../application/ports/catalogue.port';
 import { AppShell } from '../components/app-shell';
+import { CookieNotice } from '../components/cookie-notice';
 import { FavouritesPanel } from '../components/favourites-panel';
 import { MiniCart } from '../components/mini-cart';
 import { CityOverlays, useCity } from './city-view';
@@ -82,6 +83,7 @@ export function ShopShell({ children, categories }: ShopShellProps) {
         <>
           <CityOverlays />
           <RequestModalView kind="feedback" actor={feedback} clientId={clientId} />
+          <CookieNotice />
         </>
       }
     >

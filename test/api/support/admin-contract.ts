@@ -57,6 +57,10 @@ export const NOT_ADMIN = new Set([
   'POST /api/orders/quote',
   // delivery at checkout (issue 23; delivery-calendar.api.test.ts)
   'GET /api/address/suggest',
+  // 152-FZ: the client's own consents, and the analytics settings the storefront reads (docs/privacy.md)
+  'GET /api/client/consents',
+  'POST /api/client/consents/withdraw',
+  'GET /api/analytics-settings',
   'GET /api/delivery/promise',
   'POST /api/delivery/days',
   'POST /api/delivery/carrier-quote',

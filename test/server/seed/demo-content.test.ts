@@ -27,6 +27,8 @@ const SPEC_STATIC_PAGES = [
   'privacy',
   'terms',
   'consent',
+  // Issue 26, item 3: the marketing consent is a document of its own (docs/privacy.md).
+  'marketing-consent',
 ];
 
 describe('generateDemoContent: determinism', () => {

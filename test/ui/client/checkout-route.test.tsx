@@ -82,9 +82,13 @@ describe('/checkout', () => {
     expect(
       within(consent).getByRole('link', { name: 'обработку персональных данных' }).getAttribute('href'),
     ).toBe('/consent');
+    // The consent is its own document: the policy is pointed to beside it, not accepted with it (docs/privacy.md).
     expect(
-      within(consent).getByRole('link', { name: 'политику конфиденциальности' }).getAttribute('href'),
-    ).toBe('/privacy');
+      (screen.getByRole('checkbox', { name: /обработку персональных данных/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(screen.getByRole('link', { name: 'политике конфиденциальности' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
     type(/^Комментарий/, 'а'.repeat(501));
     await submit();
     expect(screen.getByText('Не более 500 символов')).toBeTruthy();

@@ -10,6 +10,7 @@ export * from './audit.schema';
 export * from './catalog.schema';
 export * from './client-data.schema';
 export * from './client-notes.schema';
+export * from './consent.schema';
 export * from './content.schema';
 export * from './delivery.schema';
 export * from './delivery-tariffs.schema';

@@ -9,6 +9,7 @@ import type { OwnRequest } from '../../../application/ports/requests.port';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useShopRuntime } from '../../shell/shop-context';
+import { ConsentsTab } from './account-consents';
 import { RequestsTab } from './account-requests';
 import * as styles from './account-view.css';
 import * as layout from './client.css';
@@ -25,6 +26,7 @@ const TABS: readonly { tab: AccountTab; label: string }[] = [
   { tab: 'orders', label: 'Заказы' },
   { tab: 'requests', label: 'Заявки' },
   { tab: 'promo', label: 'Акции и промокоды' },
+  { tab: 'consents', label: 'Согласия' },
 ];
 
 /** Opening a tab resets its client counter (spec §2 /orders/{clientId}?tab=). */
@@ -214,6 +216,7 @@ export function AccountView({
         <RequestsTab clientId={clientId} requests={requests} failed={requestsFailed} />
       )}
       {active === 'promo' && <PromoTab />}
+      {active === 'consents' && <ConsentsTab />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { installmentOffer, methodsForAmount } from '../../../application/queries
 import { cartTotals } from '../../../domain/cart';
 import { type CheckoutTextField, MAX_PROMO_LENGTH } from '../../../domain/checkout';
 import { Button, ButtonLink } from '../../components/button';
-import { CheckboxField } from '../../components/checkbox-field';
+import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { EmptyState } from '../../components/empty-state';
 import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
@@ -339,24 +339,12 @@ export function CheckoutView() {
               {...(quote?.promo.status === 'applied' ? { hint: 'Промокод применён' } : {})}
             />
             <QuoteSummary quote={quote} message={quoteMessage} fallback={<CartTotalsList lines={cart} />} />
-            <CheckboxField
-              name="consent"
+            <ConsentCheckbox
+              purpose="personal_data"
               checked={values.consent}
               error={errors.consent}
               onChange={(event) =>
                 checkout.send({ type: 'checkout.consentChanged', consent: event.target.checked })
-              }
-              label={
-                <>
-                  Я согласен на{' '}
-                  <a href="/consent" target="_blank" rel="noopener" className={layout.link}>
-                    обработку персональных данных
-                  </a>{' '}
-                  и принимаю{' '}
-                  <a href="/privacy" target="_blank" rel="noopener" className={layout.link}>
-                    политику конфиденциальности
-                  </a>
-                </>
               }
             />
             {formMessage !== null && (

@@ -32,8 +32,8 @@ export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
   };
 }
 
-export type AccountTab = 'orders' | 'requests' | 'promo';
-const ACCOUNT_TABS: readonly AccountTab[] = ['orders', 'requests', 'promo'];
+export type AccountTab = 'orders' | 'requests' | 'promo' | 'consents';
+const ACCOUNT_TABS: readonly AccountTab[] = ['orders', 'requests', 'promo', 'consents'];
 
 export interface AccountSearch {
   readonly tab?: AccountTab | undefined;

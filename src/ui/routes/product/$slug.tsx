@@ -14,6 +14,7 @@ import { JsonLd, PageHead, useSiteOrigin } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
 import { ProductSkeleton } from '../-components/product-skeleton';
 import { ProductView } from '../-components/product-view';
+import { ReportProductView } from '../-components/report-product-view';
 import { routeQuery } from '../-components/route-data';
 import { RouteErrorView } from '../-components/route-error';
 import { productJsonLd } from '../-components/structured-data';
@@ -91,6 +92,8 @@ function ProductPage() {
         {(actions) => (
           <>
             <RecordVisit productId={product.id} onViewed={actions?.onProductViewed} />
+            {/* null: a page drawn without the shop's machines (a test) has no analytics either. */}
+            {actions !== null && <ReportProductView product={product} />}
             <ProductView
               product={product}
               crumbs={crumbs}
