@@ -22,7 +22,7 @@ const event = fc.record({
 
 /** Issue 26, item 3 (docs/privacy.md): the ledger's rules — which consent is in force, the filter, the CSV row. */
 describe('consent ledger rules', () => {
-  test.prop([fc.array(event, { maxLength: 30 }), purpose])(
+  test.prop([fc.uniqueArray(event, { maxLength: 30, selector: (entry) => entry.id }), purpose])(
     'a purpose is in force exactly when its latest record (by time, then insertion) gives it',
     (events, which) => {
       const own = [...events.filter((each) => each.purpose === which)].sort(
@@ -32,7 +32,7 @@ describe('consent ledger rules', () => {
     },
   );
 
-  test.prop([fc.array(event, { maxLength: 30 }), purpose])(
+  test.prop([fc.uniqueArray(event, { maxLength: 30, selector: (entry) => entry.id }), purpose])(
     'the order the records come in does not matter',
     (events, which) => {
       const reversed: ConsentEvent[] = [...events].reverse();

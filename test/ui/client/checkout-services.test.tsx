@@ -67,7 +67,12 @@ describe('checkout service lines', () => {
     await renderClientRoute('/checkout', services, test.shop);
     await screen.findByLabelText('Сумма заказа');
     await act(async () => {
-      fireEvent.click(screen.getByRole('radio', { name: 'За КАД' }));
+      // The priced zone (delivery-details-fields, name «zone»); the address field's own picker is «delivery-zone».
+      const pricedZone = screen
+        .getAllByRole('radio', { name: 'За КАД' })
+        .find((radio) => radio.getAttribute('name') === 'zone');
+      if (pricedZone === undefined) throw new Error('no priced zone «За КАД»');
+      fireEvent.click(pricedZone);
     });
     await act(async () => {
       fireEvent.change(screen.getByRole('textbox', { name: 'Километров за КАД' }), {

@@ -99,7 +99,9 @@ describe('refundOrder', () => {
         reason: 'Брак',
         amount: 1_000_000,
         lines: [{ line: 0, name: 'Стол Турку', quantity: 1, amount: 1_000_000 }],
-        receiptLines: [{ description: 'Стол Турку', quantity: 1, unitAmount: 1_000_000 }],
+        receiptLines: [
+          { description: 'Стол Турку', quantity: 1, unitAmount: 1_000_000, subject: 'commodity' },
+        ],
       },
     ]);
   });
