@@ -2,6 +2,7 @@ import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
+import { productDeliveryPromise } from '../../../application/queries/delivery.queries';
 import { paymentOptions as readPaymentOptions } from '../../../application/queries/payment-options.query';
 import { productCrumbs } from '../../../application/queries/product-crumbs';
 import { productPage } from '../../../application/queries/product-page.query';
@@ -30,7 +31,10 @@ export const Route = createFileRoute('/product/$slug')({
       routeQuery(context.shop.resolve(productPage)(params.slug, { signal: abortController.signal })),
       context.shop.resolve(readPaymentOptions)(),
     ]);
-    return { ...page, paymentOptions };
+    // «Привезём 3–5 декабря» is read with the page too (issue 23), so it is in the server-drawn page
+    // and answered from the document's record while the page hydrates.
+    const deliveryPromise = await context.shop.resolve(productDeliveryPromise)(page.product.id);
+    return { ...page, paymentOptions, deliveryPromise };
   },
   component: ProductPage,
   errorComponent: RouteErrorView,
@@ -71,7 +75,7 @@ function RecordVisit({
 }
 
 function ProductPage() {
-  const { product, byCollection, byStyle, paymentOptions } = Route.useLoaderData();
+  const { product, byCollection, byStyle, paymentOptions, deliveryPromise } = Route.useLoaderData();
   const categories = useRootCategories();
   const crumbs = useMemo(() => productCrumbs(product, categories), [product, categories]);
   const origin = useSiteOrigin();
@@ -107,7 +111,7 @@ function ProductPage() {
                     amount={isPrice(product.price) ? kopecksOfRoubles(product.price) : null}
                     className={layout.muted}
                   />
-                  <DeliveryPromiseNote productId={product.id} className={layout.muted} />
+                  <DeliveryPromiseNote promise={deliveryPromise} className={layout.muted} />
                 </>
               }
             />
