@@ -44,7 +44,8 @@ export const suggestAddress = defineEndpoint({
   path: '/api/address/suggest',
   summary: 'Address suggestions (DaData) with the delivery zone each tells; rate-limited',
   tag: 'delivery',
-  query: Schema.Struct({ q: SingleLineText(200) }),
+  // Without `q` (the checkout asks before the shopper types): whether suggestions are on, none offered.
+  query: Schema.Struct({ q: Schema.optionalKey(SingleLineText(200)) }),
   response: AddressSuggestions,
   errorStatuses: [429],
 });

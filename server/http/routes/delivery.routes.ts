@@ -27,12 +27,14 @@ export function deliveryRoutes(
       router.route(suggestAddress, async ({ query, raw, reply }) => {
         reply.header('cache-control', 'private, no-store');
         if (!delivery.suggestionsEnabled) return { enabled: false, suggestions: [] };
+        const text = query.q?.trim() ?? '';
+        if (text === '') return { enabled: true, suggestions: [] };
         const decision = await allowed(ipOf(raw, settings));
         if (!decision.allowed) {
           reply.header('retry-after', String(decision.retryAfterSeconds));
           return failure(ErrorCode.tooManyRequests, TOO_MANY);
         }
-        return { enabled: true, suggestions: await delivery.suggest(query.q) };
+        return { enabled: true, suggestions: await delivery.suggest(text) };
       });
 
       router.route(getDeliveryPromise, async ({ query, reply }) => {
