@@ -20,8 +20,9 @@ const OPERATOR = 'ООО «Дом и Стиль»';
 const SITE = 'domistil.ru';
 /**
  * The operator's registration details the owner must write in before opening: the consent documents
- * name the operator (152-FZ art. 9 part 4), and the back office marks a page holding this placeholder
- * as not filled in (shared-rules/consent-rule.ts OPERATOR_DETAILS_PLACEHOLDER).
+ * name the operator (152-FZ art. 9 part 4). The placeholder text itself says what to fill in
+ * (shared-rules/consent-rule.ts OPERATOR_DETAILS_PLACEHOLDER); the back office does not flag such pages
+ * yet (docs/privacy.md).
  */
 const OPERATOR_DETAILS = `ИНН ${OPERATOR_DETAILS_PLACEHOLDER}, ОГРН ${OPERATOR_DETAILS_PLACEHOLDER}`;
 
