@@ -194,7 +194,12 @@ export type AdminProductListQuery = typeof AdminProductListQuery.Type;
 
 export const AdminProductList = Schema.Struct({
   items: Schema.Array(AdminProductRow),
+  /**
+   * The matching products, counted only up to 10 000 past the page's start: with `total_capped` true
+   * more match than `total` («больше N»), and the pager offers the pages up to it.
+   */
   total: Schema.Int,
+  total_capped: Schema.Boolean,
   page: Schema.Int,
   limit: Schema.Int,
 });

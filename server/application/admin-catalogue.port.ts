@@ -87,7 +87,8 @@ export interface StockCorrection {
 }
 
 export interface ProductAdminStore {
-  list(query: AdminProductListQuery, categoryIds: readonly number[] | undefined): Promise<AdminProductList>;
+  /** A page of the list; `query.category` includes its descendants. */
+  list(query: AdminProductListQuery): Promise<AdminProductList>;
   get(id: number): Promise<AdminProduct | null>;
   create(input: ProductCreate): Promise<AdminWrite<AdminProduct>>;
   /**
@@ -126,11 +127,8 @@ export interface ProductAdminStore {
     token: string,
     progress?: ImportProgress,
   ): Promise<{ ok: true; report: ImportReport } | AdminRefusal>;
-  /** Rows for export in the IMPORT_COLUMNS layout, in pages. */
-  exportRows(
-    query: AdminProductListQuery,
-    categoryIds: readonly number[] | undefined,
-  ): AsyncIterable<Record<string, string | number | null>>;
+  /** Rows for export in the IMPORT_COLUMNS layout, read in keyset batches as they are consumed. */
+  exportRows(query: AdminProductListQuery): AsyncIterable<Record<string, string | number | null>>;
 }
 
 export interface BulkRowResult {

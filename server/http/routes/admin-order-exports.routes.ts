@@ -15,6 +15,7 @@ import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import { calendarDay, calendarDayText, moscowDateTimeText, moscowWallClock } from '../../domain/moscow-time';
 import type { RouteModule } from '../app';
 import { STREAMED } from '../contract';
+import { drained } from '../stream-drain';
 import { adminOnlyRouter, requireAdmin, type SessionSettings } from './session.hooks';
 
 /**
@@ -60,6 +61,8 @@ async function writeXlsx(sheets: readonly ExportSheet[], body: PassThrough): Pro
         if (cell.numFmt !== undefined) row.getCell(index + 1).numFmt = cell.numFmt;
       });
       row.commit();
+      // Wait while the response is full: the zip's buffers would otherwise hold the whole file.
+      await drained(body);
     }
     worksheet.commit();
   }
@@ -70,7 +73,7 @@ async function writeCsv(sheet: ExportSheet, body: PassThrough): Promise<void> {
   const csv = stringify({ ...SHOP_CSV_OPTIONS, header: true, columns: [...sheet.columns] });
   csv.pipe(body);
   for await (const cells of sheet.rows()) {
-    if (!csv.write(cells.map(csvCell))) await new Promise((resolve) => csv.once('drain', resolve));
+    if (!csv.write(cells.map(csvCell))) await drained(csv);
   }
   csv.end();
 }

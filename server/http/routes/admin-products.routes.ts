@@ -3,7 +3,6 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  type AdminProductListQuery,
   bulkEditAdminProducts,
   confirmAdminProductImport,
   correctProductStock,
@@ -31,28 +30,9 @@ import type { AdminCatalogueService } from '../../application/admin-catalogue.se
 import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import type { RouteModule } from '../app';
 import { ApiFailure, STREAMED } from '../contract';
+import { drained } from '../stream-drain';
 import { adminActor, allowUploads, answer, readUpload, refusal } from './admin-catalogue-answers';
 import { adminOnlyRouter, type SessionSettings } from './session.hooks';
-
-const categoryIdsOf = async (
-  admin: AdminCatalogueService,
-  query: AdminProductListQuery,
-): Promise<readonly number[] | undefined> => {
-  if (query.category === undefined) return undefined;
-  const all = await admin.categories.list();
-  const ids = new Set<number>([query.category]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const category of all) {
-      if (category.parent_id !== null && ids.has(category.parent_id) && !ids.has(category.id)) {
-        ids.add(category.id);
-        grew = true;
-      }
-    }
-  }
-  return [...ids];
-};
 
 async function streamExport(
   reply: FastifyReply,
@@ -68,7 +48,7 @@ async function streamExport(
       .header('content-disposition', `attachment; filename="products-${date}.csv"`)
       .send(csv);
     for await (const row of rows) {
-      if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+      if (!csv.write(row)) await drained(csv);
     }
     csv.end();
     return;
@@ -81,7 +61,12 @@ async function streamExport(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Товары');
   sheet.columns = headers.map((header) => ({ header, key: header, width: 18 }));
-  for await (const row of rows) sheet.addRow(row).commit();
+  for await (const row of rows) {
+    sheet.addRow(row).commit();
+    // The file is made faster than a browser downloads it: wait while the response is full, else the
+    // zip's buffers would hold the whole catalogue (memory flat, issue 27 item 5).
+    await drained(stream);
+  }
   await workbook.commit();
 }
 
@@ -102,18 +87,13 @@ export function adminProductsRoutes(
       router.route(listAdminProducts, async ({ raw, query }) => {
         const actor = await guard(raw);
         if (actor instanceof ApiFailure) return actor;
-        return admin.products.list(query, await categoryIdsOf(admin, query));
+        return admin.products.list(query);
       });
       router.route(exportAdminProducts, async ({ raw, query, reply }) => {
         const actor = await guard(raw);
         if (actor instanceof ApiFailure) return actor;
         const { format, ...filters } = query;
-        await streamExport(
-          reply,
-          format ?? 'csv',
-          exportHeaders,
-          admin.products.exportRows(filters, await categoryIdsOf(admin, filters)),
-        );
+        await streamExport(reply, format ?? 'csv', exportHeaders, admin.products.exportRows(filters));
         return STREAMED;
       });
       router.route(getAdminProduct, async ({ raw, params }) => {

@@ -81,6 +81,8 @@ export interface AdminProductRow {
 export interface AdminProductPage {
   readonly items: readonly AdminProductRow[];
   readonly total: number;
+  /** More products match than `total` (the server counts only so far past the page): «больше N». */
+  readonly total_capped?: boolean;
   readonly page: number;
   readonly limit: number;
 }

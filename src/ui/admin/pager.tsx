@@ -19,12 +19,15 @@ export function Pager({
   page,
   limit,
   total,
+  totalCapped = false,
   renderLink,
   hrefFor,
 }: {
   page: number;
   limit: number;
   total: number;
+  /** More match than `total` (the server stopped counting there): «из более чем N». */
+  totalCapped?: boolean;
   /**
    * A link to another page of the same list (the list keeps its filters in the URL); spread `label`
    * onto it, and match its activity exactly, else page 1's link counts as the current page…
@@ -52,7 +55,9 @@ export function Pager({
   return (
     <nav className={styles.tableFooter} aria-label="Страницы">
       <span className={styles.muted}>
-        {total === 0 ? 'Ничего не найдено' : `Показаны ${first}–${last} из ${total}`}
+        {total === 0
+          ? 'Ничего не найдено'
+          : `Показаны ${first}–${last} из ${totalCapped ? 'более чем ' : ''}${total}`}
       </span>
       {pages > 1 && (
         <span className={styles.row}>

@@ -40,6 +40,19 @@ describe('admin pager', () => {
     expect(current?.textContent).toBe('Страница\u00a05');
   });
 
+  it('says «более чем» when the server stopped counting, and still offers the next pages', async () => {
+    await renderAdminView(
+      <Pager page={1} limit={25} total={10_000} totalCapped hrefFor={(page) => `/x?page=${page}`} />,
+      [],
+    );
+    const pager = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(pager.textContent).toContain('Показаны 1–25 из более чем 10000');
+    expect(within(pager).getByRole('link', { name: 'Следующая страница' }).getAttribute('href')).toBe(
+      '/x?page=2',
+    );
+    expect(within(pager).getByRole('link', { name: 'Страница 400' })).toBeTruthy();
+  });
+
   it('shows no arrow past either end, and no numbers for a single page', async () => {
     await renderAdminView(<Pager page={1} limit={20} total={30} hrefFor={(page) => `/x?page=${page}`} />, []);
     expect(screen.queryByRole('link', { name: 'Предыдущая страница' })).toBeNull();

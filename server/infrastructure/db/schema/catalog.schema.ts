@@ -150,6 +150,21 @@ export const products = pgTable(
       sql`regexp_replace(replace(lower(${table.sku}), 'ё', 'е'), '[^a-zа-я0-9]+', '', 'g') gin_trgm_ops`,
     ),
     index('products_updated_idx').on(table.updatedAt),
+    // The back office at 100 000 products (issue 27, docs/performance.md «Back office at 100 000
+    // products»): its search is a substring of the name, the article or the address (trigram GIN, so
+    // «%диван%» reads the index), its default order and deep pages read the live products newest first
+    // from one index (the page's ids alone, then their rows), the category screen counts live products
+    // per category from an index, the name and stock orders read an index of the live products, and
+    // the hidden and badge filters read small partial indexes.
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', sql`lower(${table.sku}) gin_trgm_ops`),
+    index('products_slug_trgm_idx').using('gin', sql`${table.slug} gin_trgm_ops`),
+    index('products_live_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} IS NULL`),
+    index('products_live_category_idx').on(table.categoryId).where(sql`${table.deletedAt} IS NULL`),
+    index('products_live_name_idx').on(table.name, table.id).where(sql`${table.deletedAt} IS NULL`),
+    index('products_live_stock_idx').on(table.stock, table.id).where(sql`${table.deletedAt} IS NULL`),
+    index('products_hidden_idx').on(table.createdAt, table.id).where(sql`${table.hidden}`),
+    index('products_badge_idx').on(table.badge, table.createdAt).where(sql`${table.badge} IS NOT NULL`),
   ],
 );
 

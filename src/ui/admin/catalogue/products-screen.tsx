@@ -253,7 +253,7 @@ export function ProductsScreen({ page, search, categories }: ProductsScreenProps
     <>
       <PageHeader
         title="Товары"
-        subtitle={`Всего: ${page.total}`}
+        subtitle={page.total_capped === true ? `Всего: более ${page.total}` : `Всего: ${page.total}`}
         actions={
           <>
             <Button variant="secondary" size="s" onClick={() => setImportOpen(true)}>
@@ -447,7 +447,13 @@ export function ProductsScreen({ page, search, categories }: ProductsScreenProps
             />
           }
         />
-        <Pager page={search.page ?? 1} limit={PRODUCT_LIST_PAGE_SIZE} total={page.total} hrefFor={hrefFor} />
+        <Pager
+          page={search.page ?? 1}
+          limit={PRODUCT_LIST_PAGE_SIZE}
+          total={page.total}
+          totalCapped={page.total_capped === true}
+          hrefFor={hrefFor}
+        />
       </Card>
       {importOpen && <ProductImportDialog onClose={() => setImportOpen(false)} onImported={reload} />}
     </>
