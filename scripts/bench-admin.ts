@@ -10,7 +10,7 @@ import { numberOption, percentile, runCommand, waitForServer } from './bench-sup
 
 /**
  * `npm run bench:admin [-- postgres://…] [--pglite] [--products 100000] [--orders 20000] [--runs 20]
- * [--no-browser] [--no-build]`: the back office at scale (issue 27 item 5).
+ * [--no-browser] [--no-build] [--exports-only]`: the back office at scale (issue 27 item 5).
  *
  * Seeds the catalogue with the demo generator's batched inserts (scripts/db-seed.ts) and the orders with
  * one generate_series statement (not the HTTP API), into PostgreSQL (the URL argument, else
@@ -425,7 +425,8 @@ async function measureScreen(session: AdminSession, rootCategory: number) {
 async function main(): Promise<void> {
   const loadBefore = loadavg();
   const seeding = await seedIfNeeded();
-  const browserWanted = !process.argv.includes('--no-browser');
+  const exportsOnly = process.argv.includes('--exports-only');
+  const browserWanted = !process.argv.includes('--no-browser') && !exportsOnly;
   if (browserWanted && !process.argv.includes('--no-build')) {
     console.log('Собираю клиент в .tmp/bench-admin/client…');
     await runCommand('npx', ['vite', 'build', '--outDir', CLIENT_DIR, '--emptyOutDir'], {
@@ -452,9 +453,10 @@ async function main(): Promise<void> {
     await waitForServer(BASE, server);
     const session = new AdminSession();
     await session.signIn();
-    const api = await measureApi(session);
+    const api = exportsOnly ? [] : await measureApi(session);
     const exports = await measureExports(session, server);
-    const screen = browserWanted ? await measureScreen(session, (await idsFor(session)).root) : [];
+    const screen =
+      browserWanted && !exportsOnly ? await measureScreen(session, (await idsFor(session)).root) : [];
     const report = {
       bench: 'bench:admin',
       driver: usePglite ? 'pglite' : 'postgresql',
@@ -462,6 +464,7 @@ async function main(): Promise<void> {
       orders: ORDERS,
       runs: RUNS,
       cache: 'off (CACHE_ENTRIES=0)',
+      serverNodeOptions: process.env.NODE_OPTIONS ?? null,
       transport: 'real HTTP (fetch to 127.0.0.1), one request at a time, signed in as the administrator',
       seeding,
       loadAverage: { before: loadBefore, after: loadavg() },
