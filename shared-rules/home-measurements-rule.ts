@@ -1,5 +1,3 @@
-import type { HomeMeasurements } from './fit-check-rule';
-
 /**
  * What the shopper measured at home for «Поместится?» (issue 23, item 6; docs/delivery-dates.md): the
  * entrance door, the corridor, the lift cabin (or «нет лифта») and the floor, in whole centimetres.
@@ -56,15 +54,19 @@ export const HOME_MEASUREMENT_LIMITS: Readonly<
 
 export type HomeMeasurementProblems = Partial<Record<HomeMeasurementField, string>>;
 
-function problemOf(field: HomeMeasurementField, value: number | null): string | null {
+/** Said of a value that is not a whole number (typed «восемьдесят», «80.5»). */
+export function notWholeNumberProblem(field: HomeMeasurementField): string {
+  return field === 'floor'
+    ? 'Этаж — целое число.'
+    : `${HOME_MEASUREMENT_LABELS[field]}: целое число сантиметров.`;
+}
+
+/** One field's problem (null: none); an empty field is not a problem here. */
+export function homeMeasurementProblem(field: HomeMeasurementField, value: number | null): string | null {
   if (value === null) return null;
   const { min, max } = HOME_MEASUREMENT_LIMITS[field];
   const unit = field === 'floor' ? '' : ' см';
-  if (!Number.isSafeInteger(value)) {
-    return field === 'floor'
-      ? 'Этаж — целое число.'
-      : `${HOME_MEASUREMENT_LABELS[field]}: целое число сантиметров.`;
-  }
+  if (!Number.isSafeInteger(value)) return notWholeNumberProblem(field);
   if (value < min || value > max) {
     return `${HOME_MEASUREMENT_LABELS[field]}: от ${min} до ${max}${unit}.`;
   }
@@ -84,7 +86,7 @@ export function homeMeasurementProblems(home: SavedHomeMeasurements): HomeMeasur
     ['floor', home.floor],
   ];
   for (const [field, value] of values) {
-    const problem = problemOf(field, value);
+    const problem = homeMeasurementProblem(field, value);
     if (problem !== null) problems[field] = problem;
   }
   return problems;
@@ -93,14 +95,4 @@ export function homeMeasurementProblems(home: SavedHomeMeasurements): HomeMeasur
 /** The problems as one sentence list (the server's 422 message). */
 export function homeMeasurementProblemsText(problems: HomeMeasurementProblems): string {
   return Object.values(problems).join(' ');
-}
-
-/** What the fit rule reads (shared-rules/fit-check-rule.ts). */
-export function fitCheckHome(home: SavedHomeMeasurements): HomeMeasurements {
-  return {
-    doorWidthCm: home.doorWidthCm,
-    doorHeightCm: home.doorHeightCm,
-    corridorWidthCm: home.corridorWidthCm,
-    lift: home.lift,
-  };
 }
