@@ -40,7 +40,7 @@ export const HOME_MEASUREMENT_LABELS: Readonly<Record<HomeMeasurementField, stri
 };
 
 /** Whole centimetres a real flat can have: a narrower door is a cupboard, a wider one a gate. */
-export const HOME_MEASUREMENT_LIMITS: Readonly<
+const HOME_MEASUREMENT_LIMITS: Readonly<
   Record<HomeMeasurementField, { readonly min: number; readonly max: number }>
 > = {
   doorWidthCm: { min: 40, max: 300 },

@@ -35,7 +35,7 @@ export function isLargeItem(item: PackedItem): item is PackedItem & { readonly p
   );
 }
 
-export interface FitStatement {
+interface FitStatement {
   readonly check: 'door' | 'corridor' | 'lift';
   /** False: the box does not pass here (for the lift: it goes up the stairs). */
   readonly ok: boolean;
@@ -131,7 +131,7 @@ export function fitVerdict(box: BoxSize, home: SavedHomeMeasurements): FitVerdic
   return { outcome: blocked ? 'does_not_pass' : lift.ok ? 'passes' : 'stairs', statements };
 }
 
-export interface LineFit {
+interface LineFit {
   readonly productId: number;
   readonly name: string;
   readonly verdict: FitVerdict;

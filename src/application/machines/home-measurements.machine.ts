@@ -19,7 +19,7 @@ import type {
 import { checkDraft, draftOf, type HomeMeasurementsDraft } from '../../domain/home-measurements';
 import { PortFailure } from '../ports/port-failure';
 
-export const HOME_MEASUREMENTS_SAVE_FAILED = 'Не удалось сохранить размеры. Попробуйте ещё раз.';
+const HOME_MEASUREMENTS_SAVE_FAILED = 'Не удалось сохранить размеры. Попробуйте ещё раз.';
 
 export interface HomeMeasurementsInput {
   /** The signed-in client; null for a guest. */

@@ -47,7 +47,7 @@ export interface AddressSuggestion {
 }
 
 /** A product's date, class and packed box (GET /api/delivery/products). */
-export interface ProductDelivery {
+interface ProductDelivery {
   readonly productId: number;
   readonly promise: DeliveryPromise;
   readonly itemClass: ItemClass | null;

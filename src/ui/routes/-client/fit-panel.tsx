@@ -10,7 +10,7 @@ import { homeMeasurementsPanel } from '../../../application/machines/home-measur
 import {
   FIT_OUTCOME_TEXT,
   type FitVerdict,
-  fitVerdict,
+  fitVerdictsOfLines,
   isLargeItem,
   type PackedItem,
 } from '../../../domain/fit-verdicts';
@@ -69,12 +69,9 @@ function FitPanelForIdentity({
         <>
           <p className={layout.muted}>{measurementsText(saved)}</p>
           <ul className={layout.stack} aria-label="Пройдёт ли упаковка">
-            {items.map((line) => (
+            {fitVerdictsOfLines(items, saved).map((line) => (
               <li key={line.productId}>
-                <VerdictView
-                  name={showNames ? line.name : null}
-                  verdict={fitVerdict(line.item.packed, saved)}
-                />
+                <VerdictView name={showNames ? line.name : null} verdict={line.verdict} />
               </li>
             ))}
           </ul>
