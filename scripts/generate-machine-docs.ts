@@ -33,6 +33,7 @@ import { cartSyncMachine } from '../src/application/machines/cart-sync.machine';
 import { checkoutMachine } from '../src/application/machines/checkout.machine';
 import { cityMachine } from '../src/application/machines/city.machine';
 import { clientCountersMachine } from '../src/application/machines/client-counters.machine';
+import { homeMeasurementsMachine } from '../src/application/machines/home-measurements.machine';
 import { consultationModalMachine } from '../src/application/machines/consultation-modal.machine';
 import { favouritesShareMachine } from '../src/application/machines/favourites-share.machine';
 import { favouritesSyncMachine } from '../src/application/machines/favourites-sync.machine';
@@ -103,6 +104,7 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
   },
   { name: 'checkout', machine: checkoutMachine, sources: ['checkout.machine.ts'] },
   { name: 'cart-availability', machine: cartAvailabilityMachine, sources: ['cart-availability.machine.ts'] },
+  { name: 'home-measurements', machine: homeMeasurementsMachine, sources: ['home-measurements.machine.ts'] },
   { name: 'pay-page', machine: payPageMachine, sources: ['pay-page.machine.ts'] },
   { name: 'thank-you', machine: thankYouMachine, sources: ['thank-you.machine.ts'] },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },

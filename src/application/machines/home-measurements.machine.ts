@@ -4,7 +4,7 @@
  * guest's measurements move into the account at the first read after sign-in when it has none).
  *
  * - `loading`  — reads what is kept (the actor picks storage or the account);
- * - `showing`  — measurements are kept: the verdicts are shown, «Изменить» opens the form;
+ * - `showing`  — measurements are kept: the verdicts are shown, «Изменить размеры» opens the form;
  * - `editing`  — the form; `save` checks it (shared limits) and stays here with each field's problem,
  *                or goes on to `saving`; `cancel` goes back when something was kept;
  * - `saving`   — the account (or storage) keeps it; its answer is what is shown; a refusal keeps the
