@@ -1,9 +1,11 @@
 import { Schema } from 'effect';
 import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
+import { ITEM_CLASSES } from '../shared-rules/item-class-rule';
 import { CartLineInput } from './cart';
 import { IsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Kopecks } from './money';
+import { ProductsByIdsQuery } from './products';
 import { IdFromString } from './query-fields';
 import { SingleLineText } from './text';
 
@@ -129,4 +131,33 @@ export const quoteCarrier = defineEndpoint({
   }),
   response: CarrierQuoteAnswer,
   errorStatuses: [415, 429],
+});
+
+const ItemClass = Schema.Literals(ITEM_CLASSES);
+
+const PackedBox = Schema.Struct({ widthCm: Schema.Number, depthCm: Schema.Number, heightCm: Schema.Number });
+
+const ProductDelivery = Schema.Struct({
+  productId: Schema.Int,
+  /** «Привезём 3–5 декабря» for this product alone. */
+  promise: DeliveryRange,
+  /** What the tariffs price it as (shared-rules/item-class-rule.ts); null: a small item. */
+  itemClass: Schema.NullOr(ItemClass),
+  /** The packed box for «Поместится?»; null until the product's packed sizes are filled in. */
+  packed: Schema.NullOr(PackedBox),
+});
+
+export const getProductsDelivery = defineEndpoint({
+  method: 'GET',
+  path: '/api/delivery/products',
+  summary:
+    'Delivery facts of several products in one read (the cart): each one’s date, class and packed box, and the date of them all together',
+  tag: 'delivery',
+  query: ProductsByIdsQuery,
+  response: Schema.Struct({
+    /** In the order asked; unknown or removed products are left out. */
+    items: Schema.Array(ProductDelivery),
+    /** One delivery of them all: when the slowest is ready; null when none is known. */
+    together: Schema.NullOr(DeliveryRange),
+  }),
 });

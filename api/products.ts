@@ -130,7 +130,7 @@ const CommaSeparated = Schema.ArrayEnsure(Schema.String).pipe(
   ),
 );
 
-const ProductsByIdsQuery = Schema.Struct({
+export const ProductsByIdsQuery = Schema.Struct({
   /** Order is kept and unknown ids are skipped; at most PRODUCTS_BY_IDS_MAX. */
   ids: CommaSeparated.pipe(
     Schema.decodeTo(Schema.Array(IdFromString).pipe(Schema.check(Schema.isMaxLength(PRODUCTS_BY_IDS_MAX)))),

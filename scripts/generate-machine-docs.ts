@@ -37,6 +37,7 @@ import { consultationModalMachine } from '../src/application/machines/consultati
 import { favouritesShareMachine } from '../src/application/machines/favourites-share.machine';
 import { favouritesSyncMachine } from '../src/application/machines/favourites-sync.machine';
 import { feedbackModalMachine } from '../src/application/machines/feedback-modal.machine';
+import { homeMeasurementsMachine } from '../src/application/machines/home-measurements.machine';
 import { hoverPanelMachine } from '../src/application/machines/hover-panel.machine';
 import { megaMenuMachine } from '../src/application/machines/mega-menu.machine';
 import { payPageMachine } from '../src/application/machines/pay-page.machine';
@@ -103,6 +104,7 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
   },
   { name: 'checkout', machine: checkoutMachine, sources: ['checkout.machine.ts'] },
   { name: 'cart-availability', machine: cartAvailabilityMachine, sources: ['cart-availability.machine.ts'] },
+  { name: 'home-measurements', machine: homeMeasurementsMachine, sources: ['home-measurements.machine.ts'] },
   { name: 'pay-page', machine: payPageMachine, sources: ['pay-page.machine.ts'] },
   { name: 'thank-you', machine: thankYouMachine, sources: ['thank-you.machine.ts'] },
   { name: 'mega-menu', machine: megaMenuMachine, sources: ['mega-menu.machine.ts'] },

@@ -19,6 +19,8 @@ import type { ClientDataService } from './client-data.service';
 import type { DeliveryService } from './delivery.service';
 import type { DeliveryCalendar } from './delivery-calendar.port';
 import type { GeoLocator } from './geo.port';
+import type { HomeMeasurementsRepository } from './home-measurements/home-measurements.port';
+import type { saveHomeMeasurements } from './home-measurements/save-home-measurements';
 import type { NotificationsService } from './notifications.service';
 import type { OrdersService } from './orders.service';
 import type { PayLinksService } from './pay-links.service';
@@ -72,6 +74,11 @@ export interface AccountServices {
     readonly secondFactor: SecondFactor;
     /** The signed-in staff member's own profile; null for someone who is not staff. */
     profile(staffId: number): Promise<StaffProfile | null>;
+  };
+  /** «Поместится?» kept in the client's account (issue 23, item 6). */
+  readonly homeMeasurements: {
+    readonly find: HomeMeasurementsRepository['find'];
+    readonly save: ReturnType<typeof saveHomeMeasurements>;
   };
   readonly subscribe: SubscribeService;
   readonly notifications: NotificationsService;

@@ -1,5 +1,8 @@
 import { type DeliveryZone, deliveryZoneText } from '../../shared-rules/delivery-zone-rule';
+import type { BoxSize } from '../../shared-rules/fit-check-rule';
+import type { ItemClass } from '../../shared-rules/item-class-rule';
 import {
+  type AvailabilitySource,
   addCalendarDays,
   type CalendarDay,
   type DeliveryRange,
@@ -71,6 +74,20 @@ export interface PackedProduct {
   readonly weightKg: number | null;
 }
 
+/** What the cart's lines need to say «Привезём …» and «Поместится?» (issue 23, items 5–6). */
+export interface ProductDeliveryFacts {
+  readonly source: AvailabilitySource;
+  readonly itemClass: ItemClass | null;
+  readonly packed: BoxSize | null;
+}
+
+export interface ProductDeliveryAnswer {
+  readonly productId: number;
+  readonly promise: PromiseAnswer;
+  readonly itemClass: ItemClass | null;
+  readonly packed: BoxSize | null;
+}
+
 export interface DeliveryDeps {
   readonly calendar: DeliveryCalendar;
   /** Null without DADATA_TOKEN: the shopper picks the zone by hand. */
@@ -78,6 +95,10 @@ export interface DeliveryDeps {
   /** Null without the carrier's credentials: the manager tells the price. */
   readonly carrier: CarrierQuote | null;
   readonly packedSizes: (productIds: readonly number[]) => Promise<ReadonlyMap<number, PackedProduct>>;
+  /** Availability, class and packed box of several products, read in one query. */
+  readonly productFacts: (
+    productIds: readonly number[],
+  ) => Promise<ReadonlyMap<number, ProductDeliveryFacts>>;
   readonly now: () => number;
 }
 
@@ -110,6 +131,29 @@ export class DeliveryService {
     const sources = await this.deps.calendar.availabilityOf([productId]);
     const source = sources.get(productId);
     return source === undefined ? null : this.answer(deliveryRange(source, this.deps.now()));
+  }
+
+  /**
+   * Each product's date, class and packed box in the order asked (unknown ones left out), and the
+   * date of them all in one delivery (the latest): the cart's lines, from one read.
+   */
+  async productsDelivery(productIds: readonly number[]): Promise<{
+    readonly items: readonly ProductDeliveryAnswer[];
+    readonly together: PromiseAnswer | null;
+  }> {
+    const facts = await this.deps.productFacts(productIds);
+    const now = this.deps.now();
+    const items: ProductDeliveryAnswer[] = [];
+    const ranges: DeliveryRange[] = [];
+    for (const productId of new Set(productIds)) {
+      const fact = facts.get(productId);
+      if (fact === undefined) continue;
+      const range = deliveryRange(fact.source, now);
+      ranges.push(range);
+      items.push({ productId, promise: this.answer(range), itemClass: fact.itemClass, packed: fact.packed });
+    }
+    const together = rangeOfAll(ranges);
+    return { items, together: together === null ? null : this.answer(together) };
   }
 
   /** The cart's range: one delivery, when its slowest line is ready. Null when no line is known. */

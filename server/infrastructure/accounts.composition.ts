@@ -16,6 +16,7 @@ import type { CarrierQuote } from '../application/carrier-quote.port';
 import { ClientDataService } from '../application/client-data.service';
 import { DeliveryService } from '../application/delivery.service';
 import type { FileStore } from '../application/file-store.port';
+import { saveHomeMeasurements } from '../application/home-measurements/save-home-measurements';
 import type { ShopIdentity } from '../application/mail-templates';
 import type { Mailer } from '../application/mailer.port';
 import { NotificationsService } from '../application/notifications.service';
@@ -45,10 +46,12 @@ import {
   DrizzleProductLookup,
   DrizzleViewedRepository,
 } from './client-data/client-data.repository';
+import { DrizzleHomeMeasurementsRepository } from './client-data/home-measurements.repository';
 import type { AppDb, Database } from './db/database';
 import { CdekCarrierQuote } from './delivery/cdek-carrier-quote';
 import { DadataAddressSuggestions } from './delivery/dadata-address-suggestions';
 import { DrizzleDeliveryCalendar, packedSizesFrom } from './delivery/drizzle-delivery-calendar';
+import { productDeliveryFactsFrom } from './delivery/product-delivery-facts';
 import { DrizzleTariffsRepository } from './delivery/tariffs.repository';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
 import { DbOutboxMailer } from './mail/db-outbox-mailer';
@@ -183,6 +186,7 @@ export async function createAccountsModule(
           ? null
           : new CdekCarrierQuote(deliveryConfig.cdek),
     packedSizes: packedSizesFrom(db),
+    productFacts: productDeliveryFactsFrom(db),
     now,
   });
   const testGateway =
@@ -301,6 +305,7 @@ export async function createAccountsModule(
       save: saveTariffs({ tariffs: tariffsRepository, audit: new SqlAuditLog(db) }),
     },
     adminStaff: adminStaffUseCases({ db, hasher, mailer, shop, log, now, accounts, secondFactor }),
+    homeMeasurements: homeMeasurementsUseCases(db),
     subscribe: new SubscribeService({
       subscriptions,
       auth,
@@ -367,4 +372,10 @@ function clientCardUseCases(db: AppDb, adminClients: AdminClientsService): Accou
     cardOf: (clientId: number) => adminClients.detail(clientId),
   };
   return { changeContacts: changeClientContacts(deps), changeNotes: changeClientNotes(deps) };
+}
+
+/** «Поместится?» in the account (issue 23, item 6): read as stored, saved within the shared limits. */
+function homeMeasurementsUseCases(db: AppDb): AccountServices['homeMeasurements'] {
+  const repository = new DrizzleHomeMeasurementsRepository(db);
+  return { find: (clientId) => repository.find(clientId), save: saveHomeMeasurements({ repository }) };
 }

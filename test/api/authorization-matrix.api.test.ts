@@ -78,6 +78,13 @@ describe.each(testDrivers())('authorisation matrix (%s)', (driver) => {
     ['POST', `/api/orders/${orderId}/comment`, { comment: 'Позвоните заранее' }],
     ['GET', `/api/requests/${ownerId}`],
     ['GET', `/api/clients/${ownerId}`],
+    // «Поместится?» kept in the account (issue 23, item 6).
+    ['GET', `/api/clients/${ownerId}/home-measurements`],
+    [
+      'PUT',
+      `/api/clients/${ownerId}/home-measurements`,
+      { measurements: { doorWidthCm: 80, doorHeightCm: null, corridorWidthCm: null, lift: null, floor: 3 } },
+    ],
   ];
   const sessionRoutes = (): [string, string, unknown?][] => [
     ['GET', '/api/viewed'],

@@ -1,4 +1,10 @@
-import { getDeliveryDays, getDeliveryPromise, quoteCarrier, suggestAddress } from '../../../api/delivery';
+import {
+  getDeliveryDays,
+  getDeliveryPromise,
+  getProductsDelivery,
+  quoteCarrier,
+  suggestAddress,
+} from '../../../api/delivery';
 import { ErrorCode } from '../../../api/errors';
 import type { DeliveryService } from '../../application/delivery.service';
 import type { RateLimiter } from '../../application/rate-limiter.port';
@@ -41,6 +47,11 @@ export function deliveryRoutes(
         reply.header('cache-control', 'private, no-store');
         const promise = await delivery.promiseFor(query.productId);
         return promise ?? failure(ErrorCode.notFound, 'Товар не найден.');
+      });
+
+      router.route(getProductsDelivery, async ({ query, reply }) => {
+        reply.header('cache-control', 'private, no-store');
+        return delivery.productsDelivery(query.ids);
       });
 
       router.route(getDeliveryDays, async ({ body, reply }) => {

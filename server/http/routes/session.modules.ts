@@ -19,6 +19,7 @@ import { cartRoutes } from './cart.routes';
 import { deliveryRoutes } from './delivery.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { geoRoutes } from './geo.routes';
+import { homeMeasurementsRoutes } from './home-measurements.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { ordersRoutes } from './orders.routes';
 import { payLinksRoutes } from './pay-links.routes';
@@ -37,6 +38,7 @@ export function accountRouteModules(services: AccountServices): RouteModule[] {
   return [
     authRoutes(settings),
     cartRoutes(settings, services.clientData),
+    homeMeasurementsRoutes(settings, services.homeMeasurements),
     favoritesRoutes(settings, services.clientData, services.limiter),
     ordersRoutes(settings, services.orders, abuse),
     adminOrdersRoutes(settings, services.adminOrders),

@@ -51,7 +51,7 @@ export async function takeDeliveryPlace(tx: Tx, day: CalendarDay): Promise<void>
   if ((count?.booked ?? 0) > capacity) throw new DeliveryDayFullError(day);
 }
 
-const sourceOf = (row: {
+export const sourceOf = (row: {
   readonly availabilitySource: string;
   readonly availabilityMinDays: number | null;
   readonly availabilityMaxDays: number | null;

@@ -1,4 +1,6 @@
 import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
+import type { BoxSize } from '../../../shared-rules/fit-check-rule';
+import type { ItemClass } from '../../../shared-rules/item-class-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -44,6 +46,20 @@ export interface AddressSuggestion {
   readonly zoneText: string | null;
 }
 
+/** A product's date, class and packed box (GET /api/delivery/products). */
+interface ProductDelivery {
+  readonly productId: number;
+  readonly promise: DeliveryPromise;
+  readonly itemClass: ItemClass | null;
+  readonly packed: BoxSize | null;
+}
+
+/** Several products' delivery facts from one read, and the date of them all in one delivery. */
+export interface ProductsDelivery {
+  readonly items: readonly ProductDelivery[];
+  readonly together: DeliveryPromise | null;
+}
+
 /** Delivery for the storefront (api/delivery.ts): dates in words, the checkout's days, addresses. */
 export interface DeliveryPort {
   /** `enabled: false` without the suggestions service: the shopper picks the zone by hand. */
@@ -51,7 +67,8 @@ export interface DeliveryPort {
     query: string,
     options?: CallOptions,
   ): Promise<{ readonly enabled: boolean; readonly suggestions: readonly AddressSuggestion[] }>;
-  promise(productId: number, options?: CallOptions): Promise<DeliveryPromise>;
+  /** The cart's lines (or one product): each date, class and packed box, and the latest date. */
+  products(productIds: readonly number[], options?: CallOptions): Promise<ProductsDelivery>;
   days(
     cart: readonly { readonly id: number; readonly quantity: number }[],
     options?: CallOptions,

@@ -1,6 +1,8 @@
+import type { SavedHomeMeasurements } from '../../../shared-rules/home-measurements-rule';
 import { type CookieChoice, decodeCookieChoice } from '../../domain/analytics';
 import { type Cart, parseStoredCart } from '../../domain/cart';
 import { type Favourites, parseStoredFavourites } from '../../domain/favourites';
+import { parseStoredHomeMeasurements } from '../../domain/home-measurements';
 import {
   ADMIN_COUNTER_KEYS,
   type AdminCounters,
@@ -109,3 +111,12 @@ export const COOKIE_CHOICE_SLOT: StorageSlot<CookieChoice | null> = {
   decode: decodeCookieChoice,
   encode: (choice) => choice ?? '',
 };
+
+/**
+ * «Поместится?» (issue 23, item 6): the door, corridor and lift a guest measured, validated when read
+ * (anything else reads as nothing kept); a client's are in the account, and kept here too.
+ */
+export const HOME_MEASUREMENTS_SLOT: StorageSlot<SavedHomeMeasurements | null> = jsonSlot(
+  'homeMeasurements',
+  parseStoredHomeMeasurements,
+);

@@ -1,23 +1,53 @@
+import type { PackedItem } from '../../domain/fit-verdicts';
 import {
   type AddressSuggestion,
   DELIVERY_PORT,
   type DeliveryOffer,
   type DeliveryPromise,
+  type ProductsDelivery,
 } from '../ports/delivery.port';
 import { defineUseCase } from '../use-case';
 
+/** A product's date and its packed box (the product page: «Привезём …» and «Поместится?»). */
+export interface ProductDeliveryFacts {
+  readonly promise: DeliveryPromise;
+  readonly item: PackedItem;
+}
+
 /**
- * A product's earliest delivery in words (issue 23): «Привезём 3–5 декабря». A failed read shows
- * nothing rather than a guess.
+ * A product's earliest delivery in words (issue 23): «Привезём 3–5 декабря», with its class and
+ * packed box for «Поместится?». A failed read shows nothing rather than a guess.
  */
-export const productDeliveryPromise = defineUseCase(
-  'delivery.productPromise',
+export const productDeliveryFacts = defineUseCase(
+  'delivery.productFacts',
   { delivery: DELIVERY_PORT },
   ({ delivery }) =>
-    (productId: number): Promise<DeliveryPromise | null> =>
+    (productId: number): Promise<ProductDeliveryFacts | null> =>
       Promise.resolve()
-        .then(() => delivery.promise(productId))
+        .then(() => delivery.products([productId]))
+        .then(({ items }) => {
+          const found = items.find((item) => item.productId === productId);
+          return found === undefined
+            ? null
+            : { promise: found.promise, item: { itemClass: found.itemClass, packed: found.packed } };
+        })
         .catch(() => null),
+);
+
+/**
+ * The cart's lines in one read (issue 23, items 5–6): each one's date, class and packed box, and
+ * «Привезём …» for them all (the latest). Null for an empty cart or a failed read (nothing shown).
+ */
+export const cartDeliveryFacts = defineUseCase(
+  'delivery.cartFacts',
+  { delivery: DELIVERY_PORT },
+  ({ delivery }) =>
+    (productIds: readonly number[]): Promise<ProductsDelivery | null> =>
+      productIds.length === 0
+        ? Promise.resolve(null)
+        : Promise.resolve()
+            .then(() => delivery.products(productIds))
+            .catch(() => null),
 );
 
 /** The days and windows checkout offers for the cart (full days marked); null when the read failed. */

@@ -1,4 +1,5 @@
 import * as Clients from '../../../api/clients';
+import type { SavedHomeMeasurements } from '../../../shared-rules/home-measurements-rule';
 import type { ClientContact, ClientsPort } from '../../application/ports/clients.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import type { CallOptions } from '../../application/ports/port-failure';
@@ -23,5 +24,34 @@ export class ClientsHttpAdapter implements ClientsPort {
     }
     const record = await this.api.call(Clients.getClient, { ...options, params: { id: clientId } });
     return { email: record.email, phone: record.phone };
+  }
+
+  private ownId(call: string, clientId: number): void {
+    if (!isPositiveClientId(clientId)) {
+      throw refuseCall(
+        this.logger,
+        `${call}: a positive numeric clientId is required, got ${String(clientId)}`,
+      );
+    }
+  }
+
+  async homeMeasurements(clientId: number, options: CallOptions = {}): Promise<SavedHomeMeasurements | null> {
+    this.ownId('getHomeMeasurements', clientId);
+    const answer = await this.api.call(Clients.getHomeMeasurements, { ...options, params: { id: clientId } });
+    return answer.measurements;
+  }
+
+  async saveHomeMeasurements(
+    clientId: number,
+    measurements: SavedHomeMeasurements,
+    options: CallOptions = {},
+  ): Promise<SavedHomeMeasurements | null> {
+    this.ownId('putHomeMeasurements', clientId);
+    const answer = await this.api.call(Clients.putHomeMeasurements, {
+      ...options,
+      params: { id: clientId },
+      body: { measurements },
+    });
+    return answer.measurements;
   }
 }

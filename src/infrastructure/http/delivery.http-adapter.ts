@@ -1,9 +1,9 @@
 import * as Delivery from '../../../api/delivery';
-import type { DeliveryOffer, DeliveryPort, DeliveryPromise } from '../../application/ports/delivery.port';
+import type { DeliveryOffer, DeliveryPort, ProductsDelivery } from '../../application/ports/delivery.port';
 import type { CallOptions } from '../../application/ports/port-failure';
 import type { HttpApiClient } from './api-client';
 
-/** GET /api/delivery/promise and POST /api/delivery/days (issue 23). */
+/** GET /api/delivery/products and POST /api/delivery/days (issue 23). */
 export class DeliveryHttpAdapter implements DeliveryPort {
   private readonly api: HttpApiClient;
 
@@ -15,8 +15,8 @@ export class DeliveryHttpAdapter implements DeliveryPort {
     return this.api.call(Delivery.suggestAddress, { ...options, query: { q: query } });
   }
 
-  promise(productId: number, options: CallOptions = {}): Promise<DeliveryPromise> {
-    return this.api.call(Delivery.getDeliveryPromise, { ...options, query: { productId } });
+  products(productIds: readonly number[], options: CallOptions = {}): Promise<ProductsDelivery> {
+    return this.api.call(Delivery.getProductsDelivery, { ...options, query: { ids: productIds } });
   }
 
   days(

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CartDeliveryAndFit } from './-client/cart-delivery-fit';
 import { CART_TITLE, CartView } from './-client/cart-view';
 import { ClientHead } from './-client/client-head';
 
@@ -11,6 +12,7 @@ function CartPage() {
     <>
       <ClientHead title={CART_TITLE} description="Товары, выбранные для заказа в магазине «Дом и Стиль»." />
       <CartView />
+      <CartDeliveryAndFit />
     </>
   );
 }

@@ -140,6 +140,8 @@ export function clientPorts(session: FakeSession, fakes: ClientFakes = {}): Clie
 export interface ShopStart {
   readonly localCart?: Cart;
   readonly localFavourites?: Favourites;
+  /** Other browser storage at start-up, by key (e.g. the kept «Поместится?» sizes). */
+  readonly stored?: Readonly<Record<string, string>>;
 }
 
 export interface TestShop {
@@ -160,7 +162,7 @@ const never = <T,>() => new Promise<T>(() => undefined);
  */
 export function startTestShop(ports: ClientPorts, start: ShopStart = {}): TestShop {
   const counterResets: ClientResetType[] = [];
-  const stored: Record<string, string> = {};
+  const stored: Record<string, string> = { ...start.stored };
   if (start.localCart !== undefined) stored[CART_SLOT.key] = CART_SLOT.encode(start.localCart);
   if (start.localFavourites !== undefined) {
     stored[FAVOURITES_SLOT.key] = FAVOURITES_SLOT.encode(start.localFavourites);

@@ -20,9 +20,13 @@ describe('the product page’s delivery date', () => {
     const ports = fakePorts({
       catalogue,
       delivery: {
-        promise: async (productId) => {
-          asked.push(productId);
-          return { from: '2026-12-03', to: '2026-12-05', text: 'Привезём 3–5 декабря' };
+        products: async (productIds) => {
+          asked.push(...productIds);
+          const promise = { from: '2026-12-03', to: '2026-12-05', text: 'Привезём 3–5 декабря' };
+          return {
+            items: productIds.map((productId) => ({ productId, promise, itemClass: null, packed: null })),
+            together: promise,
+          };
         },
       },
     });
@@ -37,7 +41,7 @@ describe('the product page’s delivery date', () => {
     const ports = fakePorts({
       catalogue,
       delivery: {
-        promise: async () => {
+        products: async () => {
           throw new Error('offline');
         },
       },

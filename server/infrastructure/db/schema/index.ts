@@ -15,6 +15,7 @@ export * from './content.schema';
 export * from './delivery.schema';
 export * from './delivery-tariffs.schema';
 export * from './exchange.schema';
+export * from './home-measurements.schema';
 export * from './orders.schema';
 export * from './requests.schema';
 export * from './search.schema';

@@ -43,6 +43,8 @@ export interface ProductViewProps {
   readonly byStyle: Promise<readonly ProductSummary[]>;
   /** Under the price: «Частями от N ₽/мес» when the provider offers installments for the price. */
   readonly priceNote?: ReactNode;
+  /** Under the buttons: «Поместится?» for a large item (issue 23, item 6). */
+  readonly afterPurchase?: ReactNode;
 }
 
 /** The pictures of the gallery: the product's images, else its main picture (or the placeholder). */
@@ -164,6 +166,7 @@ export function ProductView({
   byStyle,
   actions,
   priceNote,
+  afterPurchase,
 }: ProductViewProps) {
   const specs = visibleSpecs(product.specs);
   const size = formatDimensions(productDimensions(product));
@@ -183,6 +186,7 @@ export function ProductView({
           <Price price={product.price} oldPrice={product.price_old} size="l" />
           {priceNote}
           <PurchaseButtons product={product} actions={actions} />
+          {afterPurchase}
           {specs.length > 0 && (
             <dl className={styles.specs} aria-label="Характеристики">
               {specs.map((line) => (

@@ -2,7 +2,7 @@ import { createFileRoute, rootRouteId, useMatch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import type { CatalogueCategory } from '../../../application/ports/catalogue.port';
-import { productDeliveryPromise } from '../../../application/queries/delivery.queries';
+import { productDeliveryFacts } from '../../../application/queries/delivery.queries';
 import { paymentOptions as readPaymentOptions } from '../../../application/queries/payment-options.query';
 import { productCrumbs } from '../../../application/queries/product-crumbs';
 import { productPage } from '../../../application/queries/product-page.query';
@@ -10,6 +10,7 @@ import { isPrice } from '../../../domain/money';
 import { productHref } from '../../../domain/product-presentation';
 import * as layout from '../-client/client.css';
 import { DeliveryPromiseNote } from '../-client/delivery-promise';
+import { ProductFitPanel } from '../-client/fit-panel';
 import { InstallmentNote } from '../-client/installment-hint';
 import { JsonLd, PageHead, useSiteOrigin } from '../-components/page-head';
 import { ProductActionsScope } from '../-components/product-actions';
@@ -32,9 +33,15 @@ export const Route = createFileRoute('/product/$slug')({
       context.shop.resolve(readPaymentOptions)(),
     ]);
     // «Привезём 3–5 декабря» is read with the page too (issue 23), so it is in the server-drawn page
-    // and answered from the document's record while the page hydrates.
-    const deliveryPromise = await context.shop.resolve(productDeliveryPromise)(page.product.id);
-    return { ...page, paymentOptions, deliveryPromise };
+    // and answered from the document's record while the page hydrates; the same read gives the packed
+    // box «Поместится?» checks.
+    const delivery = await context.shop.resolve(productDeliveryFacts)(page.product.id);
+    return {
+      ...page,
+      paymentOptions,
+      deliveryPromise: delivery?.promise ?? null,
+      deliveryItem: delivery?.item ?? null,
+    };
   },
   component: ProductPage,
   errorComponent: RouteErrorView,
@@ -75,7 +82,8 @@ function RecordVisit({
 }
 
 function ProductPage() {
-  const { product, byCollection, byStyle, paymentOptions, deliveryPromise } = Route.useLoaderData();
+  const { product, byCollection, byStyle, paymentOptions, deliveryPromise, deliveryItem } =
+    Route.useLoaderData();
   const categories = useRootCategories();
   const crumbs = useMemo(() => productCrumbs(product, categories), [product, categories]);
   const origin = useSiteOrigin();
@@ -113,6 +121,9 @@ function ProductPage() {
                   />
                   <DeliveryPromiseNote promise={deliveryPromise} className={layout.muted} />
                 </>
+              }
+              afterPurchase={
+                <ProductFitPanel productId={product.id} name={product.name} item={deliveryItem} />
               }
             />
           </>
