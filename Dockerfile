@@ -33,6 +33,8 @@ COPY tools/biome-runner tools/biome-runner
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 # DATA_DIR: the embedded database and local files when no DATABASE_URL / FILE_STORE=s3 is given.
+# With DATABASE_URL the container must also get STAFF_TOTP_KEY (the second factor's key, never baked
+# into the image; docs/operations.md, «The second factor's key»): without it the start stops with a message.
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -198,6 +198,8 @@ export async function createServer(
     config: config.exchange === undefined ? readExchangeConfigOrThrow() : config.exchange,
     statusEffects: accounts.adminOrders.statusEffects,
     log: accountsLog,
+    mediaFiles: files.media,
+    ...(config.now ? { now: config.now } : {}),
     // An import is a catalogue write like the back office's: new search words, then every process's caches.
     catalogueChanged: async () => {
       try {
@@ -224,7 +226,7 @@ export async function createServer(
     adminDictsRoutes(adminSettings, adminCatalogue.admin),
     adminContentRoutes(adminSettings, adminCatalogue.admin),
     crawlerFilesRoutes(crawlerFiles, accountsConfig.publicUrl),
-    exchangeRoutes(exchange),
+    exchangeRoutes(exchange, trustProxy),
     adminAlertsRoutes(adminSettings, alerts.settings),
     telegramWebhookRoutes(alerts.webhookSecret, alerts.settings),
     consentRoutes(adminSettings, consentLedger),

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
 } from '../../shared-rules/order-options-rule';
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../shared-rules/order-status-rule';
+import { SPEC_LABELS } from '../../shared-rules/product-spec-rule';
 import { xmlText } from './crawler-documents';
 
 /** Elements CommerceML repeats: the parser gives them as arrays even when one is present. */
@@ -28,6 +29,13 @@ export const CML_REPEATED = new Set([
   'Документ',
   'ЗначениеРеквизита',
   'Ид',
+  'Свойство',
+  'СвойствоНоменклатуры',
+  'Справочник',
+  'ЗначенияСвойства',
+  'ЗначениеСвойства',
+  'Значение',
+  'Картинка',
 ]);
 
 export interface CmlGroup {
@@ -46,6 +54,10 @@ export interface CmlProduct {
   readonly vendor: string;
   /** Marked for deletion in 1С (Статус «Удален» or ПометкаУдаления): hidden in the shop. */
   readonly deleted: boolean;
+  /** Its property values as the shop's spec lines (`specLineOf`): a spec §3 code or the Russian name. */
+  readonly specs: Readonly<Record<string, string>>;
+  /** Its pictures' files in the package (`import_files/…`), in 1С's order, at most MAX_PICTURES. */
+  readonly pictures: readonly string[];
 }
 
 export interface CmlCatalogue {
@@ -143,11 +155,122 @@ function groupsOf(
   }
 }
 
-/** import.xml: the classifier's groups and the catalogue's products. */
+/** A property of the classifier: its name and, for a Справочник, the text of each value's Ид. */
+interface CmlProperty {
+  readonly name: string;
+  readonly values: ReadonlyMap<string, string>;
+}
+
+/**
+ * Классификатор/Свойства: Свойство (2.05+) or СвойствоНоменклатуры (2.03–2.04), each with Ид,
+ * Наименование and, for ТипЗначений «Справочник», ВариантыЗначений/Справочник (ИдЗначения → Значение).
+ * A Каталог may carry its own Свойства too (МойСклад): both are read.
+ */
+function propertiesOf(root: Tree): ReadonlyMap<string, CmlProperty> {
+  const properties = new Map<string, CmlProperty>();
+  for (const holder of [child(root, 'Классификатор'), child(root, 'Каталог')]) {
+    const container = child(holder, 'Свойства');
+    for (const property of [
+      ...trees(child(container, 'Свойство')),
+      ...trees(child(container, 'СвойствоНоменклатуры')),
+    ]) {
+      const id = text(property.Ид);
+      const name = text(property.Наименование).replace(/\s+/g, ' ');
+      if (!usableId(id) || name === '') continue;
+      const values = new Map<string, string>();
+      for (const option of trees(child(property.ВариантыЗначений, 'Справочник'))) {
+        const valueId = text(option.ИдЗначения);
+        if (valueId !== '') values.set(valueId, text(option.Значение));
+      }
+      properties.set(id, { name: name.slice(0, MAX_SPEC_NAME), values });
+    }
+  }
+  return properties;
+}
+
+const MAX_SPEC_NAME = 100;
+const MAX_SPEC_VALUE = 500;
+/** The shop shows at most 30 pictures of a product (the back office's limit). */
+const MAX_PICTURES = 30;
+
+const SPEC_CODE_BY_LABEL: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(SPEC_LABELS).map(([code, label]) => [normalisedName(label), code] as const),
+  // The names 1С's standard properties go by for the same lines.
+  [normalisedName('Страна происхождения'), 'COUNTRY'],
+  [normalisedName('Производитель'), 'FABRIKA'],
+  [normalisedName('Коллекция'), 'SERIA'],
+  [normalisedName('Размеры'), 'SIZE'],
+  [normalisedName('Вес упаковки'), 'UPAK_VES'],
+  [normalisedName('Объем упаковки'), 'UPAK_OBEM'],
+  [normalisedName('Количество коробок'), 'UPAK_KOLVO'],
+]);
+
+function normalisedName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').replace(/ё/g, 'е').replace(/Ё/g, 'Е').toLowerCase();
+}
+
+/**
+ * The spec line a 1С property fills: a spec §3 label («Цвет», «Материал», «Страна» and the names 1С
+ * uses for them, «Страна происхождения») becomes its code (COLOR, MATERIAL, COUNTRY), so the product
+ * page and the market feed label it as the spec says; any other property is kept under its own name
+ * («Механизм трансформации»), shown when the name is Russian.
+ */
+export function specLineOf(propertyName: string): string {
+  return SPEC_CODE_BY_LABEL.get(normalisedName(propertyName)) ?? propertyName.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * A product's ЗначенияСвойств: each ЗначенияСвойства names the property by Ид and gives one or more
+ * Значение — for a Справочник the Ид of the variant, read back to its text. Several values are joined
+ * with «, »; empty ones, and properties the package does not describe, are left out.
+ */
+function specsOf(
+  item: Tree,
+  properties: ReadonlyMap<string, CmlProperty>,
+  undescribed: Set<string>,
+): Record<string, string> {
+  const specs = new Map<string, string>();
+  const holder = child(item, 'ЗначенияСвойств');
+  for (const entry of [
+    ...trees(child(holder, 'ЗначенияСвойства')),
+    ...trees(child(holder, 'ЗначениеСвойства')),
+  ]) {
+    const id = text(entry.Ид);
+    const property = properties.get(id);
+    if (property === undefined) {
+      if (id !== '') undescribed.add(id.slice(0, 60));
+      continue;
+    }
+    const values = list(entry.Значение)
+      .map((value) => text(value))
+      .map((value) => property.values.get(value) ?? value)
+      .map((value) => value.replace(/\s+/g, ' ').trim())
+      .filter((value) => value !== '');
+    if (values.length === 0) continue;
+    specs.set(specLineOf(property.name), values.join(', ').slice(0, MAX_SPEC_VALUE));
+  }
+  // fromEntries defines own properties: a property named «__proto__» stays a spec line.
+  return Object.fromEntries(specs);
+}
+
+/** «import_files/7a/7a3b.jpg» (1С writes «\» on Windows at times): a safe relative name, or null. */
+function picturePath(value: string): string | null {
+  const path = value.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+  const safe =
+    path.length > 0 &&
+    path.length <= 200 &&
+    /^[\p{L}\p{N}_.\-/]+$/u.test(path) &&
+    path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  return safe ? path : null;
+}
+
+/** import.xml: the classifier's groups and properties, the catalogue's products. */
 export function readCatalogue(root: Tree): CmlCatalogue {
   const problems: string[] = [];
   const groups: CmlGroup[] = [];
   groupsOf(child(root, 'Классификатор'), null, 0, groups, problems);
+  const properties = propertiesOf(root);
+  const undescribed = new Set<string>();
   const products: CmlProduct[] = [];
   for (const item of trees(child(child(child(root, 'Каталог'), 'Товары'), 'Товар'))) {
     const id = text(item.Ид);
@@ -159,6 +282,16 @@ export function readCatalogue(root: Tree): CmlCatalogue {
     const status = text(item.Статус).toLowerCase();
     const marked = text(item.ПометкаУдаления).toLowerCase();
     const groupIds = list(child(item.Группы, 'Ид')).map(text);
+    const pictures: string[] = [];
+    for (const written of list(item.Картинка).map(text)) {
+      if (written === '') continue;
+      const path = picturePath(written);
+      if (path === null)
+        problems.push(
+          `Картинка «${written.slice(0, 80)}» товара ${id.slice(0, 40)}: недопустимое имя файла.`,
+        );
+      else if (!pictures.includes(path)) pictures.push(path);
+    }
     products.push({
       id,
       sku: text(item.Артикул).slice(0, 100),
@@ -167,8 +300,14 @@ export function readCatalogue(root: Tree): CmlCatalogue {
       description: text(item.Описание).slice(0, 20_000),
       vendor: text(child(item.Изготовитель, 'Наименование')).slice(0, 200),
       deleted: status === 'удален' || status === 'удалён' || marked === 'true',
+      specs: specsOf(item, properties, undescribed),
+      pictures: pictures.slice(0, MAX_PICTURES),
     });
   }
+  if (undescribed.size > 0)
+    problems.push(
+      `Свойства не описаны в классификаторе, их значения пропущены: ${[...undescribed].slice(0, 10).join(', ')}.`,
+    );
   return { groups, products, problems };
 }
 

@@ -35,8 +35,8 @@ import { Argon2PasswordHasher } from './auth/argon2-password-hasher';
 import { HmacDeviceTokens, serverSecret } from './auth/device-tokens';
 import { nodeSecrets } from './auth/node-secrets';
 import { DrizzleSecondFactorStore } from './auth/second-factor.repository';
-import { AesGcmSecretBox } from './auth/secret-box';
 import { DrizzleStaffDirectory } from './auth/staff-directory.repository';
+import { openStaffTotpBox, resealSecondFactorSecrets } from './auth/staff-totp-key';
 import { OtpauthTotpCodes } from './auth/totp-codes';
 import { DrizzleAdminClientsRepository } from './client-data/admin-clients.repository';
 import { DrizzleClientCardRepository } from './client-data/client-card.repository';
@@ -140,10 +140,14 @@ export async function createAccountsModule(
   const limiter = new DbRateLimiter(db, now);
   const hasher = new Argon2PasswordHasher();
   const throttle = new DbLoginThrottle(db);
+  const totpBox = await openStaffTotpBox(db, config.staffTotpKey ?? null);
+  const resealed = await resealSecondFactorSecrets(db, totpBox);
+  if (resealed > 0)
+    log.info({ event: 'totp_key_rotated', resealed }, 'second-factor secrets re-sealed with STAFF_TOTP_KEY');
   const secondFactor = new SecondFactor({
     store: new DrizzleSecondFactorStore(db),
     codes: new OtpauthTotpCodes(shop.shopName),
-    box: new AesGcmSecretBox(await serverSecret(db, 'totp-box')),
+    box: totpBox,
     secrets: nodeSecrets,
     throttle,
     audit: new SqlAuditLog(db),

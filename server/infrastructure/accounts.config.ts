@@ -7,6 +7,7 @@ import {
 } from '../../shared-rules/installment-rule';
 import type { OnlineMethodsConfig } from '../application/payments.service';
 import { PAY_LINK_DEFAULT_TTL_DAYS, PAY_LINK_MAX_TTL_DAYS } from '../domain/pay-link';
+import { readStaffTotpKey, type StaffTotpKey } from './auth/staff-totp-key';
 import { type DeliveryServicesConfig, readDeliveryConfig } from './delivery/delivery.config';
 
 /**
@@ -55,6 +56,11 @@ export interface AccountsConfig {
   readonly extraOrigins: readonly string[];
   /** DADATA_TOKEN and CDEK_* (issue 23): each service off until configured. Absent: both off. */
   readonly delivery?: DeliveryServicesConfig;
+  /**
+   * STAFF_TOTP_KEY (and STAFF_TOTP_KEY_PREVIOUS): the key sealing the staff's TOTP secrets. Absent or
+   * null: the key kept in the database, which only the embedded demo may use (readStaffTotpKey).
+   */
+  readonly staffTotpKey?: StaffTotpKey | null;
 }
 
 /** Origins of `npm run dev` (Vite on :5173), allowed by default when NODE_ENV is not production. */
@@ -115,6 +121,8 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
   if (typeof onlineMethods === 'string') return { ok: false, message: onlineMethods };
   const delivery = readDeliveryConfig(env);
   if (!delivery.ok) return delivery;
+  const totp = readStaffTotpKey(env);
+  if (!totp.ok) return totp;
   // The Vite dev server's origins are trusted only outside production; explicit CORS_ORIGINS always.
   const extraOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SERVER_ORIGINS))
     .split(',')
@@ -138,6 +146,7 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfigResult
         (env.SEED_PRODUCTS?.trim() === '0' ? null : 'HOME10'),
       extraOrigins,
       delivery: delivery.config,
+      staffTotpKey: totp.key,
     },
   };
 }

@@ -177,6 +177,8 @@ describe.skipIf(unavailable !== null)(
           DATA_DIR: dataDir,
           CLIENT_DIR: join(dataDir, 'no-client'),
           DATABASE_URL: `postgres://${SHOP_ROLE}@127.0.0.1:${proxy.port}/${SHOP_ROLE}`,
+          // PostgreSQL needs the second factor's key from the environment (docs/operations.md).
+          STAFF_TOTP_KEY: 'q6tqQ0bGxnUY8s7zGkF8yJ0uQm0Q2W1vJ8m1dK7vX0E=',
           LOG_LEVEL: 'info',
           PUBLIC_URL,
           ADMIN_EMAIL: 'faults-admin@domistil.local',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXCHANGE_PATH } from '../../server/http/routes/exchange.routes';
 import type { ExchangeConfig } from '../../server/infrastructure/exchange/exchange.config';
@@ -19,9 +20,18 @@ const EXCHANGE: ExchangeConfig = {
   priceType: 'Розничная',
   chunkLimit: 4096,
   fileLimit: 256 * 1024,
+  // Small steps, so every import below goes through 1С's «progress» answers.
+  step: { offers: 1, pictures: 2 },
 };
 const BASIC = `Basic ${Buffer.from(`${EXCHANGE.login}:${EXCHANGE.password}`).toString('base64')}`;
 const SOFA = '7a3b1c00-aaaa-11ee-8c90-0242ac120002';
+/** The files import-pictures.xml names (the fourth is never uploaded). */
+const PICTURE_FILES = [
+  'import_files/7a/7a3b1c00aaaa11ee8c900242ac120002_1.jpg',
+  'import_files/7a/7a3b1c00aaaa11ee8c900242ac120002_2.png',
+  'import_files/7a/7a3b1c00aaaa11ee8c900242ac120002_3.jpg',
+  'import_files/7a/7a3b1c00aaaa11ee8c900242ac120002_4.jpg',
+] as const;
 const TABLE = '7a3b1c00-bbbb-11ee-8c90-0242ac120002';
 
 /** What 1С does: checkauth with Basic, then every request with the cookie it was given. */
@@ -55,11 +65,8 @@ class OneC {
     this.cookie = `${name}=${value}`;
   }
 
-  /** init, then the file in chunks no larger than the file_limit the shop announced, then import. */
-  async upload(type: 'catalog' | 'sale', name: string, bytes: Buffer): Promise<LightMyRequestResponse> {
-    const init = await this.request(`type=${type}&mode=init`);
-    expect(init.body).toMatch(/^zip=no\nfile_limit=\d+$/);
-    const limit = Number(/file_limit=(\d+)/.exec(init.body)?.[1]);
+  /** The file in chunks no larger than the file_limit the shop announced (`init` gave it). */
+  async send(type: 'catalog' | 'sale', name: string, bytes: Buffer, limit: number) {
     let last: LightMyRequestResponse | null = null;
     for (let offset = 0; offset < bytes.length; offset += limit) {
       last = await this.request(
@@ -70,7 +77,34 @@ class OneC {
       expect(last.body).toBe('success');
     }
     if (last === null) throw new Error('nothing uploaded');
-    return this.request(`type=${type}&mode=import&filename=${encodeURIComponent(name)}`);
+    return last;
+  }
+
+  /**
+   * init, the package's other files (pictures), the file, then import — again while the shop answers
+   * «progress», as 1С does. The answer holds every call's body (1С's exchange log), the last one's status.
+   */
+  async upload(
+    type: 'catalog' | 'sale',
+    name: string,
+    bytes: Buffer,
+    others: readonly (readonly [string, Buffer])[] = [],
+  ): Promise<{ statusCode: number; body: string; calls: number }> {
+    const init = await this.request(`type=${type}&mode=init`);
+    expect(init.body).toMatch(/^zip=no\nfile_limit=\d+$/);
+    const limit = Number(/file_limit=(\d+)/.exec(init.body)?.[1]);
+    for (const [otherName, otherBytes] of others)
+      expect((await this.send(type, otherName, otherBytes, limit)).body).toBe('success');
+    const sent = await this.send(type, name, bytes, limit);
+    if (sent.statusCode !== 200 || type === 'sale') return { ...sent, calls: 0 };
+    const bodies: string[] = [];
+    for (let calls = 1; calls <= 50; calls += 1) {
+      const imported = await this.request(`type=${type}&mode=import&filename=${encodeURIComponent(name)}`);
+      bodies.push(imported.body);
+      if (!imported.body.startsWith('progress\n'))
+        return { statusCode: imported.statusCode, body: bodies.reverse().join('\n'), calls };
+    }
+    throw new Error(`still «progress» after 50 calls: ${bodies.at(-1)}`);
   }
 }
 
@@ -143,6 +177,25 @@ describe.each(testDrivers())('the 1С / МойСклад exchange (CommerceML 2)
       hidden: true,
       price: 0,
     });
+    // The properties: a Справочник value read back from its Ид, spec §3 labels as their codes
+    // («Страна происхождения» is COUNTRY), another property kept under its own name.
+    const [specs] = await shop.database.rows<{ specs: Record<string, string> }>(
+      sql`SELECT specs FROM products WHERE id = ${Number(sofa?.id)}`,
+    );
+    expect(specs?.specs).toEqual({
+      COLOR: 'серый',
+      MATERIAL: 'Рогожка',
+      'Механизм трансформации': 'Еврокнижка',
+      COUNTRY: 'Россия',
+    });
+    expect(imported.body).toContain(
+      'Свойства не описаны в классификаторе, их значения пропущены: prop-country-unused.',
+    );
+    const table = await productOf(TABLE);
+    const [tableSpecs] = await shop.database.rows<{ specs: Record<string, string> }>(
+      sql`SELECT specs FROM products WHERE id = ${Number(table?.id)}`,
+    );
+    expect(tableSpecs?.specs).toEqual({ MATERIAL: 'Массив дуба' });
     const [parent] = await shop.database.rows<{ path: string; level: number }>(
       sql`SELECT c.path, c.level FROM categories c JOIN exchange_links l ON l.local_id = c.id
         WHERE l.kind = 'category' AND l.external_id = 'e0a1c5d6-0002-11ee-8c90-0242ac120002'`,
@@ -275,6 +328,128 @@ describe.each(testDrivers())('the 1С / МойСклад exchange (CommerceML 2)
     const next = await oneC.request('type=sale&mode=query');
     expect(next.body).toContain(`<Номер>${orderId}</Номер>`);
     expect(next.body).toContain('<Значение>Подтверждён</Значение>');
+  });
+
+  it('applies offers.xml in steps of at most the step limit, answering «progress» until the last', async () => {
+    await oneC.checkauth('catalog');
+    const init = await oneC.request('type=catalog&mode=init');
+    const limit = Number(/file_limit=(\d+)/.exec(init.body)?.[1]);
+    await oneC.send('catalog', 'offers.xml', fixture('offers.xml'), limit);
+    const answers: string[] = [];
+    for (let call = 0; call < 3; call += 1)
+      answers.push((await oneC.request('type=catalog&mode=import&filename=offers.xml')).body);
+    // Three offers, one per call (EXCHANGE.step.offers): two «progress», then «success» with the totals.
+    expect(answers[0]).toMatch(/^progress\nПредложений обработано: 1 из 3, /);
+    expect(answers[1]).toMatch(/^progress\nПредложений обработано: 2 из 3, /);
+    expect(answers[2]).toMatch(/^success\n/);
+    expect(answers[2]).toContain('Предложений: 3, цен изменено: ');
+    // Finished: the same file imported again starts over (a re-run, changing nothing).
+    const again = await oneC.request('type=catalog&mode=import&filename=offers.xml');
+    expect(again.body).toMatch(
+      /^progress\nПредложений обработано: 1 из 3, цен изменено: 0, остатков изменено: 0;/,
+    );
+    // init starts a new exchange: no step of the old one is continued.
+    await oneC.request('type=catalog&mode=init');
+    expect(await count(sql`SELECT count(*)::int AS n FROM exchange_progress`)).toBe(0);
+  });
+
+  it('imports the pictures of import.xml through the upload checks, in steps, once per content', async () => {
+    await oneC.checkauth('catalog');
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d4f' } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#2f4f4f' } })
+      .png()
+      .toBuffer();
+    const files = (first: Buffer) =>
+      [
+        [PICTURE_FILES[0], first],
+        [PICTURE_FILES[1], png],
+        // A «picture» that is none: refused by its content, whatever its name says.
+        [PICTURE_FILES[2], Buffer.from('<html>не картинка</html>')],
+      ] as const;
+    const imported = await oneC.upload('catalog', 'import.xml', fixture('import-pictures.xml'), files(jpeg));
+    expect(imported.statusCode, imported.body).toBe(200);
+    // Two pictures per call (EXCHANGE.step.pictures): «progress», then «success».
+    expect(imported.calls).toBe(2);
+    expect(imported.body).toMatch(/^success\n/);
+    expect(imported.body).toContain(
+      `Картинка «${PICTURE_FILES[2]}» товара «Диван «Осло» угловой»: Можно загрузить только изображения JPG, PNG или WEBP.`,
+    );
+    expect(imported.body).toContain(
+      `Картинка «${PICTURE_FILES[3]}» товара «Диван «Осло» угловой» не загружена (mode=file): пропущена.`,
+    );
+    const sofa = await productOf(SOFA);
+    const gallery = async () =>
+      shop.database.rows<{ image_key: string; position: number }>(
+        sql`SELECT image_key, position FROM product_images WHERE product_id = ${Number(sofa?.id)} ORDER BY position`,
+      );
+    const first = await gallery();
+    expect(first).toHaveLength(2);
+    for (const row of first) expect(row.image_key).toMatch(/^upload\/cml-[0-9a-f]{12}$/);
+    const served = async (key: string) =>
+      (await shop.app.inject({ method: 'GET', url: `/media/${key}-320.webp` })).statusCode;
+    expect(await served(first[0]?.image_key ?? '')).toBe(200);
+    const [main] = await shop.database.rows<{ main_image_key: string }>(
+      sql`SELECT main_image_key FROM products WHERE id = ${Number(sofa?.id)}`,
+    );
+    expect(main?.main_image_key).toBe(first[0]?.image_key);
+
+    // The same package again: one call, nothing rendered or attached.
+    const rerun = await oneC.upload('catalog', 'import.xml', fixture('import-pictures.xml'), files(jpeg));
+    expect(rerun.calls).toBe(1);
+    expect(rerun.body).toContain('Картинок: 4, добавлено в этом шаге: 0.');
+    expect(await gallery()).toEqual(first);
+
+    // The first file changed in 1С: its new picture takes the old one's place, whose files go.
+    const changed = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    await oneC.upload('catalog', 'import.xml', fixture('import-pictures.xml'), files(changed));
+    const replaced = await gallery();
+    expect(replaced).toHaveLength(2);
+    expect(replaced[0]?.image_key).not.toBe(first[0]?.image_key);
+    expect(replaced[1]).toEqual(first[1]);
+    expect(await served(first[0]?.image_key ?? '')).toBe(404);
+    expect(await served(replaced[0]?.image_key ?? '')).toBe(200);
+    expect(await count(sql`SELECT count(*)::int AS n FROM exchange_pictures`)).toBe(2);
+  });
+
+  it('throttles wrong exchange passwords per address like the admin login: 429 in 1С’s text', async () => {
+    const attempt = (password: string, remoteAddress: string) =>
+      shop.app.inject({
+        method: 'GET',
+        url: `${EXCHANGE_PATH}?type=catalog&mode=checkauth`,
+        remoteAddress,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${EXCHANGE.login}:${password}`).toString('base64')}`,
+        },
+      });
+    const attacker = '198.51.100.7';
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 12; guess += 1)
+      statuses.push((await attempt(`угадываю-${guess}`, attacker)).statusCode);
+    // Ten free failures (LOGIN_THROTTLE.addressAccount), then refused before the password is checked.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const blocked = await attempt(EXCHANGE.password, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toMatch(
+      /^failure\nСлишком много неверных паролей обмена с этого адреса\. Повторите через \d+ мин\.$/,
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Basic on any other mode (МойСклад's way) counts the same.
+    const init = await shop.app.inject({
+      method: 'GET',
+      url: `${EXCHANGE_PATH}?type=catalog&mode=init`,
+      remoteAddress: attacker,
+      headers: { authorization: BASIC },
+    });
+    expect(init.statusCode).toBe(429);
+    // Another address is not blocked, and its right password is taken back (not counted).
+    const other = '198.51.100.8';
+    for (let round = 0; round < 12; round += 1)
+      expect((await attempt(EXCHANGE.password, other)).statusCode).toBe(200);
   });
 
   it('reads windows-1251 and UTF-8 with a byte order mark; refuses undeclared 1251 bytes', async () => {

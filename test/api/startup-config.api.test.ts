@@ -74,7 +74,10 @@ const cases: readonly { what: string; settings: NodeJS.ProcessEnv; names: RegExp
   },
   {
     what: 'an unreachable database host',
-    settings: { DATABASE_URL: 'postgres://shop:secret-password@127.0.0.1:1/shop' },
+    settings: {
+      DATABASE_URL: 'postgres://shop:secret-password@127.0.0.1:1/shop',
+      STAFF_TOTP_KEY: 'q6tqQ0bGxnUY8s7zGkF8yJ0uQm0Q2W1vJ8m1dK7vX0E=',
+    },
     names: /127\.0\.0\.1:1.*недоступна/,
   },
   {
@@ -97,6 +100,16 @@ const cases: readonly { what: string; settings: NodeJS.ProcessEnv; names: RegExp
     what: 'a YooKassa shop id that is not a number',
     settings: { YOOKASSA_SHOP_ID: 'my-shop', YOOKASSA_SECRET_KEY: 'test_secret' },
     names: /YOOKASSA_SHOP_ID/,
+  },
+  {
+    what: 'PostgreSQL without the second factor’s key (Russian and English)',
+    settings: { DATABASE_URL: 'postgres://shop:secret-password@127.0.0.1:1/shop' },
+    names: /STAFF_TOTP_KEY.*With DATABASE_URL, set STAFF_TOTP_KEY/,
+  },
+  {
+    what: 'a second factor’s key that is not 32 bytes',
+    settings: { STAFF_TOTP_KEY: 'c2hvcnQ=' },
+    names: /STAFF_TOTP_KEY: нужны 32 байта.*must be 32 bytes/,
   },
   {
     what: 'a bad shutdown deadline',

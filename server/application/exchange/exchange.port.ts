@@ -25,10 +25,52 @@ export interface ExchangeReport {
   readonly lines: readonly string[];
 }
 
-/** The catalogue side: import.xml and offers.xml applied in one transaction each. */
+/** What one `mode=import` call did: `finished` false means 1С is answered «progress» and calls again. */
+export interface ExchangeStep extends ExchangeReport {
+  readonly finished: boolean;
+}
+
+/**
+ * The catalogue side. import.xml is applied in one transaction, once per exchange (`fileName`
+ * remembers it while its pictures take further calls); offers.xml in steps of at most `limit`
+ * offers, one transaction each, continuing where the previous call stopped.
+ */
 export interface ExchangeCatalogueStore {
-  importCatalogue(catalogue: CmlCatalogue): Promise<ExchangeReport>;
-  importOffers(offers: CmlOffers): Promise<ExchangeReport>;
+  /**
+   * Applies the catalogue unless this file was applied already in this exchange (then no lines);
+   * answers how many of its pictures earlier calls went through.
+   */
+  importCatalogue(
+    catalogue: CmlCatalogue,
+    fileName: string,
+  ): Promise<ExchangeReport & { readonly picturesDone: number }>;
+  /** Remembers how many of the file's pictures are through (the next call starts after them). */
+  savePicturesDone(fileName: string, done: number): Promise<void>;
+  importOffers(offers: CmlOffers, fileName: string, limit: number): Promise<ExchangeStep>;
+  /** The file is done: a later import of the same name starts over. */
+  finishFile(fileName: string): Promise<void>;
+}
+
+/** The pictures 1С sends with import.xml, attached to the products they belong to. */
+export interface ExchangePictures {
+  /**
+   * Whether the product (by its 1С Ид) shows this file already, with the same content; null when the
+   * shop has no such product (not created: reported by the catalogue import).
+   */
+  attached(productExternalId: string, source: string, bytes: Buffer): Promise<boolean | null>;
+  /**
+   * Attaches the stored picture `key` for this file, replacing the one an earlier version of the file
+   * gave (its key is returned, for its files to be removed); refused when the product has no room.
+   */
+  attach(
+    productExternalId: string,
+    source: string,
+    bytes: Buffer,
+    key: string,
+  ): Promise<
+    | { readonly ok: true; readonly replacedKey: string | null }
+    | { readonly ok: false; readonly message: string }
+  >;
 }
 
 /** The order side: what 1С has not confirmed yet. */

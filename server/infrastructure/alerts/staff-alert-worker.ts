@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, ne } from 'drizzle-orm';
 import { isStaffAlertEvent } from '../../../shared-rules/staff-alert-rule';
 import type { TelegramBot } from '../../application/staff-alerts/staff-alerts.port';
-import { afterFailedAttempt, type MailRetryPolicy } from '../../domain/mail-retry';
 import { type AlertStaff, alertMessage, recipientsOf } from '../../domain/staff-alerts';
 import type { AppDb } from '../db/database';
 import { mailOutbox } from '../db/schema/abuse-outbox.schema';
@@ -12,21 +11,14 @@ import {
   staffAlertPreferences,
   staffTelegramChats,
 } from '../db/schema/staff-alerts.schema';
+import { type OutboxSender, type OutboxSettings, OutboxWorker } from '../outbox/outbox-worker';
 
 export interface AlertWorkerLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-export interface AlertWorkerSettings {
-  /** How often events and due messages are looked for when nothing woke the worker. */
-  readonly pollIntervalMs: number;
-  readonly batchSize: number;
-  /** A claimed Telegram message is not due again for this long (a worker that died mid-send). */
-  readonly leaseMs: number;
-  /** One Bot API call is abandoned (and retried later) after this long. */
-  readonly deliveryTimeoutMs: number;
-  readonly retry: MailRetryPolicy;
-}
+/** Events and due Telegram messages: polled, claimed with a lease, retried as the generic outbox worker does. */
+export type AlertWorkerSettings = OutboxSettings;
 
 /** 5 s, 10 s, 20 s … capped at 30 min; 20 attempts ≈ 6 hours before a Telegram message is given up. */
 const ALERT_WORKER_DEFAULTS: AlertWorkerSettings = {
@@ -50,8 +42,6 @@ export interface AlertWorkerOptions {
   readonly now?: () => number;
 }
 
-const STOP_WAIT_MS = 5_000;
-
 /**
  * Telegram's «no» that no retry changes: 400 (chat not found, bad request) and 403 (the bot was blocked
  * or removed from the chat). Such a message is given up at once and the batch goes on — unlike an outage
@@ -71,84 +61,81 @@ function describeError(error: unknown): string {
   return 'unknown error';
 }
 
+type DeliveryRow = typeof staffAlertDeliveries.$inferSelect;
+
+/** The Telegram channel of the outbox worker: due rows of `staff_alert_deliveries` through the Bot API. */
+function telegramSender(db: AppDb, bot: TelegramBot, log: AlertWorkerLog): OutboxSender<DeliveryRow> {
+  return {
+    table: 'staff_alert_deliveries',
+    load: (ids) =>
+      db
+        .select()
+        .from(staffAlertDeliveries)
+        .where(inArray(staffAlertDeliveries.id, [...ids])),
+    send: async (row) => {
+      await bot.sendMessage(row.recipient, row.body);
+    },
+    refusedForGood: isRefusedForGood,
+    describe: describeError,
+    failed: (row, outcome, error) =>
+      log.warn(
+        {
+          event: outcome === 'retry' ? 'telegram_alert_retry_scheduled' : 'telegram_alert_given_up',
+          deliveryId: row.id,
+          attempts: row.attempts,
+          error,
+        },
+        outcome === 'retry' ? 'telegram alert failed; will retry' : 'telegram alert failed; given up',
+      ),
+  };
+}
+
 /**
- * The alert worker (docs/alerts.md). Each round it
+ * The alert worker (docs/alerts.md), the shop's generic outbox worker
+ * (server/infrastructure/outbox/outbox-worker.ts) with the Telegram sender. Each round it
  * 1. dispatches pending `staff_alert_events` (claimed `FOR UPDATE SKIP LOCKED`, so several processes
  *    never dispatch one twice): in one transaction it writes one e-mail per recipient into the mail
  *    outbox (the mail worker sends it, with its own retries), one Telegram message per linked chat into
  *    `staff_alert_deliveries`, and marks the event dispatched — all or nothing;
  * 2. sends due Telegram messages through the Bot API, claimed with a lease like the mail outbox, and
- *    retried with exponential backoff after a failure.
+ *    retried with exponential backoff after a failure (a 400/403 is given up at once).
  * Nothing here runs inside a shopper's request, and every row survives restarts.
  */
 export class StaffAlertWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
   private readonly settings: AlertWorkerSettings;
   private readonly now: () => number;
+  private readonly worker: OutboxWorker<DeliveryRow>;
 
   constructor(private readonly options: AlertWorkerOptions) {
     this.settings = options.settings ?? ALERT_WORKER_DEFAULTS;
     this.now = options.now ?? Date.now;
-  }
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.wake();
-  }
-
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running !== null) {
-      this.again = true;
-      return;
-    }
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.running = this.round().finally(() => {
-      this.running = null;
-      if (this.stopped) return;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      } else {
-        this.timer = setTimeout(() => this.wake(), this.settings.pollIntervalMs);
-        this.timer.unref();
-      }
+    this.worker = new OutboxWorker({
+      db: options.db,
+      sender: options.bot === null ? null : telegramSender(options.db, options.bot, options.log),
+      settings: this.settings,
+      now: this.now,
+      before: async (stopped) => {
+        while (!stopped() && (await this.dispatchOnce()) === this.settings.batchSize) {}
+      },
+      roundFailed: (error) =>
+        options.log.warn(
+          { event: 'alert_worker_error', error: describeError(error) },
+          'alert worker round failed',
+        ),
     });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.running === null) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.running,
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, Math.min(this.settings.deliveryTimeoutMs, STOP_WAIT_MS));
-      }),
-    ]);
-    if (timer !== undefined) clearTimeout(timer);
+  start(): void {
+    this.worker.start();
   }
 
-  private async round(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.dispatchOnce()) === this.settings.batchSize) {}
-      while (!this.stopped) {
-        const { claimed, failed } = await this.deliverOnce();
-        if (claimed < this.settings.batchSize || failed) break;
-      }
-    } catch (error) {
-      this.options.log.warn(
-        { event: 'alert_worker_error', error: describeError(error) },
-        'alert worker round failed',
-      );
-    }
+  /** Runs a round now (after the current one when a round is in progress). */
+  wake(): void {
+    this.worker.wake();
+  }
+
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Turns pending events into messages; returns how many events were dispatched. */
@@ -243,85 +230,6 @@ export class StaffAlertWorker {
 
   /** Sends due Telegram messages; stops at the first failure (the Bot API is probably down). */
   async deliverOnce(): Promise<{ claimed: number; failed: boolean }> {
-    const { db, bot } = this.options;
-    if (bot === null) return { claimed: 0, failed: false };
-    const now = this.now();
-    const due = db
-      .select({ id: staffAlertDeliveries.id })
-      .from(staffAlertDeliveries)
-      .where(and(eq(staffAlertDeliveries.status, 'pending'), lte(staffAlertDeliveries.nextAttemptAtMs, now)))
-      .orderBy(asc(staffAlertDeliveries.nextAttemptAtMs), asc(staffAlertDeliveries.id))
-      .limit(this.settings.batchSize)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(staffAlertDeliveries)
-      .set({
-        attempts: sql`${staffAlertDeliveries.attempts} + 1`,
-        nextAttemptAtMs: now + this.settings.leaseMs,
-      })
-      .where(and(inArray(staffAlertDeliveries.id, due), eq(staffAlertDeliveries.status, 'pending')))
-      .returning();
-    claimed.sort((a, b) => a.id - b.id);
-    for (const [index, row] of claimed.entries()) {
-      if ((await this.deliver(bot, row)) !== 'failed') continue;
-      const rest = claimed.slice(index + 1).map((other) => other.id);
-      if (rest.length > 0) {
-        await db
-          .update(staffAlertDeliveries)
-          .set({ attempts: sql`${staffAlertDeliveries.attempts} - 1`, nextAttemptAtMs: this.now() })
-          .where(and(inArray(staffAlertDeliveries.id, rest), eq(staffAlertDeliveries.status, 'pending')));
-      }
-      return { claimed: claimed.length, failed: true };
-    }
-    return { claimed: claimed.length, failed: false };
-  }
-
-  /** Tries one message: sent, refused for good (given up), or failed (to retry). */
-  private async deliver(
-    bot: TelegramBot,
-    row: typeof staffAlertDeliveries.$inferSelect,
-  ): Promise<'sent' | 'refused' | 'failed'> {
-    const { db, log } = this.options;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        bot.sendMessage(row.recipient, row.body),
-        new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error('delivery timed out')), this.settings.deliveryTimeoutMs);
-        }),
-      ]);
-    } catch (error) {
-      const refused = isRefusedForGood(error);
-      const verdict = refused
-        ? ({ kind: 'give_up' } as const)
-        : afterFailedAttempt(this.settings.retry, row.attempts, this.now());
-      const lastError = describeError(error);
-      await db
-        .update(staffAlertDeliveries)
-        .set(
-          verdict.kind === 'retry'
-            ? { nextAttemptAtMs: verdict.nextAttemptAtMs, lastError }
-            : { status: 'failed', lastError, body: '' },
-        )
-        .where(and(eq(staffAlertDeliveries.id, row.id), eq(staffAlertDeliveries.status, 'pending')));
-      log.warn(
-        {
-          event: verdict.kind === 'retry' ? 'telegram_alert_retry_scheduled' : 'telegram_alert_given_up',
-          deliveryId: row.id,
-          attempts: row.attempts,
-          error: lastError,
-        },
-        verdict.kind === 'retry' ? 'telegram alert failed; will retry' : 'telegram alert failed; given up',
-      );
-      return refused ? 'refused' : 'failed';
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-    }
-    // Sent: the text (a buyer's name) is no longer needed, as in the mail outbox.
-    await db
-      .update(staffAlertDeliveries)
-      .set({ status: 'sent', sentAtMs: this.now(), lastError: null, body: '' })
-      .where(eq(staffAlertDeliveries.id, row.id));
-    return 'sent';
+    return (await this.worker.queue?.runOnce()) ?? { claimed: 0, failed: false };
   }
 }

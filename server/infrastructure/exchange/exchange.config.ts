@@ -11,7 +11,15 @@ export interface ExchangeConfig {
   readonly chunkLimit: number;
   /** Bytes of a whole file once its chunks are joined. */
   readonly fileLimit: number;
+  /**
+   * Work of one `mode=import` call, after which 1С is answered «progress» and calls again: offers
+   * of offers.xml (one transaction each step), pictures rendered. Fixed (EXCHANGE_STEP); tests lower it.
+   */
+  readonly step: { readonly offers: number; readonly pictures: number };
 }
+
+/** One call: 5 000 offers (≈ 15 000 statements, a few seconds) or 10 pictures (each rendered in 6 files). */
+export const EXCHANGE_STEP = { offers: 5000, pictures: 10 } as const;
 
 export type ExchangeConfigResult =
   | { readonly ok: true; readonly config: ExchangeConfig | null }
@@ -48,6 +56,7 @@ export function readExchangeConfig(env: NodeJS.ProcessEnv): ExchangeConfigResult
       priceType: env.EXCHANGE_PRICE_TYPE?.trim() || 'Розничная',
       chunkLimit: Math.min(CHUNK_LIMIT, fileLimit),
       fileLimit,
+      step: EXCHANGE_STEP,
     },
   };
 }

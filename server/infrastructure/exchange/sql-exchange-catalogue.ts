@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { suggestSlug } from '../../../shared-rules/slug-rule';
-import type { ExchangeCatalogueStore, ExchangeReport } from '../../application/exchange/exchange.port';
+import type {
+  ExchangeCatalogueStore,
+  ExchangeReport,
+  ExchangeStep,
+} from '../../application/exchange/exchange.port';
 import type { CmlCatalogue, CmlGroup, CmlOffers, CmlProduct } from '../../domain/commerceml';
 import { rowsOf } from '../admin-catalogue/catalogue-sql';
 import { type SqlExecutor, setStockBalance } from '../catalogue/stock-ledger';
@@ -45,9 +49,20 @@ async function link(tx: SqlExecutor, kind: 'category' | 'product', externalId: s
 export class SqlExchangeCatalogue implements ExchangeCatalogueStore {
   constructor(private readonly database: Database) {}
 
-  async importCatalogue(catalogue: CmlCatalogue): Promise<ExchangeReport> {
+  async importCatalogue(
+    catalogue: CmlCatalogue,
+    fileName: string,
+  ): Promise<ExchangeReport & { readonly picturesDone: number }> {
     return this.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop.exchange_import'))`);
+      // Applied by an earlier call of this exchange (its pictures take several): not again.
+      const [progress] = rowsOf<{ done: number }>(
+        await tx.execute(
+          sql`SELECT done FROM exchange_progress WHERE type = 'catalog' AND file_name = ${fileName}`,
+        ),
+      );
+      if (progress !== undefined) return { lines: [], picturesDone: Number(progress.done) };
+      await tx.execute(sql`INSERT INTO exchange_progress (type, file_name) VALUES ('catalog', ${fileName})`);
       const categories = new Map<string, number>();
       const counts = { categoriesCreated: 0, productsCreated: 0, productsUpdated: 0 };
       const lines: string[] = [];
@@ -73,8 +88,21 @@ export class SqlExchangeCatalogue implements ExchangeCatalogueStore {
           `Товаров: ${catalogue.products.length}, создано: ${counts.productsCreated}, изменено: ${counts.productsUpdated}.`,
           ...lines,
         ],
+        picturesDone: 0,
       };
     });
+  }
+
+  async savePicturesDone(fileName: string, done: number): Promise<void> {
+    await this.database.rows(
+      sql`UPDATE exchange_progress SET done = ${done} WHERE type = 'catalog' AND file_name = ${fileName}`,
+    );
+  }
+
+  async finishFile(fileName: string): Promise<void> {
+    await this.database.rows(
+      sql`DELETE FROM exchange_progress WHERE type = 'catalog' AND file_name = ${fileName}`,
+    );
   }
 
   private async category(tx: SqlExecutor, group: CmlGroup, parent: number | null) {
@@ -146,9 +174,10 @@ export class SqlExchangeCatalogue implements ExchangeCatalogueStore {
     // Hidden until offers.xml gives it a price (a product at 0 ₽ is never shown).
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        INSERT INTO products (sku, slug, name, description, price, category_id, category_name, brand, hidden)
+        INSERT INTO products (sku, slug, name, description, price, category_id, category_name, brand, hidden, specs)
         VALUES (${sku}, ${slug}, ${product.name}, ${product.description}, 0, ${categoryId},
-          (SELECT name FROM categories WHERE id = ${categoryId}), ${product.vendor}, true)
+          (SELECT name FROM categories WHERE id = ${categoryId}), ${product.vendor}, true,
+          ${JSON.stringify(product.specs)}::jsonb)
         RETURNING id`),
     );
     const created = Number(row?.id);
@@ -170,6 +199,9 @@ export class SqlExchangeCatalogue implements ExchangeCatalogueStore {
     );
     const description = product.description === '' ? null : product.description;
     const vendor = product.vendor === '' ? null : product.vendor;
+    // 1С's properties are merged into the specs: the lines it sends are its own, the shop's other
+    // lines stay; nothing is written when every line already says the same.
+    const specs = JSON.stringify(product.specs);
     const updated = rowsOf<{ id: number }>(
       await tx.execute(sql`
         UPDATE products SET name = ${product.name},
@@ -178,8 +210,10 @@ export class SqlExchangeCatalogue implements ExchangeCatalogueStore {
           category_id = coalesce(${categoryId}, category_id),
           category_name = coalesce((SELECT name FROM categories WHERE id = ${categoryId}), category_name),
           hidden = hidden OR ${product.deleted},
+          specs = specs || ${specs}::jsonb,
           version = version + 1, updated_at = now()
         WHERE id = ${id} AND (name IS DISTINCT FROM ${product.name}
+          OR NOT (specs @> ${specs}::jsonb)
           OR (${description}::text IS NOT NULL AND description IS DISTINCT FROM ${description})
           OR (${vendor}::text IS NOT NULL AND brand IS DISTINCT FROM ${vendor})
           OR (${categoryId}::int IS NOT NULL AND category_id IS DISTINCT FROM ${categoryId})
@@ -197,13 +231,24 @@ export class SqlExchangeCatalogue implements ExchangeCatalogueStore {
     return true;
   }
 
-  async importOffers(offers: CmlOffers): Promise<ExchangeReport> {
+  /**
+   * One step of offers.xml: the offers after those earlier calls applied, at most `limit`, in one
+   * transaction with the progress row (a step is applied whole or not at all, and the next call
+   * continues after it). The counts add up over the steps for the last answer.
+   */
+  async importOffers(offers: CmlOffers, fileName: string, limit: number): Promise<ExchangeStep> {
     return this.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop.exchange_import'))`);
-      let prices = 0;
-      let stocks = 0;
+      const [progress] = rowsOf<{ done: number; prices_changed: number; stocks_changed: number }>(
+        await tx.execute(sql`SELECT done, prices_changed, stocks_changed FROM exchange_progress
+          WHERE type = 'catalog' AND file_name = ${fileName}`),
+      );
+      const from = Math.min(Number(progress?.done ?? 0), offers.offers.length);
+      const step = offers.offers.slice(from, from + Math.max(1, limit));
+      let prices = Number(progress?.prices_changed ?? 0);
+      let stocks = Number(progress?.stocks_changed ?? 0);
       const unknown: string[] = [];
-      for (const offer of offers.offers) {
+      for (const offer of step) {
         const id = await linkedId(tx, 'product', offer.productId);
         if (id === null) {
           unknown.push(offer.productId);
@@ -239,14 +284,28 @@ export class SqlExchangeCatalogue implements ExchangeCatalogueStore {
           }
         }
       }
+      const done = from + step.length;
+      const finished = done >= offers.offers.length;
+      if (finished)
+        await tx.execute(
+          sql`DELETE FROM exchange_progress WHERE type = 'catalog' AND file_name = ${fileName}`,
+        );
+      else
+        await tx.execute(sql`
+          INSERT INTO exchange_progress (type, file_name, done, prices_changed, stocks_changed)
+          VALUES ('catalog', ${fileName}, ${done}, ${prices}, ${stocks})
+          ON CONFLICT (type, file_name) DO UPDATE SET done = excluded.done,
+            prices_changed = excluded.prices_changed, stocks_changed = excluded.stocks_changed`);
       const lines = [
-        `Предложений: ${offers.offers.length}, цен изменено: ${prices}, остатков изменено: ${stocks}.`,
+        finished
+          ? `Предложений: ${offers.offers.length}, цен изменено: ${prices}, остатков изменено: ${stocks}.`
+          : `Предложений обработано: ${done} из ${offers.offers.length}, цен изменено: ${prices}, остатков изменено: ${stocks}; продолжаю.`,
       ];
       if (unknown.length > 0)
         lines.push(
           `Не найдены товары (сначала выгрузите import.xml): ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ` и ещё ${unknown.length - 20}` : ''}.`,
         );
-      return { lines };
+      return { lines, finished };
     });
   }
 }

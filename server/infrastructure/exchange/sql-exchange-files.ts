@@ -23,6 +23,8 @@ export class SqlExchangeFiles implements ExchangeFiles {
 
   async reset(type: ExchangeType): Promise<void> {
     await this.database.rows(sql`DELETE FROM exchange_chunks WHERE type = ${type}`);
+    // A new exchange: the files processed over several calls start over.
+    await this.database.rows(sql`DELETE FROM exchange_progress WHERE type = ${type}`);
   }
 
   async append(type: ExchangeType, name: string, chunk: Buffer, maxBytes: number) {

@@ -11,9 +11,12 @@ import {
   readOffers,
   readStatusChanges,
   roublesOf,
+  specLineOf,
   statusOf,
 } from '../../../server/domain/commerceml';
+import { xmlText } from '../../../server/domain/crawler-documents';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../shared-rules/order-status-rule';
+import { SPEC_LABELS } from '../../../shared-rules/product-spec-rule';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -134,6 +137,90 @@ describe('CommerceML', () => {
     ]);
     expect(catalogue.problems).toHaveLength(2);
   });
+
+  it('maps properties to spec lines: §3 labels to their codes, Справочник values by Ид, others by name', () => {
+    const root = rootOf(`<КоммерческаяИнформация><Классификатор><Свойства>
+        <Свойство><Ид>c</Ид><Наименование>ЦВЕТ</Наименование><ТипЗначений>Строка</ТипЗначений></Свойство>
+        <Свойство><Ид>m</Ид><Наименование>Материал</Наименование><ТипЗначений>Справочник</ТипЗначений>
+          <ВариантыЗначений><Справочник><ИдЗначения>v1</ИдЗначения><Значение>Велюр</Значение></Справочник>
+          <Справочник><ИдЗначения>v2</ИдЗначения><Значение>Дуб</Значение></Справочник></ВариантыЗначений></Свойство>
+        <Свойство><Ид>x</Ид><Наименование>Механизм  трансформации</Наименование></Свойство>
+      </Свойства></Классификатор>
+      <Каталог><Свойства><СвойствоНоменклатуры><Ид>s</Ид><Наименование>Серия</Наименование></СвойствоНоменклатуры></Свойства>
+      <Товары><Товар><Ид>p</Ид><Наименование>Диван</Наименование>
+        <Картинка>import_files/ab/p_1.jpg</Картинка><Картинка>import_files\\ab\\p_2.png</Картинка>
+        <Картинка>../../etc/passwd</Картинка><Картинка>import_files/ab/p_1.jpg</Картинка><Картинка></Картинка>
+        <ЗначенияСвойств>
+          <ЗначенияСвойства><Ид>c</Ид><Значение>серый</Значение></ЗначенияСвойства>
+          <ЗначенияСвойства><Ид>m</Ид><Значение>v1</Значение><Значение>v2</Значение></ЗначенияСвойства>
+          <ЗначенияСвойства><Ид>x</Ид><Значение>Еврокнижка</Значение></ЗначенияСвойства>
+          <ЗначенияСвойства><Ид>s</Ид><Значение> </Значение></ЗначенияСвойства>
+          <ЗначенияСвойства><Ид>unknown</Ид><Значение>что-то</Значение></ЗначенияСвойства>
+        </ЗначенияСвойств></Товар></Товары></Каталог></КоммерческаяИнформация>`);
+    const [product] = readCatalogue(root).products;
+    expect(product?.specs).toEqual({
+      COLOR: 'серый',
+      MATERIAL: 'Велюр, Дуб',
+      'Механизм трансформации': 'Еврокнижка',
+    });
+    expect(product?.pictures).toEqual(['import_files/ab/p_1.jpg', 'import_files/ab/p_2.png']);
+    const problems = readCatalogue(root).problems;
+    expect(problems).toContain('Свойства не описаны в классификаторе, их значения пропущены: unknown.');
+    expect(problems.some((line) => line.includes('../../etc/passwd'))).toBe(true);
+  });
+
+  test.prop([fc.constantFrom(...Object.entries(SPEC_LABELS)), fc.string({ maxLength: 40 })])(
+    'every spec label names its line whatever the case and spacing; any other name is kept trimmed',
+    ([code, label], other) => {
+      expect(specLineOf(` ${label.toUpperCase().replace(/ /g, '  ')} `)).toBe(code);
+      const clean = other.trim().replace(/\s+/g, ' ');
+      const known = Object.values(SPEC_LABELS).some(
+        (known) => known.toLowerCase().replace(/ё/g, 'е') === clean.toLowerCase().replace(/ё/g, 'е'),
+      );
+      if (
+        !known &&
+        clean !== '' &&
+        !/^(страна происхождения|производитель|коллекция|размеры|вес упаковки|объем упаковки|количество коробок)$/i.test(
+          clean,
+        )
+      )
+        expect(specLineOf(other)).toBe(clean);
+    },
+  );
+
+  test.prop([
+    fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 30 })), {
+      maxLength: 8,
+    }),
+  ])(
+    'reads any property values without throwing; each line a described property with a non-empty value',
+    (pairs) => {
+      const properties = pairs
+        .map(
+          ([name], index) =>
+            `<Свойство><Ид>p${index}</Ид><Наименование>${xmlText(name)}</Наименование></Свойство>`,
+        )
+        .join('');
+      const values = pairs
+        .map(
+          ([, value], index) =>
+            `<ЗначенияСвойства><Ид>p${index}</Ид><Значение>${xmlText(value)}</Значение></ЗначенияСвойства>`,
+        )
+        .join('');
+      const root =
+        rootOf(`<КоммерческаяИнформация><Классификатор><Свойства>${properties}</Свойства></Классификатор>
+        <Каталог><Товары><Товар><Ид>p</Ид><Наименование>Т</Наименование><ЗначенияСвойств>${values}</ЗначенияСвойств>
+        </Товар></Товары></Каталог></КоммерческаяИнформация>`);
+      const specs = readCatalogue(root).products[0]?.specs ?? {};
+      for (const [key, value] of Object.entries(specs)) {
+        expect(key.trim()).not.toBe('');
+        expect(value.trim()).not.toBe('');
+        expect(value.length).toBeLessThanOrEqual(500);
+      }
+      // A property named «__proto__» is a spec line like any other, never the object's prototype.
+      expect(Object.getPrototypeOf(specs)).toBe(Object.prototype);
+    },
+  );
 
   it('takes the named price type, sums the warehouses, and refuses foreign currencies', () => {
     const root = rootOf(`<КоммерческаяИнформация><ПакетПредложений>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readExchangeConfig } from '../../../server/infrastructure/exchange/exchange.config';
+import { EXCHANGE_STEP, readExchangeConfig } from '../../../server/infrastructure/exchange/exchange.config';
 
 describe('the exchange account from the environment', () => {
   it('is off while neither variable is set', () => {
@@ -38,6 +38,7 @@ describe('the exchange account from the environment', () => {
         priceType: 'Интернет-магазин',
         chunkLimit: 2 * 1_048_576,
         fileLimit: 2 * 1_048_576,
+        step: EXCHANGE_STEP,
       },
     });
     const defaults = readExchangeConfig({

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog.schema';
 import { orders } from './orders.schema';
 
 /**
@@ -48,4 +49,39 @@ export const exchangeChunks = pgTable(
     contentBase64: text('content_base64').notNull(),
   },
   (table) => [index('exchange_chunks_file_idx').on(table.type, table.fileName, table.id)],
+);
+
+/**
+ * The pictures 1С sent (`import_files/…`, named in import.xml's Картинка): which rendered picture of
+ * the shop stands for which file of which product, and the file's content hash, so a re-run attaches
+ * nothing new and a changed file replaces its picture (docs/integrations.md, «Pictures»).
+ */
+export const exchangePictures = pgTable(
+  'exchange_pictures',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    contentHash: text('content_hash').notNull(),
+    imageKey: text('image_key').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.source] })],
+);
+
+/**
+ * A file of the current exchange processed over several `mode=import` calls (1С's «progress»
+ * answer): for offers.xml the offers applied so far, for import.xml that the catalogue is applied
+ * and its pictures are under way. Deleted when the file is done and by `init`.
+ */
+export const exchangeProgress = pgTable(
+  'exchange_progress',
+  {
+    type: text('type').$type<'catalog' | 'sale'>().notNull(),
+    fileName: text('file_name').notNull(),
+    done: integer('done').notNull().default(0),
+    pricesChanged: integer('prices_changed').notNull().default(0),
+    stocksChanged: integer('stocks_changed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.fileName] })],
 );
