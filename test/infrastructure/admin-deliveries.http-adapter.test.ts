@@ -36,7 +36,7 @@ const DAY: AdminDeliveryDayView = {
       zone: 'outside_kad',
       kmBeyondKad: 12,
       items: [{ name: 'Диван «Осло»', quantity: 1 }],
-      services: [{ label: 'Доставка', amount: 198_000 }],
+      serviceLines: [{ label: 'Доставка', amount: 198_000 }],
     },
   ],
   windows: [{ id: 1, label: 'Весь день, 10:00–22:00', price: 0 }],
@@ -44,7 +44,15 @@ const DAY: AdminDeliveryDayView = {
 
 describe('AdminDeliveriesHttpAdapter', () => {
   it('reads a day, saves its capacity and the default over what the screen showed, moves a slot', async () => {
-    const { adapter, server } = setup(() => json(DAY));
+    // On the wire a delivery's lines are its `services`; the port calls them `serviceLines`.
+    const wire = {
+      ...DAY,
+      deliveries: DAY.deliveries.map(({ serviceLines, ...delivery }) => ({
+        ...delivery,
+        services: serviceLines,
+      })),
+    };
+    const { adapter, server } = setup(() => json(wire));
     expect(await adapter.day('2026-12-04')).toEqual(DAY);
     await adapter.setCapacity('2026-12-04', 3, null);
     await adapter.setDefaultCapacity('2026-12-04', 10, 8);

@@ -31,7 +31,8 @@ export interface DayDeliveryEntry {
   readonly zone: DeliveryZone | null;
   readonly kmBeyondKad: number | null;
   readonly items: readonly { readonly name: string; readonly quantity: number }[];
-  readonly services: readonly { readonly label: string; readonly amount: number }[];
+  /** The order's services as stored (the wire's `services`). */
+  readonly serviceLines: readonly { readonly label: string; readonly amount: number }[];
 }
 
 export interface AdminDeliveryDayView {

@@ -44,7 +44,7 @@ describe('«Доставки на день» (/admin/deliveries)', () => {
             { name: 'Шкаф «Берген»', quantity: 1 },
             { name: 'Стул «Вена»', quantity: 4 },
           ],
-          services: [
+          serviceLines: [
             { label: 'Доставка', amount: 198_000 },
             { label: 'Подъём на 7 этаж без лифта', amount: 175_000 },
           ],

@@ -115,7 +115,7 @@ export function delivery(orderId: number, changes: Partial<DayDeliveryEntry> = {
     zone: 'inside_kad',
     kmBeyondKad: null,
     items: [{ name: 'Диван «Осло»', quantity: 1 }],
-    services: [{ label: 'Доставка', amount: 150_000 }],
+    serviceLines: [{ label: 'Доставка', amount: 150_000 }],
     ...changes,
   };
 }

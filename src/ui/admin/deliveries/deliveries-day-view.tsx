@@ -67,9 +67,9 @@ function DeliveryRow({ delivery }: { delivery: DayDeliveryEntry }) {
         ))}
       </td>
       <td className={styles.td}>
-        {delivery.services.length === 0
+        {delivery.serviceLines.length === 0
           ? '—'
-          : delivery.services.map((service, index) => (
+          : delivery.serviceLines.map((service, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: service lines have no id of their own
               <div key={index}>
                 {service.label}: {formatKopecks(service.amount)}
