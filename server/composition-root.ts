@@ -171,12 +171,13 @@ export async function createServer(
     ...(config.deliveryServices ? { deliveryServices: config.deliveryServices } : {}),
   });
   const now = config.now ?? Date.now;
+  // The feed's delivery options follow the tariffs the owner edits (issue 23).
+  const feedTariffs = new DrizzleTariffsRepository(database.db);
   const crawlerFiles = new CrawlerFilesService(
     new SqlCrawlerSource(database, demoMediaUrls),
     CRAWLER_SHOP,
     () => new Date(now()),
-    // The feed's delivery options follow the tariffs the owner edits (issue 23).
-    async () => (await new DrizzleTariffsRepository(database.db).current()).tariffs,
+    async () => (await feedTariffs.current()).tariffs,
   );
   // Every catalogue change (here or announced by another process) drops the market feed too.
   const invalidateCatalogue = () => {

@@ -63,7 +63,7 @@ interface AdminDeliveryDetails {
 }
 
 /** A booked delivery slot: the day, the window's id and label, its price (kopecks, 0: free). */
-export interface OrderDeliverySlot {
+interface OrderDeliverySlot {
   readonly day: string;
   readonly windowId: number;
   readonly label: string;
