@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { DELIVERY_ZONES } from '../shared-rules/delivery-service-rule';
 import { ORDER_STATUSES } from '../shared-rules/order-status-rule';
 import { IsoDate } from './dates';
 import { DeliveryWindow } from './delivery';
@@ -23,6 +24,13 @@ const DayDelivery = Schema.Struct({
   /** The window as booked; null when the manager set the day without a window. */
   windowLabel: Schema.NullOr(Schema.String),
   windowPrice: Kopecks,
+  /** The zone the services were priced for; null: not known yet (the manager prices it). */
+  zone: Schema.NullOr(Schema.Literals(DELIVERY_ZONES)),
+  kmBeyondKad: Schema.NullOr(Schema.Int),
+  /** What goes: the order's lines. */
+  items: Schema.Array(Schema.Struct({ name: Schema.String, quantity: Schema.Int })),
+  /** The order's services («Доставка», «Подъём на 5 этаж», «Сборка»…). */
+  services: Schema.Array(Schema.Struct({ label: Schema.String, amount: Kopecks })),
 });
 
 export const AdminDeliveryDay = Schema.Struct({
@@ -55,22 +63,35 @@ export const setAdminDeliveryCapacity = defineEndpoint({
   area: 'delivery',
   method: 'PUT',
   path: '/api/admin/deliveries/capacity',
-  summary: "Sets a day's capacity (null: back to the default); answers the day",
+  summary: "Sets a day's capacity (null: back to the default); answers the day (stale → 409)",
   tag: 'admin',
-  body: Schema.Struct({ day: IsoDate, capacity: Schema.NullOr(Capacity) }),
+  body: Schema.Struct({
+    day: IsoDate,
+    capacity: Schema.NullOr(Capacity),
+    /**
+     * The day's override the screen showed (null: the default applied): when the day holds another
+     * one now, someone changed it meanwhile and the save is refused with 409 capacity_changed.
+     */
+    expected: Schema.optionalKey(Schema.NullOr(Capacity)),
+  }),
   response: AdminDeliveryDay,
-  errorStatuses: [401, 403, 415],
+  errorStatuses: [401, 403, 409, 415],
 });
 
 export const setAdminDefaultCapacity = defineEndpoint({
   area: 'delivery',
   method: 'PUT',
   path: '/api/admin/deliveries/default-capacity',
-  summary: 'Sets the default deliveries a day; answers the given day',
+  summary: 'Sets the default deliveries a day; answers the given day (stale → 409)',
   tag: 'admin',
-  body: Schema.Struct({ day: IsoDate, defaultCapacity: Capacity }),
+  body: Schema.Struct({
+    day: IsoDate,
+    defaultCapacity: Capacity,
+    /** The default the screen showed: another one now is 409 capacity_changed. */
+    expected: Schema.optionalKey(Capacity),
+  }),
   response: AdminDeliveryDay,
-  errorStatuses: [401, 403, 415],
+  errorStatuses: [401, 403, 409, 415],
 });
 
 /**

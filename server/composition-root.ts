@@ -43,6 +43,7 @@ import type { ServerConfig } from './infrastructure/config';
 import { DrizzleConsentLedger } from './infrastructure/consent/consent-ledger.repository';
 import { SqlCrawlerSource } from './infrastructure/crawler/sql-crawler-source';
 import type { Database } from './infrastructure/db/database';
+import { DrizzleTariffsRepository } from './infrastructure/delivery/tariffs.repository';
 import { type ExchangeConfig, readExchangeConfig } from './infrastructure/exchange/exchange.config';
 import { createExchangeModule } from './infrastructure/exchange/exchange-module';
 import { type FileStores, openFileStores } from './infrastructure/file-store/open-file-stores';
@@ -170,10 +171,13 @@ export async function createServer(
     ...(config.deliveryServices ? { deliveryServices: config.deliveryServices } : {}),
   });
   const now = config.now ?? Date.now;
+  // The feed's delivery options follow the tariffs the owner edits (issue 23).
+  const feedTariffs = new DrizzleTariffsRepository(database.db);
   const crawlerFiles = new CrawlerFilesService(
     new SqlCrawlerSource(database, demoMediaUrls),
     CRAWLER_SHOP,
     () => new Date(now()),
+    async () => (await feedTariffs.current()).tariffs,
   );
   // Every catalogue change (here or announced by another process) drops the market feed too.
   const invalidateCatalogue = () => {

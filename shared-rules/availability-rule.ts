@@ -8,7 +8,7 @@
 export const AVAILABILITY_SOURCES = ['showroom', 'warehouse', 'supplier', 'made_to_order'] as const;
 export type AvailabilitySourceKind = (typeof AVAILABILITY_SOURCES)[number];
 
-const AVAILABILITY_SOURCE_LABELS: Readonly<Record<AvailabilitySourceKind, string>> = {
+export const AVAILABILITY_SOURCE_LABELS: Readonly<Record<AvailabilitySourceKind, string>> = {
   showroom: 'В шоуруме',
   warehouse: 'На складе',
   supplier: 'От поставщика',

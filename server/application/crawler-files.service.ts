@@ -6,6 +6,7 @@ import {
   sitemapIndex,
   sitemapUrlSet,
 } from '../domain/crawler-documents';
+import { type FeedDeliveryTerms, SEEDED_FEED_TERMS } from '../domain/feed-delivery';
 import { NOINDEX_PATH_PREFIXES } from '../domain/page-indexing';
 import { type FeedShop, YML_TAIL, ymlHead, ymlOffer } from '../domain/yml-feed';
 import type { CrawlerSource } from './crawler-files.port';
@@ -49,6 +50,8 @@ export class CrawlerFilesService {
     private readonly source: CrawlerSource,
     private readonly shop: Omit<FeedShop, 'origin'>,
     private readonly clock: () => Date = () => new Date(),
+    /** The delivery tariffs in force (issue 23): read once per build, so an edit shows within the TTL. */
+    private readonly deliveryTerms: () => Promise<FeedDeliveryTerms> = async () => SEEDED_FEED_TERMS,
   ) {}
 
   robots(origin: string): string {
@@ -107,11 +110,13 @@ export class CrawlerFilesService {
       }
       return piece;
     };
-    yield emit(ymlHead({ ...this.shop, origin }, categories, this.clock()));
+    const delivery = await this.deliveryTerms();
+    yield emit(ymlHead({ ...this.shop, origin }, categories, this.clock(), delivery));
     let afterId = 0;
     for (;;) {
       const offers = await this.source.feedOffersAfter(afterId, FEED_PAGE_SIZE);
-      if (offers.length > 0) yield emit(offers.map((offer) => ymlOffer(origin, offer, categoryIds)).join(''));
+      if (offers.length > 0)
+        yield emit(offers.map((offer) => ymlOffer(origin, offer, categoryIds, delivery)).join(''));
       const last = offers.at(-1);
       if (last === undefined || offers.length < FEED_PAGE_SIZE) break;
       afterId = last.id;

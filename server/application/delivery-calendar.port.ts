@@ -33,6 +33,13 @@ export interface DayDelivery {
   /** The window's label as booked (orders.delivery_time_slot). */
   readonly windowLabel: string | null;
   readonly windowPrice: number;
+  /** The zone the services were priced for (null: not known, the manager prices it). */
+  readonly zone: string | null;
+  readonly kmBeyondKad: number | null;
+  /** What goes: the order's lines by name and quantity. */
+  readonly items: readonly { readonly name: string; readonly quantity: number }[];
+  /** The order's services as stored («Доставка», «Подъём на 5 этаж», «Сборка»…), kopecks. */
+  readonly services: readonly { readonly label: string; readonly amount: number }[];
 }
 
 /** The slot an order holds or is moved to. */
@@ -54,12 +61,27 @@ export interface DeliveryCalendar {
   /** The active windows, in the shop's order. */
   windows(): Promise<readonly DeliveryWindowRecord[]>;
   settings(): Promise<DeliverySettingsRecord>;
-  /** Audited as `delivery.defaultCapacityChanged` by the staff member who set it. */
-  setDefaultCapacity(capacity: number, by: CapacityEditor): Promise<DeliverySettingsRecord>;
+  /**
+   * Audited as `delivery.defaultCapacityChanged` by the staff member who set it. With `expected` (the
+   * default the screen showed) another default now changes nothing and answers `stale`.
+   */
+  setDefaultCapacity(
+    capacity: number,
+    by: CapacityEditor,
+    expected?: number,
+  ): Promise<DeliverySettingsRecord | 'stale'>;
   /** Loads of the days from `from` to `to` inclusive, every day present. */
   loads(from: CalendarDay, to: CalendarDay): Promise<ReadonlyMap<CalendarDay, DayLoad>>;
-  /** Sets (or, with null, clears) a day's capacity override. */
-  setCapacity(day: CalendarDay, capacity: number | null, by: CapacityEditor): Promise<void>;
+  /**
+   * Sets (or, with null, clears) a day's capacity override. With `expected` (the override the screen
+   * showed, null: none) another override now changes nothing and answers `stale`.
+   */
+  setCapacity(
+    day: CalendarDay,
+    capacity: number | null,
+    by: CapacityEditor,
+    expected?: number | null,
+  ): Promise<'saved' | 'stale'>;
   /** The live orders booked on a day, by window then number. */
   deliveriesOn(day: CalendarDay): Promise<readonly DayDelivery[]>;
   /** The availability sources of products (missing ids are left out). */

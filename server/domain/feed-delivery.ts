@@ -1,5 +1,5 @@
-import type { Kopecks } from '../../shared-rules/money-rule';
-import { FREE_DELIVERY_FROM } from './checkout-quote';
+import { KOPECKS_PER_ROUBLE, type Kopecks } from '../../shared-rules/money-rule';
+import { type DeliveryTariffs, SEEDED_TARIFFS } from './delivery-tariffs';
 
 /** One courier option of the Yandex Market feed: whole roubles and a day range («1-3»). */
 export interface FeedDeliveryOption {
@@ -7,19 +7,24 @@ export interface FeedDeliveryOption {
   readonly days: string;
 }
 
-/**
- * What the delivery page promises: courier delivery across Saint Petersburg in 1–3 days for goods in
- * stock, from 990 ₽, free from FREE_DELIVERY_FROM (spec §9). The feed states the lowest price.
- */
-const CITY_COURIER_FROM_ROUBLES = 990;
+/** What the feed needs of the tariffs in force (issue 23): the city's price and the free threshold. */
+export type FeedDeliveryTerms = Pick<DeliveryTariffs, 'insideKad' | 'freeDeliveryFrom'>;
+
+/** Until the tariffs are read (and for a feed built without them): the seeded prices. */
+export const SEEDED_FEED_TERMS: FeedDeliveryTerms = SEEDED_TARIFFS;
+
+/** Goods in stock reach a Saint Petersburg address in 1–3 working days (docs/delivery-dates.md). */
 const IN_STOCK_DAYS = '1-3';
 
 /**
  * The courier options the feed announces for goods priced `price` (kopecks; 0 for the shop's default
- * block). The one place the feed's delivery terms come from: the delivery tariffs (issue 23) replace
- * the constants here and nothing else changes. Pure and total.
+ * block), from the delivery tariffs in force: delivery inside КАД at its tariff, free from the
+ * tariffs' threshold. The feed states the lowest city price (beyond КАД costs more). Pure and total.
  */
-export function feedDeliveryOptions(price: Kopecks): readonly FeedDeliveryOption[] {
-  const cost = price >= FREE_DELIVERY_FROM ? 0 : CITY_COURIER_FROM_ROUBLES;
+export function feedDeliveryOptions(
+  price: Kopecks,
+  terms: FeedDeliveryTerms = SEEDED_FEED_TERMS,
+): readonly FeedDeliveryOption[] {
+  const cost = price >= terms.freeDeliveryFrom ? 0 : Math.ceil(terms.insideKad / KOPECKS_PER_ROUBLE);
   return [{ cost, days: IN_STOCK_DAYS }];
 }

@@ -7,7 +7,12 @@
 import { kopecksOfRoubles } from '../../shared-rules/money-rule';
 import { SPEC_LABELS } from '../../shared-rules/product-spec-rule';
 import { absoluteUrl, xmlText } from './crawler-documents';
-import { type FeedDeliveryOption, feedDeliveryOptions } from './feed-delivery';
+import {
+  type FeedDeliveryOption,
+  type FeedDeliveryTerms,
+  feedDeliveryOptions,
+  SEEDED_FEED_TERMS,
+} from './feed-delivery';
 import { HIDDEN_RAW_FIELDS } from './product-specs';
 
 export interface FeedShop {
@@ -141,8 +146,16 @@ function deliveryOptionsXml(options: readonly FeedDeliveryOption[]): string {
   return `<delivery-options>${lines.join('')}</delivery-options>`;
 }
 
-/** Everything before the first offer: the shop, its currency, categories and default delivery. */
-export function ymlHead(shop: FeedShop, categories: readonly FeedCategory[], generatedAt: Date): string {
+/**
+ * Everything before the first offer: the shop, its currency, categories and default delivery (from
+ * the delivery tariffs in force, `delivery`).
+ */
+export function ymlHead(
+  shop: FeedShop,
+  categories: readonly FeedCategory[],
+  generatedAt: Date,
+  delivery: FeedDeliveryTerms = SEEDED_FEED_TERMS,
+): string {
   const categoryIds = new Set(categories.map((category) => category.id));
   const categoryLines = categories.map((category) => {
     const parent =
@@ -160,7 +173,7 @@ export function ymlHead(shop: FeedShop, categories: readonly FeedCategory[], gen
     `<url>${xmlText(absoluteUrl(shop.origin, '/'))}</url>`,
     '<currencies><currency id="RUR" rate="1"/></currencies>',
     `<categories>\n${categoryLines.join('\n')}\n</categories>`,
-    deliveryOptionsXml(feedDeliveryOptions(0)),
+    deliveryOptionsXml(feedDeliveryOptions(0, delivery)),
     '<offers>',
     '',
   ].join('\n');
@@ -172,11 +185,17 @@ export const YML_TAIL = '</offers>\n</shop>\n</yml_catalog>\n';
 /**
  * One <offer>, or '' when the offer is not sold (no price, absent) or its category is not in the
  * feed. Elements in the order of the YML structure: url, price, oldprice (only a real discount),
- * currencyId, categoryId, picture (≤ 10, absolute), delivery, delivery-options (free from 30 000 ₽),
+ * currencyId, categoryId, picture (≤ 10, absolute), delivery, delivery-options (the tariffs' city price,
+ * free from their threshold),
  * then typePrefix + vendor + vendorCode + model (type="vendor.model") when the maker is known, else
  * name + vendorCode; description, sales_notes, country_of_origin, param, weight, dimensions.
  */
-export function ymlOffer(origin: string, offer: FeedOffer, categoryIds: ReadonlySet<number>): string {
+export function ymlOffer(
+  origin: string,
+  offer: FeedOffer,
+  categoryIds: ReadonlySet<number>,
+  delivery: FeedDeliveryTerms = SEEDED_FEED_TERMS,
+): string {
   const availability = feedAvailability(offer.stock, offer.backorderAllowed);
   // Text as it will be written: a name or maker made only of characters XML forbids is no name.
   const name = xmlText(offer.name.trim());
@@ -198,7 +217,7 @@ export function ymlOffer(origin: string, offer: FeedOffer, categoryIds: Readonly
   }
   parts.push('<delivery>true</delivery>');
   if (availability === 'in_stock')
-    parts.push(deliveryOptionsXml(feedDeliveryOptions(kopecksOfRoubles(offer.price))));
+    parts.push(deliveryOptionsXml(feedDeliveryOptions(kopecksOfRoubles(offer.price), delivery)));
   const code = xmlText(offer.vendorCode.trim());
   const vendorCode = code === '' ? '' : `<vendorCode>${code}</vendorCode>`;
   if (vendor === '') {

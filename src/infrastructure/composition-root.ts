@@ -8,6 +8,7 @@ import { ADMIN_CATEGORIES_PORT, type AdminCategoriesPort } from '../application/
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../application/ports/admin-clients.port';
 import { ADMIN_CONSENTS_PORT, type AdminConsentsPort } from '../application/ports/admin-consents.port';
 import { ADMIN_CONTENT_PORT, type AdminContentPort } from '../application/ports/admin-content.port';
+import { ADMIN_DELIVERIES_PORT, type AdminDeliveriesPort } from '../application/ports/admin-deliveries.port';
 import { ADMIN_DICTS_PORT, type AdminDictsPort } from '../application/ports/admin-dicts.port';
 import { ADMIN_NEWS_PORT, type AdminNewsPort } from '../application/ports/admin-news.port';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../application/ports/admin-orders.port';
@@ -211,6 +212,13 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     useValue: served(
       'adminTariffs',
       lazyPort<AdminTariffsPort>(() => http().then((all) => all.adminTariffs)),
+    ),
+  });
+  // «Доставки на день» and the order card's slot moves (issue 23, item 5).
+  app.register<AdminDeliveriesPort>(ADMIN_DELIVERIES_PORT, {
+    useValue: served(
+      'adminDeliveries',
+      lazyPort<AdminDeliveriesPort>(() => http().then((all) => all.adminDeliveries)),
     ),
   });
   // Alerts to staff (issue 26, item 2).

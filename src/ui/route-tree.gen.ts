@@ -42,6 +42,7 @@ import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/in
 import { Route as AdminClientsClientIdRouteRouteImport } from './routes/admin/clients/$clientId/route'
 import { Route as AdminConsentsIndexRouteImport } from './routes/admin/consents/index'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
+import { Route as AdminDeliveriesIndexRouteImport } from './routes/admin/deliveries/index'
 import { Route as AdminDictsIndexRouteImport } from './routes/admin/dicts/index'
 import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
 import { Route as AdminNewsIdRouteImport } from './routes/admin/news/$id'
@@ -228,6 +229,11 @@ const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   path: '/content/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDeliveriesIndexRoute = AdminDeliveriesIndexRouteImport.update({
+  id: '/deliveries/',
+  path: '/deliveries/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDictsIndexRoute = AdminDictsIndexRouteImport.update({
   id: '/dicts/',
   path: '/dicts/',
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/consents/': typeof AdminConsentsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/deliveries/': typeof AdminDeliveriesIndexRoute
   '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/consents': typeof AdminConsentsIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
+  '/admin/deliveries': typeof AdminDeliveriesIndexRoute
   '/admin/dicts': typeof AdminDictsIndexRoute
   '/admin/news': typeof AdminNewsIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/consents/': typeof AdminConsentsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/deliveries/': typeof AdminDeliveriesIndexRoute
   '/admin/dicts/': typeof AdminDictsIndexRoute
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
@@ -516,6 +525,7 @@ export interface FileRouteTypes {
     | '/admin/clients/'
     | '/admin/consents/'
     | '/admin/content/'
+    | '/admin/deliveries/'
     | '/admin/dicts/'
     | '/admin/news/'
     | '/admin/orders/'
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/admin/clients'
     | '/admin/consents'
     | '/admin/content'
+    | '/admin/deliveries'
     | '/admin/dicts'
     | '/admin/news'
     | '/admin/orders'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/admin/clients/'
     | '/admin/consents/'
     | '/admin/content/'
+    | '/admin/deliveries/'
     | '/admin/dicts/'
     | '/admin/news/'
     | '/admin/orders/'
@@ -893,6 +905,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/deliveries/': {
+      id: '/admin/deliveries/'
+      path: '/deliveries'
+      fullPath: '/admin/deliveries/'
+      preLoaderRoute: typeof AdminDeliveriesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dicts/': {
       id: '/admin/dicts/'
       path: '/dicts'
@@ -1032,6 +1051,7 @@ interface AdminRouteRouteChildren {
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminConsentsIndexRoute: typeof AdminConsentsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
+  AdminDeliveriesIndexRoute: typeof AdminDeliveriesIndexRoute
   AdminDictsIndexRoute: typeof AdminDictsIndexRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
@@ -1059,6 +1079,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminConsentsIndexRoute: AdminConsentsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
+  AdminDeliveriesIndexRoute: AdminDeliveriesIndexRoute,
   AdminDictsIndexRoute: AdminDictsIndexRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,

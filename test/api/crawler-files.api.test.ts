@@ -115,4 +115,23 @@ describe.each(testDrivers())('the market feed follows the catalogue within a min
     shop.clock.now += 60_001;
     expect(await priceInFeed(id)).toBe(String(price + 20));
   });
+
+  it('the delivery options are the tariffs in force; an edit of the tariffs shows within a minute', async () => {
+    const feed = async () => (await shop.app.inject({ method: 'GET', url: '/yml.xml' })).body;
+    const shopBlock = (body: string) =>
+      /<shop>[\s\S]*?<delivery-options>(.*?)<\/delivery-options>/.exec(body)?.[1];
+    shop.clock.now += 60_001;
+    expect(shopBlock(await feed())).toBe('<option cost="1500" days="1-3"/>');
+    const current = (await admin.get('/api/admin/tariffs')).json() as {
+      version: number;
+      tariffs: Record<string, unknown>;
+    };
+    const saved = await admin.put('/api/admin/tariffs', {
+      version: current.version,
+      tariffs: { ...current.tariffs, insideKad: 120_000 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    shop.clock.now += 60_001;
+    expect(shopBlock(await feed())).toBe('<option cost="1200" days="1-3"/>');
+  });
 });

@@ -250,6 +250,97 @@ describe.each(testDrivers())('the delivery calendar (%s)', (driver: TestDriver) 
     ).toBe(400);
   });
 
+  it('routes a manager’s new delivery day through the calendar: a full day is 409, racers share the last place', async () => {
+    const unbooked = async (index: number) => {
+      const shopper = new Browser(shop.app);
+      await shopper.register(emailOf(index));
+      const placed = await checkout(shopper, index, undefined);
+      expect(placed.statusCode, placed.body).toBe(201);
+      return (placed.json() as Order).id;
+    };
+    const [first, second, racerA, racerB] = await Promise.all([40, 41, 42, 43].map(unbooked));
+    const setDay = (id: number | undefined, date: string) =>
+      admin.patch(`/api/admin/orders/${id}/delivery`, {
+        method: 'courier',
+        address: 'Санкт-Петербург, Невский пр-т 28',
+        date,
+      });
+    expect(
+      (await admin.put('/api/admin/deliveries/capacity', { day: '2026-12-09', capacity: 1 })).statusCode,
+    ).toBe(200);
+    expect((await setDay(first, '2026-12-09')).statusCode).toBe(200);
+    // The same day again is no new booking: the order keeps its place.
+    expect((await setDay(first, '2026-12-09')).statusCode).toBe(200);
+    const full = await setDay(second, '2026-12-09');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ error: 'delivery_day_full' });
+    expect(full.body).toMatch(/На этот день мест больше нет/);
+    const card = (await admin.get(`/api/admin/orders/${second}`)).json() as {
+      deliveryDetails: { date: string | null };
+    };
+    expect(card.deliveryDetails.date).toBeNull();
+
+    // Two managers set one day with one place left on two orders at once: exactly one gets it
+    // (real concurrency on PostgreSQL; PGlite serialises).
+    await admin.put('/api/admin/deliveries/capacity', { day: '2026-12-10', capacity: 1 });
+    const raced = await Promise.all([setDay(racerA, '2026-12-10'), setDay(racerB, '2026-12-10')]);
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const day = (await admin.get('/api/admin/deliveries?day=2026-12-10')).json() as AdminDeliveryDay;
+    expect(day.booked).toBe(1);
+  });
+
+  it('raises «День доставки заполняется» once, from the booking that takes a day to 80 %', async () => {
+    // The race filled RACE_DAY (capacity 2): its second booking crossed 80 %.
+    const alerts = await shop.database.rows<{ payload: Record<string, unknown> }>(
+      sql`select payload from staff_alert_events where kind = 'delivery_day_filling' and dedupe_key = ${`delivery_day_filling:${RACE_DAY}`}`,
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.payload).toEqual({ date: RACE_DAY, booked: 2, capacity: 2 });
+    // 2026-12-03 (default capacity 8) holds one order: no alert.
+    const quiet = await shop.database.rows(
+      sql`select 1 from staff_alert_events where dedupe_key = 'delivery_day_filling:2026-12-03'`,
+    );
+    expect(quiet).toHaveLength(0);
+    // 2026-12-09 (capacity 1) went 0 → 1 by the manager's edit: once.
+    const edited = await shop.database.rows(
+      sql`select 1 from staff_alert_events where dedupe_key = 'delivery_day_filling:2026-12-09'`,
+    );
+    expect(edited).toHaveLength(1);
+  });
+
+  it('lists what each delivery carries, and refuses a capacity save over a stale screen', async () => {
+    const list = (await admin.get('/api/admin/deliveries?day=2026-12-03')).json() as AdminDeliveryDay;
+    const delivery = list.deliveries[0];
+    expect(delivery?.items).toEqual([{ name: expect.any(String), quantity: 1 }]);
+    expect(delivery?.services).toEqual(expect.any(Array));
+    expect(delivery).toHaveProperty('zone');
+
+    const day = '2026-12-11';
+    const saved = await admin.put('/api/admin/deliveries/capacity', { day, capacity: 3, expected: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as AdminDeliveryDay).override).toBe(3);
+    const stale = await admin.put('/api/admin/deliveries/capacity', { day, capacity: 4, expected: null });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'capacity_changed' });
+    expect(stale.body).toMatch(/Вместимость уже изменил другой сотрудник/);
+    const again = await admin.put('/api/admin/deliveries/capacity', { day, capacity: null, expected: 3 });
+    expect((again.json() as AdminDeliveryDay).override).toBeNull();
+
+    const current = (again.json() as AdminDeliveryDay).defaultCapacity;
+    const staleDefault = await admin.put('/api/admin/deliveries/default-capacity', {
+      day,
+      defaultCapacity: 6,
+      expected: current + 1,
+    });
+    expect(staleDefault.statusCode).toBe(409);
+    const freshDefault = await admin.put('/api/admin/deliveries/default-capacity', {
+      day,
+      defaultCapacity: 6,
+      expected: current,
+    });
+    expect((freshDefault.json() as AdminDeliveryDay).defaultCapacity).toBe(6);
+  });
+
   it('without DaData the field asks for the zone by hand; without СДЭК the manager tells the price', async () => {
     const browser = new Browser(shop.app);
     const suggest = await browser.get(`/api/address/suggest?q=${encodeURIComponent('Невский 28')}`);

@@ -29,6 +29,8 @@ export type AdminOrderFailure =
   | 'promo_limit'
   | 'order_changed'
   | 'invalid_service_amount'
+  /** A new delivery day that has no place left (the day's capacity, issue 23). */
+  | 'delivery_day_full'
   | PricingProblem['kind'];
 
 export type AdminOrderRefusal = {

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../domain/order-lifecycle.machine';
 import type { AdminOrderPatch, AdminOrderRecord, AdminOrdersRepository } from '../admin-orders.port';
+import { DeliveryDayFullError } from '../order-limits';
 import { type AdminActor, type AdminOrderResult, adminAudit, savedOrder } from './admin-order-result';
 
 /** Only the fields whose value changed (flattened `a.b` keys): the audit and timeline show those. */
@@ -31,18 +32,26 @@ export type PatchOrder = (
 /**
  * Writes a manager's edit with its audit entry (only what changed; nothing changed = nothing
  * written). The repository refuses it (`order_locked`) when the order moved out of the statuses
- * that allow it or money was taken meanwhile.
+ * that allow it or money was taken meanwhile, and throws DeliveryDayFullError (answered
+ * `delivery_day_full`) when a new delivery day has no place left.
  */
 export function patchOrder(orders: Pick<AdminOrdersRepository, 'find' | 'update'>): PatchOrder {
   return async (actor, order, action, before, after, patch, whileStatusIn) => {
     const changed = changedFields(before, after);
     if (Object.keys(changed.after).length === 0) return { ok: true, order };
-    const done = await orders.update(
-      order.id,
-      patch,
-      adminAudit(actor, order.id, action, changed.before, changed.after),
-      whileStatusIn,
-    );
+    let done: boolean;
+    try {
+      done = await orders.update(
+        order.id,
+        patch,
+        adminAudit(actor, order.id, action, changed.before, changed.after),
+        whileStatusIn,
+      );
+    } catch (error) {
+      // A new delivery day takes a place under the day's lock; a full day rolls the edit back.
+      if (error instanceof DeliveryDayFullError) return { ok: false, error: 'delivery_day_full' };
+      throw error;
+    }
     if (!done) return { ok: false, error: 'order_locked' };
     return savedOrder(orders, order.id);
   };

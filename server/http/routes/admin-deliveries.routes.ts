@@ -6,6 +6,7 @@ import {
   setAdminDeliveryCapacity,
 } from '../../../api/admin-deliveries';
 import { apiError } from '../../../api/errors';
+import { DELIVERY_ZONES, type DeliveryZone } from '../../../shared-rules/delivery-service-rule';
 import type { MoveDeliverySlot } from '../../application/admin-orders/move-delivery-slot';
 import type { DeliveryCalendar } from '../../application/delivery-calendar.port';
 import { type DeliveryDayView, deliveryDayView } from '../../application/delivery-day';
@@ -30,13 +31,27 @@ const MOVE_REFUSALS = {
   unknown_window: { status: 422, code: 'unknown_window', message: 'Такого интервала доставки нет.' },
 } as const;
 
+const isDeliveryZone = (value: string | null): value is DeliveryZone =>
+  (DELIVERY_ZONES as readonly (string | null)[]).includes(value);
+
 const dayJson = (view: DeliveryDayView): AdminDeliveryDay => ({
   ...view,
   deliveries: view.deliveries.map((delivery) => ({
     ...delivery,
     status: isOrderStatus(delivery.status) ? delivery.status : 'new',
+    zone: isDeliveryZone(delivery.zone) ? delivery.zone : null,
   })),
 });
+
+/** A capacity save over a value someone else changed meanwhile (the screen showed another one). */
+const capacityChanged = () =>
+  new ApiFailure(
+    409,
+    apiError(
+      'capacity_changed',
+      'Вместимость уже изменил другой сотрудник. Обновите страницу и проверьте её перед сохранением.',
+    ),
+  );
 
 /** «Доставки на день» and the manager's slot moves (issue 23, item 5; docs/delivery-dates.md). */
 export function adminDeliveriesRoutes(
@@ -55,14 +70,16 @@ export function adminDeliveriesRoutes(
       router.route(setAdminDeliveryCapacity, async ({ body, raw }) => {
         const actor = await adminActorOf(raw, settings);
         if (actor instanceof ApiFailure) return actor;
-        await calendar.setCapacity(body.day, body.capacity, actor);
+        const saved = await calendar.setCapacity(body.day, body.capacity, actor, body.expected);
+        if (saved === 'stale') return capacityChanged();
         return day(body.day);
       });
 
       router.route(setAdminDefaultCapacity, async ({ body, raw }) => {
         const actor = await adminActorOf(raw, settings);
         if (actor instanceof ApiFailure) return actor;
-        await calendar.setDefaultCapacity(body.defaultCapacity, actor);
+        const saved = await calendar.setDefaultCapacity(body.defaultCapacity, actor, body.expected);
+        if (saved === 'stale') return capacityChanged();
         return day(body.day);
       });
 

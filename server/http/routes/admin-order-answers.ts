@@ -113,6 +113,8 @@ function adminOrderMessage(result: Omit<AdminOrderRefusal, 'ok'>): string {
       return 'Заказ только что изменил другой сотрудник. Обновите карточку: ваши изменения не сохранены.';
     case 'invalid_service_amount':
       return 'Цена услуги — в целых рублях, не меньше нуля.';
+    case 'delivery_day_full':
+      return 'На этот день мест больше нет. Увеличьте вместимость дня в «Доставках на день» или выберите другой.';
   }
 }
 
@@ -142,6 +144,7 @@ const STATUS_OF: Readonly<Record<AdminOrderFailure, number>> = {
   order_too_large: 422,
   order_changed: 409,
   invalid_service_amount: 422,
+  delivery_day_full: 409,
 };
 
 export const refusal = (result: AdminOrderRefusal): ApiFailure =>

@@ -12,6 +12,7 @@ import type {
 } from '../../application/delivery-calendar.port';
 import { DeliveryDayFullError } from '../../application/order-limits';
 import { type AvailabilitySource, addCalendarDays, type CalendarDay } from '../../domain/delivery-dates';
+import { raiseDeliveryDayFilling } from '../alerts/delivery-day-alert';
 import type { AppDb } from '../db/database';
 import { auditLog } from '../db/schema/audit.schema';
 import { products } from '../db/schema/catalog.schema';
@@ -47,8 +48,13 @@ export async function takeDeliveryPlace(tx: Tx, day: CalendarDay): Promise<void>
     .for('update');
   const capacity = locked?.capacity ?? (await settingsOf(tx)).defaultCapacity;
   const [count] = await tx.select({ booked: sql<number>`count(*)::int` }).from(orders).where(liveOn(day));
-  // The order itself is among the rows counted (inserted earlier in this transaction).
-  if ((count?.booked ?? 0) > capacity) throw new DeliveryDayFullError(day);
+  // The order itself is among the rows counted (inserted or moved earlier in this transaction).
+  const booked = Number(count?.booked ?? 0);
+  if (booked > capacity) throw new DeliveryDayFullError(day);
+  // Under the day's lock the count before this booking is one less: the booking that takes the day
+  // to 80 % raises «День доставки заполняется» in this transaction (once a day: the date is its
+  // dedupe key; a rolled-back order raises nothing).
+  await raiseDeliveryDayFilling(tx, { date: day, capacity, bookedBefore: booked - 1, bookedAfter: booked });
 }
 
 export const sourceOf = (row: {
@@ -87,9 +93,17 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
     return settingsOf(this.db);
   }
 
-  async setDefaultCapacity(capacity: number, by: CapacityEditor): Promise<DeliverySettingsRecord> {
-    await this.db.transaction(async (tx) => {
+  async setDefaultCapacity(
+    capacity: number,
+    by: CapacityEditor,
+    expected?: number,
+  ): Promise<DeliverySettingsRecord | 'stale'> {
+    const outcome = await this.db.transaction(async (tx) => {
+      // The one settings row, locked so that two managers' saves over one default are one after another.
+      await tx.insert(deliverySettings).values({ id: 1 }).onConflictDoNothing();
+      await tx.select().from(deliverySettings).where(eq(deliverySettings.id, 1)).for('update');
       const before = await settingsOf(tx);
+      if (expected !== undefined && expected !== before.defaultCapacity) return 'stale' as const;
       await tx
         .insert(deliverySettings)
         .values({ id: 1, defaultCapacity: capacity })
@@ -104,8 +118,9 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
         after: { defaultCapacity: capacity },
         ip: by.ip,
       });
+      return 'saved' as const;
     });
-    return settingsOf(this.db);
+    return outcome === 'stale' ? outcome : settingsOf(this.db);
   }
 
   async loads(from: CalendarDay, to: CalendarDay): Promise<ReadonlyMap<CalendarDay, DayLoad>> {
@@ -140,12 +155,21 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
     return loads;
   }
 
-  async setCapacity(day: CalendarDay, capacity: number | null, by: CapacityEditor): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async setCapacity(
+    day: CalendarDay,
+    capacity: number | null,
+    by: CapacityEditor,
+    expected?: number | null,
+  ): Promise<'saved' | 'stale'> {
+    return this.db.transaction(async (tx) => {
+      // The day's row, locked (created first when missing) like a booking locks it.
+      await tx.insert(deliveryDays).values({ day }).onConflictDoNothing();
       const [before] = await tx
         .select({ capacity: deliveryDays.capacity })
         .from(deliveryDays)
-        .where(eq(deliveryDays.day, day));
+        .where(eq(deliveryDays.day, day))
+        .for('update');
+      if (expected !== undefined && expected !== (before?.capacity ?? null)) return 'stale';
       await tx
         .insert(deliveryDays)
         .values({ day, capacity })
@@ -160,6 +184,7 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
         after: { capacity },
         ip: by.ip,
       });
+      return 'saved';
     });
   }
 
@@ -174,13 +199,21 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
         windowId: orders.deliveryWindowId,
         windowLabel: orders.deliveryTimeSlot,
         windowPrice: orders.deliveryWindowPrice,
+        zone: orders.deliveryZone,
+        kmBeyondKad: orders.deliveryKmBeyondKad,
+        items: orders.items,
+        services: orders.services,
         sortOrder: deliveryWindows.sortOrder,
       })
       .from(orders)
       .leftJoin(deliveryWindows, eq(deliveryWindows.id, orders.deliveryWindowId))
       .where(liveOn(day))
       .orderBy(sql`${deliveryWindows.sortOrder} NULLS LAST`, asc(orders.id));
-    return rows.map(({ sortOrder: _order, ...row }) => row);
+    return rows.map(({ sortOrder: _order, items, services, ...row }) => ({
+      ...row,
+      items: items.map((line) => ({ name: line.name, quantity: line.quantity })),
+      services: services.map((line) => ({ label: line.label, amount: line.amount })),
+    }));
   }
 
   async availabilityOf(productIds: readonly number[]): Promise<ReadonlyMap<number, AvailabilitySource>> {

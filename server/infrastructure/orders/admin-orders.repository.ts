@@ -43,6 +43,7 @@ import {
   paymentRefunds,
   payments,
 } from '../db/schema/orders.schema';
+import { takeDeliveryPlace } from '../delivery/drizzle-delivery-calendar';
 import { applyOrderPricing, binOrderStock, lockOrderForPricing } from './admin-order-stock';
 import { reserveForOrder } from './order-reservations';
 
@@ -351,6 +352,13 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
         conditions.push(sql`${orders.total} - ${orders.paidAmount} >= ${patch.prepaymentAmount}`);
       if (patch.services) conditions.push(eq(orders.total, patch.services.seenTotal));
       const priced = patch.pricing ? await lockOrderForPricing(tx, id) : null;
+      // A new delivery day goes through the delivery calendar like a checkout (issue 23): the order's
+      // day before the edit, under the order's lock, tells whether it takes a place on another day.
+      const newDay = patch.deliveryDetails?.date ?? null;
+      const [held] =
+        newDay === null
+          ? []
+          : await tx.select({ day: orders.deliveryDate }).from(orders).where(eq(orders.id, id)).for('update');
       const updated = await tx
         .update(orders)
         .set({
@@ -395,6 +403,8 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
         .where(and(...conditions))
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
+      // Throws DeliveryDayFullError when the day has no place left: the edit rolls back.
+      if (newDay !== null && held !== undefined && held.day !== newDay) await takeDeliveryPlace(tx, newDay);
       if (patch.pricing && priced !== null) {
         await applyOrderPricing(
           tx,

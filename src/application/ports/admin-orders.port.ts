@@ -1,3 +1,4 @@
+import type { ServiceKind } from '../../../shared-rules/delivery-service-rule';
 import type {
   DeliveryMethod as AdminDeliveryMethod,
   PaymentMethod as AdminPaymentMethod,
@@ -61,6 +62,22 @@ interface AdminDeliveryDetails {
   readonly assembly: boolean;
 }
 
+/** A booked delivery slot: the day, the window's id and label, its price (kopecks, 0: free). */
+interface OrderDeliverySlot {
+  readonly day: string;
+  readonly windowId: number;
+  readonly label: string;
+  readonly price: number;
+}
+
+/** A service line of the order; `kind` is one of shared-rules/delivery-service-rule.ts SERVICE_KINDS. */
+export interface OrderServiceLine {
+  readonly kind: ServiceKind;
+  readonly label: string;
+  /** Kopecks, whole roubles. */
+  readonly amount: number;
+}
+
 export interface AdminOrder {
   readonly id: number;
   readonly clientId: number;
@@ -79,8 +96,15 @@ export interface AdminOrder {
   readonly total: number;
   readonly promoCode: string | null;
   readonly contact: { readonly name: string; readonly phone: string; readonly email: string };
-  readonly delivery: { readonly method: AdminDeliveryMethod; readonly address: string | null };
+  readonly delivery: {
+    readonly method: AdminDeliveryMethod;
+    readonly address: string | null;
+    /** The booked day and window (issue 23): absent when no window was booked. */
+    readonly slot?: OrderDeliverySlot;
+  };
   readonly deliveryDetails: AdminDeliveryDetails;
+  /** Delivery and its services («Доставка», «Подъём на 5 этаж», «Сборка»…), in kopecks. */
+  readonly services?: readonly OrderServiceLine[];
   readonly comment: string | null;
   readonly paymentMethod: AdminPaymentMethod;
   readonly paymentAllowed: boolean;
@@ -239,6 +263,16 @@ export interface AdminOrdersPort {
   ): Promise<AdminOrderDetail>;
   updateDelivery(orderId: number, delivery: DeliveryPatch, options?: CallOptions): Promise<AdminOrderDetail>;
   updatePromo(orderId: number, promoCode: string | null, options?: CallOptions): Promise<AdminOrderDetail>;
+  /**
+   * Replaces the order's service lines; the server recomputes the total. `seenTotal` is the total the
+   * card showed: another one now fails with 409 `order_changed`; after payment 409 `order_locked`.
+   */
+  updateServices(
+    orderId: number,
+    services: readonly OrderServiceLine[],
+    seenTotal: number,
+    options?: CallOptions,
+  ): Promise<AdminOrderDetail>;
   updateCart(
     orderId: number,
     lines: readonly CartLinePatch[],

@@ -1,3 +1,4 @@
+import type { AvailabilitySourceKind } from '../../../shared-rules/availability-rule';
 import type { ItemClass } from '../../../shared-rules/item-class-rule';
 import { SPEC_LABELS } from '../../../shared-rules/product-spec-rule';
 import type { ProductBadge } from '../../domain/product';
@@ -124,6 +125,12 @@ export interface ProductDraft {
   readonly packed_boxes: number | null;
   /** The shop can assemble it (the checkout offers «Сборка» only then). */
   readonly assembly_available: boolean;
+  /** Where the goods come from (shared-rules/availability-rule.ts): the storefront's date follows it. */
+  readonly availability_source: AvailabilitySourceKind;
+  /** Supplier: its working days; made to order: the fewest. Null otherwise. */
+  readonly availability_min_days: number | null;
+  /** Made to order: the most working days. Null otherwise. */
+  readonly availability_max_days: number | null;
   readonly hidden: boolean;
 }
 

@@ -16,6 +16,7 @@ import type {
   NewAdminOrder,
   NoteVisibility,
   OrderExportSheet,
+  OrderServiceLine,
   PrepaymentAsk,
   RefundAsk,
 } from '../../application/ports/admin-orders.port';
@@ -154,6 +155,19 @@ export class AdminOrdersHttpAdapter implements AdminOrdersPort {
       ...options,
       params: { id: orderId },
       body: delivery,
+    });
+  }
+
+  updateServices(
+    orderId: number,
+    services: readonly OrderServiceLine[],
+    seenTotal: number,
+    options: CallOptions = {},
+  ): Promise<AdminOrderDetail> {
+    return this.api.call(AdminOrders.updateAdminOrderServices, {
+      ...options,
+      params: { id: orderId },
+      body: { services, seenTotal },
     });
   }
 

@@ -53,6 +53,9 @@ function draftOf(product: Admin.AdminProduct): ProductDraft {
     packed_weight: product.packed_weight ?? null,
     packed_boxes: product.packed_boxes ?? null,
     assembly_available: product.assembly_available ?? false,
+    availability_source: product.availability_source,
+    availability_min_days: product.availability_min_days,
+    availability_max_days: product.availability_max_days,
     hidden: product.hidden,
   };
 }

@@ -5,6 +5,7 @@ import { AdminCategoriesHttpAdapter } from './admin-categories.http-adapter';
 import { AdminClientsHttpAdapter } from './admin-clients.http-adapter';
 import { AdminConsentsHttpAdapter } from './admin-consents.http-adapter';
 import { AdminContentHttpAdapter } from './admin-content.http-adapter';
+import { AdminDeliveriesHttpAdapter } from './admin-deliveries.http-adapter';
 import { AdminDictsHttpAdapter } from './admin-dicts.http-adapter';
 import { AdminNewsHttpAdapter } from './admin-news.http-adapter';
 import { AdminOrdersHttpAdapter } from './admin-orders.http-adapter';
@@ -45,6 +46,7 @@ export function createHttpAdapters(config: HttpConfig, logger: LoggerPort, clock
     adminConsents: new AdminConsentsHttpAdapter(api),
     adminCategories: new AdminCategoriesHttpAdapter(api),
     adminContent: new AdminContentHttpAdapter(api),
+    adminDeliveries: new AdminDeliveriesHttpAdapter(api),
     adminDicts: new AdminDictsHttpAdapter(api, config.baseUrl),
     adminNews: new AdminNewsHttpAdapter(api),
     adminOrders: new AdminOrdersHttpAdapter(api),

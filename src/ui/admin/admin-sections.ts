@@ -47,6 +47,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     area: 'requests',
   },
   { to: '/admin/clients', label: 'Клиенты', icon: 'clients', group: 'work', area: 'clients' },
+  { to: '/admin/deliveries', label: 'Доставки на день', icon: 'tariffs', group: 'work', area: 'delivery' },
   { to: '/admin/alerts', label: 'Уведомления', icon: 'alerts', group: 'work', area: 'common' },
   { to: '/admin/products', label: 'Товары', icon: 'products', group: 'catalogue', area: 'catalogue' },
   { to: '/admin/promocodes', label: 'Промокоды', icon: 'promocodes', group: 'catalogue', area: 'promo' },

@@ -74,9 +74,10 @@ describe('the Yandex Market feed', () => {
     expect(xml).not.toContain('name="Фабрика"');
     expect(childText(xml, '10', 'weight')).toEqual(['85']);
     expect(childText(xml, '10', 'dimensions')).toEqual(['220/95/85']);
-    // 50 000 ₽ is above the free-delivery threshold; the shop's default block names the paid price.
+    // 50 000 ₽ is above the free-delivery threshold; the shop's default block names the paid price
+    // (the seeded tariffs: 1 500 ₽ inside КАД).
     expect(xml).toContain('<delivery-options><option cost="0" days="1-3"/></delivery-options>');
-    expect(xml).toContain('<delivery-options><option cost="990" days="1-3"/></delivery-options>');
+    expect(xml).toContain('<delivery-options><option cost="1500" days="1-3"/></delivery-options>');
     expect(childText(xml, '10', 'sales_notes')[0]?.length).toBeLessThanOrEqual(50);
   });
 
@@ -157,11 +158,24 @@ describe('the Yandex Market feed', () => {
     expect(ymlStructureProblems(good.replace('days="1-3"', 'days="скоро"')).join()).toMatch(/days/);
   });
 
+  test.prop([
+    fc.integer({ min: 0, max: 10_000_000_000 }),
+    fc.integer({ min: 0, max: 100_000 }).map((roubles) => roubles * 100),
+    fc.integer({ min: 0, max: 1_000_000 }).map((roubles) => roubles * 100),
+  ])(
+    'delivery costs the tariffs’ city price in roubles, free from their threshold',
+    (price, insideKad, freeFrom) => {
+      const [option] = feedDeliveryOptions(price, { insideKad, freeDeliveryFrom: freeFrom });
+      expect(option?.cost).toBe(price >= freeFrom ? 0 : insideKad / 100);
+      expect(option?.days).toBe('1-3');
+    },
+  );
+
   test.prop([fc.integer({ min: 0, max: 10_000_000_000 })])(
-    'delivery is free from 30 000 ₽ and 990 ₽ below it',
+    'without tariffs read, the seeded ones: 1 500 ₽, free from 30 000 ₽',
     (price) => {
       const [option] = feedDeliveryOptions(price);
-      expect(option?.cost).toBe(price >= 3_000_000 ? 0 : 990);
+      expect(option?.cost).toBe(price >= 3_000_000 ? 0 : 1_500);
     },
   );
 

@@ -235,6 +235,51 @@ describe('product form screen', () => {
     expect((screen.getByLabelText('Вес в упаковке, кг') as HTMLInputElement).value).toBe('84,5');
     expect((screen.getByLabelText('Сборка возможна') as HTMLInputElement).checked).toBe(true);
   });
+
+  it('reads and saves the availability source: склад, шоурум, поставщик N дней, под заказ N–M дней (issue 23)', async () => {
+    const { port, saves } = memoryProducts();
+    await renderForm(port);
+    const source = screen.getByLabelText('Источник наличия') as HTMLSelectElement;
+    expect(source.value).toBe('warehouse');
+    expect([...source.options].map((option) => option.text)).toEqual([
+      'В шоуруме',
+      'На складе',
+      'От поставщика',
+      'Под заказ',
+    ]);
+    expect(screen.queryByLabelText('Срок поставщика, раб. дн.')).toBeNull();
+
+    fireEvent.change(source, { target: { value: 'made_to_order' } });
+    fireEvent.change(screen.getByLabelText('Изготовление от, раб. дн.'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Изготовление до, раб. дн.'), { target: { value: '20' } });
+    // The shared rule's own words, before the server's 422 says the same.
+    expect(screen.getByText('Срок изготовления «от» не может быть больше срока «до».')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Изготовление до, раб. дн.'), { target: { value: '45' } });
+    expect(screen.queryByText('Срок изготовления «от» не может быть больше срока «до».')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
+    await screen.findByText('Сохранено');
+    expect(saves[0]?.changes).toEqual({
+      availability_source: 'made_to_order',
+      availability_min_days: 30,
+      availability_max_days: 45,
+    });
+
+    // Switching to a supplier keeps its days and drops the made-to-order «до».
+    fireEvent.change(screen.getByLabelText('Источник наличия'), { target: { value: 'supplier' } });
+    expect((screen.getByLabelText('Срок поставщика, раб. дн.') as HTMLInputElement).value).toBe('30');
+    fireEvent.change(screen.getByLabelText('Срок поставщика, раб. дн.'), { target: { value: '5' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
+    await screen.findByText('Сохранено');
+    expect(saves[1]?.changes).toEqual({
+      availability_source: 'supplier',
+      availability_min_days: 5,
+      availability_max_days: null,
+    });
+  });
 });
 
 describe('product form: photos before the first save, each characteristic named once', () => {

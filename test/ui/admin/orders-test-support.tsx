@@ -2,6 +2,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ADMIN_CLIENTS_PORT, type AdminClientsPort } from '../../../src/application/ports/admin-clients.port';
+import {
+  ADMIN_DELIVERIES_PORT,
+  type AdminDeliveriesPort,
+} from '../../../src/application/ports/admin-deliveries.port';
 import { ADMIN_ORDERS_PORT, type AdminOrdersPort } from '../../../src/application/ports/admin-orders.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../../../src/application/ports/catalogue.port';
 import {
@@ -18,6 +22,8 @@ import { memoryStorage } from './admin-fixtures';
 export interface OrderScreenPorts {
   readonly orders?: Partial<AdminOrdersPort>;
   readonly clients?: Partial<AdminClientsPort>;
+  /** The delivery calendar the card's «Перенести» reads and moves through. */
+  readonly deliveries?: Partial<AdminDeliveriesPort>;
   readonly catalogue?: Partial<CataloguePort>;
   readonly storage?: KeyValueStoragePort;
 }
@@ -34,6 +40,10 @@ export async function renderOrderScreen(
   const resolve = testUseCases([
     provide(ADMIN_ORDERS_PORT, strictFake<AdminOrdersPort>('AdminOrdersPort', ports.orders ?? {})),
     provide(ADMIN_CLIENTS_PORT, strictFake<AdminClientsPort>('AdminClientsPort', ports.clients ?? {})),
+    provide(
+      ADMIN_DELIVERIES_PORT,
+      strictFake<AdminDeliveriesPort>('AdminDeliveriesPort', ports.deliveries ?? {}),
+    ),
     provide(CATALOGUE_PORT, strictFake<CataloguePort>('CataloguePort', ports.catalogue ?? {})),
     provide(KEY_VALUE_STORAGE_PORT, ports.storage ?? memoryStorage()),
   ]);

@@ -2,6 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlertTriangle, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  AVAILABILITY_SOURCE_LABELS,
+  AVAILABILITY_SOURCES,
+  type AvailabilitySourceKind,
+  availabilityProblem,
+} from '../../../../shared-rules/availability-rule';
 import { ITEM_CLASS_LABELS, ITEM_CLASSES, isItemClass } from '../../../../shared-rules/item-class-rule';
 import { SPEC_LABELS } from '../../../../shared-rules/product-spec-rule';
 import { buyabilityProblems } from '../../../application/admin/product-diagnostics';
@@ -59,6 +65,9 @@ export const BLANK_PRODUCT: ProductDraft = {
   packed_weight: null,
   packed_boxes: null,
   assembly_available: false,
+  availability_source: 'warehouse',
+  availability_min_days: null,
+  availability_max_days: null,
   hidden: false,
 };
 
@@ -148,7 +157,9 @@ function NumberInput({
     | 'packed_width'
     | 'packed_depth'
     | 'packed_height'
-    | 'packed_boxes';
+    | 'packed_boxes'
+    | 'availability_min_days'
+    | 'availability_max_days';
   label: string;
   hint?: string;
   placeholder?: string;
@@ -484,6 +495,7 @@ function ProductFields({ form, categories }: { form: ProductForm; categories: re
           })}
         </div>
       </Section>
+      <AvailabilitySection form={form} />
       <Section title="Доставка и сборка">
         <p className={ui.muted}>
           По классу товара и упаковке считаются подъём, сборка и другие услуги доставки (тарифы — в разделе
@@ -563,6 +575,72 @@ function ProductFields({ form, categories }: { form: ProductForm; categories: re
         </div>
       </Section>
     </div>
+  );
+}
+
+const isAvailabilitySource = (value: string): value is AvailabilitySourceKind =>
+  (AVAILABILITY_SOURCES as readonly string[]).includes(value);
+
+/**
+ * «Наличие и срок» (issue 23, item 5): склад, шоурум, поставщик N раб. дн. or под заказ N–M дн.; the
+ * storefront's «Привезём …» is computed from it. Days are kept only where the source uses them.
+ */
+function AvailabilitySection({ form }: { form: ProductForm }) {
+  const draft = useDraft(form);
+  const source = draft.availability_source;
+  const problem = availabilityProblem({
+    source,
+    minDays: draft.availability_min_days,
+    maxDays: draft.availability_max_days,
+  });
+  return (
+    <Section title="Наличие и срок поставки">
+      <p className={ui.muted}>По источнику считается дата на витрине и в корзине: «Привезём 3–5 декабря».</p>
+      <div className={styles.fieldGrid}>
+        <Field label="Источник наличия">
+          {(control) => (
+            <select
+              {...control}
+              className={ui.control}
+              value={source}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (!isAvailabilitySource(next)) return;
+                form.send({
+                  type: 'form.edited',
+                  changes: {
+                    availability_source: next,
+                    availability_min_days:
+                      next === 'supplier' || next === 'made_to_order' ? draft.availability_min_days : null,
+                    availability_max_days: next === 'made_to_order' ? draft.availability_max_days : null,
+                  },
+                });
+              }}
+            >
+              {AVAILABILITY_SOURCES.map((each) => (
+                <option key={each} value={each}>
+                  {AVAILABILITY_SOURCE_LABELS[each]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {source === 'supplier' && (
+          <NumberInput form={form} field="availability_min_days" label="Срок поставщика, раб. дн." />
+        )}
+        {source === 'made_to_order' && (
+          <>
+            <NumberInput form={form} field="availability_min_days" label="Изготовление от, раб. дн." />
+            <NumberInput form={form} field="availability_max_days" label="Изготовление до, раб. дн." />
+          </>
+        )}
+      </div>
+      {problem !== null && (
+        <p className={ui.fieldError} role="alert">
+          {problem}
+        </p>
+      )}
+    </Section>
   );
 }
 

@@ -14,6 +14,7 @@ import { ContactSection } from './order-detail/contact-section';
 import { DeliverySection } from './order-detail/delivery-section';
 import type { OrderCardActor } from './order-detail/order-card-actor';
 import { PaymentSection } from './order-detail/payment-section';
+import { ServiceLinesSection } from './order-detail/service-lines-section';
 import { StatusSection } from './order-detail/status-section';
 import { TimelineSection } from './order-detail/timeline-section';
 import { MoneyDialogs } from './order-money-view';
@@ -71,6 +72,7 @@ export function OrderDetailView({ order, origin }: OrderDetailProps) {
           <ContactSection card={card} />
           <PaymentSection card={card} origin={origin} />
           <DeliverySection card={card} />
+          <ServiceLinesSection card={card} />
           <CommentSection card={card} />
         </div>
       </div>
