@@ -45,7 +45,8 @@ const gzipAsync = promisify(gzip);
  * - for a public page (home, catalogue, product, search, news and content pages), the page itself,
  *   drawn by the server renderer of the browser app (built to dist/server) from the same answers.
  * The document is compressed on the fly (it differs per visitor: it may carry their session state), and
- * is `private, no-cache`.
+ * is `private, no-cache`. A document drawn for an anonymous visitor is kept for the next one of the same
+ * page, reader, encoding and city (page-document-cache.ts, server/domain/page-cache-rule.ts).
  */
 export interface PageDocumentRenderer {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
