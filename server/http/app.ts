@@ -70,9 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   const pageCache = options.pageDocument?.cache;
   if (pageCache !== undefined) {
-    // A write that may change a public page (page-cache-rule.ts) drops every cached document.
-    app.addHook('onResponse', async (request, reply) => {
+    // A write that may change a public page (page-cache-rule.ts) drops every cached document before its
+    // answer leaves, so the writer's next page is never the old one.
+    app.addHook('onSend', async (request, reply, payload) => {
       if (changesPublicPages(request.method, request.url, reply.statusCode)) pageCache.clear();
+      return payload;
     });
   }
   // Every route, contract or not, for tests that must reach them all (the contract fuzz suite).
