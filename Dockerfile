@@ -44,4 +44,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish requests in flight (SHUTDOWN_TIMEOUT_SECONDS, default 10), exit.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/api/main.js"]
+# A bounded JavaScript heap: V8 otherwise lets garbage grow far beyond the live data on a machine with
+# memory to spare (docs/performance.md «Memory»); the same flag as `npm run serve`.
+CMD ["node", "--max-old-space-size=256", "dist/api/main.js"]

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { numberOption, percentile, runCommand, waitForServer } from './bench-support';
 
@@ -49,6 +50,11 @@ const PRODUCTS = numberOption('--products', 100_000);
 const DURATION = numberOption('--duration', 20);
 const PORT = numberOption('--port', 3190);
 const CACHE_ENTRIES = numberOption('--cache-entries', 10_000);
+/**
+ * `--popular-pages N`: the probes ask for the first N pages only (home, then categories and products in
+ * turn), as a shop's visitors mostly do — the pages the document cache (PAGE_CACHE_MB) keeps warm.
+ */
+const POPULAR_PAGES = numberOption('--popular-pages', Number.MAX_SAFE_INTEGER);
 /** `--page-workers N`: page probes beside the load (2 unless given; 0 for none). */
 function pageWorkers(): number {
   const index = process.argv.indexOf('--page-workers');
@@ -321,7 +327,7 @@ async function main(): Promise<void> {
     ].map((category) => `/category/${category.path}`);
     const productPages = [...slugs].filter((_, index) => index % 20 === 0).map((slug) => `/product/${slug}`);
     pagePaths = ['/', ...categoryPaths.flatMap((path, index) => [path, productPages[index] ?? '/'])];
-    pagePaths = [...pagePaths, ...productPages.slice(categoryPaths.length)];
+    pagePaths = [...pagePaths, ...productPages.slice(categoryPaths.length)].slice(0, POPULAR_PAGES);
     // The renderer's first use (its import, the first renders) is not what is measured.
     for (const path of pagePaths.slice(0, 10)) await (await fetch(`${BASE}${path}`)).arrayBuffer();
     const results = [
@@ -346,7 +352,7 @@ async function main(): Promise<void> {
     const file = `bench-results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     writeFileSync(
       file,
-      `${JSON.stringify({ products: PRODUCTS, durationSeconds: DURATION, cacheEntries: CACHE_ENTRIES, driver: 'pglite', pageWorkers: PAGE_WORKERS, results, pagesWithoutLoad }, null, 2)}\n`,
+      `${JSON.stringify({ products: PRODUCTS, durationSeconds: DURATION, cacheEntries: CACHE_ENTRIES, driver: 'pglite', pageWorkers: PAGE_WORKERS, popularPages: pagePaths.length, pageCacheMb: process.env.PAGE_CACHE_MB ?? '16', loadAverage: loadavg(), results, pagesWithoutLoad }, null, 2)}\n`,
     );
     console.log(`Отчёт: ${file}`);
   } finally {

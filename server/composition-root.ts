@@ -5,6 +5,7 @@ import type { Mailer } from './application/mailer.port';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './domain/client-ip';
 import { buildApp, type RouteModule } from './http/app';
 import type { PageDocumentOptions } from './http/page-document';
+import { PageDocumentCache } from './http/page-document-cache';
 import { adminAlertsRoutes } from './http/routes/admin-alerts.routes';
 import { adminCategoriesRoutes } from './http/routes/admin-categories.routes';
 import { adminConsentsRoutes } from './http/routes/admin-consents.routes';
@@ -20,6 +21,7 @@ import { contentRoutes } from './http/routes/content.routes';
 import { crawlerFilesRoutes } from './http/routes/crawler-files.routes';
 import { exchangeRoutes } from './http/routes/exchange.routes';
 import { searchRoutes } from './http/routes/search.routes';
+import { ipOf } from './http/routes/session.hooks';
 import { accountRouteModules, sessionSettingsOf } from './http/routes/session.modules';
 import { telegramWebhookRoutes } from './http/routes/telegram-webhook.routes';
 import {
@@ -123,6 +125,8 @@ const CRAWLER_SHOP = { name: 'Дом и Стиль', company: 'Дом и Сти�
 export async function createServer(
   database: Database,
   config: Pick<ServerConfig, 'dataDir' | 'clientDir' | 'logLevel' | 'cacheEntries' | 'cacheTtlMs'> & {
+    /** PAGE_CACHE_MB in bytes: anonymous page documents kept per process; none when absent (tests). */
+    readonly pageCacheBytes?: number;
     /** TRUST_PROXY as parsed by readConfig; no proxy is trusted when absent. */
     readonly trustProxy?: TrustedProxies;
     /** Pictures and attachments; on disk under dataDir (media/, uploads/) when absent. */
@@ -179,10 +183,13 @@ export async function createServer(
     () => new Date(now()),
     async () => (await feedTariffs.current()).tariffs,
   );
+  // Anonymous page documents (issue 27, item 3), dropped with the catalogue caches they were drawn from.
+  const pageCache = new PageDocumentCache(config.pageCacheBytes ?? 0);
   // Every catalogue change (here or announced by another process) drops the market feed too.
   const invalidateCatalogue = () => {
     catalogueModule.invalidate();
     crawlerFiles.invalidateFeed();
+    pageCache.clear();
   };
   const alerts = await createAlertsModule({
     db: database.db,
@@ -246,7 +253,12 @@ export async function createServer(
     logger: config.logger === false ? false : loggerOptions(config.logLevel, config.logStream),
     trustProxy,
     readiness: createReadinessProbe(database, files.media),
-    ...(config.pageDocument ? { pageDocument: config.pageDocument } : {}),
+    pageDocument: {
+      ...config.pageDocument,
+      cache: pageCache,
+      // The document carries the city of the visitor's address (the shell's city detection).
+      cityOf: (request) => accounts.geo.cityForIp(ipOf(request, adminSettings)),
+    },
     metrika: analytics.metrikaCounterId !== null,
   });
   accountsLog.attach(app.log);

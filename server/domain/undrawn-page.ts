@@ -34,7 +34,7 @@ export function visitorOf(userAgent: string | undefined): Visitor {
   return userAgent !== undefined && SEARCH_CRAWLER.test(userAgent) ? 'crawler' : 'person';
 }
 
-interface UndrawnPageAnswer {
+export interface UndrawnPageAnswer {
   readonly status: 200 | 503;
   readonly robots: 'noindex,nofollow';
   /** The Retry-After header (seconds), or null for none. */

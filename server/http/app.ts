@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { FileStore } from '../application/file-store.port';
 import type { ReadinessProbe } from '../application/readiness.port';
 import { isTrustedProxy, NO_TRUSTED_PROXIES, type TrustedProxies } from '../domain/client-ip';
+import { changesPublicPages } from '../domain/page-cache-rule';
 import { type ContractRouter, createContractRouter } from './contract';
 import { installErrorHandler } from './error-handling';
 import { installHealthRoutes } from './health';
@@ -67,6 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  const pageCache = options.pageDocument?.cache;
+  if (pageCache !== undefined) {
+    // A write that may change a public page (page-cache-rule.ts) drops every cached document before its
+    // answer leaves, so the writer's next page is never the old one.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (changesPublicPages(request.method, request.url, reply.statusCode)) pageCache.clear();
+      return payload;
+    });
+  }
   // Every route, contract or not, for tests that must reach them all (the contract fuzz suite).
   const routeTable: RouteTableEntry[] = [];
   app.addHook('onRoute', (route) => {

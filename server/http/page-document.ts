@@ -16,8 +16,16 @@ import {
   readKey,
 } from '../../api/page-bootstrap';
 import { RECORDED_CALLS_ELEMENT_ID, type RecordedCall, type RecordedCalls } from '../../api/recorded-calls';
+import { anonymousCookies, pageCacheKey } from '../domain/page-cache-rule';
 import { robotsForPath } from '../domain/page-indexing';
-import { RENDER_DEADLINE_MS, undrawnPageAnswer, type Visitor, visitorOf } from '../domain/undrawn-page';
+import {
+  RENDER_DEADLINE_MS,
+  type UndrawnPageAnswer,
+  undrawnPageAnswer,
+  type Visitor,
+  visitorOf,
+} from '../domain/undrawn-page';
+import type { CachedPageDocument, PageDocumentCache } from './page-document-cache';
 import { documentHead, drawnPageHead, headTags, notFoundHead } from './page-head';
 import { HTTP_ADAPTERS_MODULE, type LargestPicture, planPage, SHELL_READS } from './page-plan';
 
@@ -37,7 +45,8 @@ const gzipAsync = promisify(gzip);
  * - for a public page (home, catalogue, product, search, news and content pages), the page itself,
  *   drawn by the server renderer of the browser app (built to dist/server) from the same answers.
  * The document is compressed on the fly (it differs per visitor: it may carry their session state), and
- * is `private, no-cache`.
+ * is `private, no-cache`. A document drawn for an anonymous visitor is kept for the next one of the same
+ * page, reader, encoding and city (page-document-cache.ts, server/domain/page-cache-rule.ts).
  */
 export interface PageDocumentRenderer {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
@@ -319,6 +328,10 @@ async function loadPage(
  */
 export interface PageDocumentOptions {
   readonly renderDeadlineMs?: Readonly<Record<Visitor, number>>;
+  /** Anonymous documents kept for the next visitor (page-document-cache.ts); none when absent. */
+  readonly cache?: PageDocumentCache;
+  /** The city of the visitor's address: the document carries it (the shell's city detection). */
+  readonly cityOf?: (request: FastifyRequest) => string | null;
 }
 
 /** What became of the public pages this process answered (logged with every miss). */
@@ -371,18 +384,61 @@ export function composeDocument(
   return html;
 }
 
-async function compressFor(
-  request: FastifyRequest,
-  html: string,
-): Promise<{ body: Buffer; encoding?: string }> {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodingFor(request: FastifyRequest): Encoding {
   const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+}
+
+async function compress(html: string, encoding: Encoding): Promise<Buffer> {
   const raw = Buffer.from(html, 'utf8');
   // Quality 5 / level 6: a few milliseconds for a ~20 kB page, most of the saving of the maximum.
-  if (/\bbr\b/.test(accepted)) {
-    return { body: await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (encoding === 'br') return brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipAsync(raw, { level: 6 }) : raw;
+}
+
+/** A page document ready to send, and whether the next visitor may be given the same. */
+interface DocumentAnswer {
+  readonly status: number;
+  readonly body: Buffer;
+  readonly encoding: string | null;
+  readonly serverTiming: string;
+  readonly undrawn: UndrawnPageAnswer | null;
+  readonly storable: boolean;
+}
+
+function documentHeaders(reply: FastifyReply, encoding: string | null): FastifyReply {
+  if (encoding !== null) reply.header('content-encoding', encoding);
+  return reply
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding, cookie, user-agent')
+    .type('text/html; charset=utf-8');
+}
+
+function sendAnswer(reply: FastifyReply, answer: DocumentAnswer): FastifyReply {
+  if (answer.undrawn !== null) {
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    if (answer.undrawn.retryAfterSeconds !== null)
+      reply.header('retry-after', String(answer.undrawn.retryAfterSeconds));
   }
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(raw, { level: 6 }), encoding: 'gzip' };
-  return { body: raw };
+  return documentHeaders(reply, answer.encoding)
+    .code(answer.status)
+    .header('server-timing', answer.serverTiming)
+    .send(answer.body);
+}
+
+/**
+ * A document from the cache: the bytes and the headers page-document.ts set, nothing of the request
+ * that drew it (the security headers and any cookie are the current request's own, set by their hooks).
+ */
+function sendCached(reply: FastifyReply, document: CachedPageDocument): FastifyReply {
+  return documentHeaders(reply, document.encoding)
+    .code(document.status)
+    .header('x-page-cache', 'hit')
+    .header('server-timing', 'render;dur=0;desc="cached"')
+    .send(document.body);
 }
 
 /** Null when the client build has no index.html (an API-only server). */
@@ -405,106 +461,133 @@ export function createPageDocumentRenderer(
   const currentBuild = () => {
     const modified = statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? -1;
     if (build === null || build.modified !== modified) {
+      // Documents of the previous build name its chunks: none may be sent any more.
+      if (build !== null) options.cache?.clear();
       build = { modified, template: readFileSync(templatePath, 'utf8'), manifest: readManifest(clientDir) };
     }
     return build;
   };
 
+  const answerFor = async (request: FastifyRequest, encoding: Encoding): Promise<DocumentAnswer> => {
+    const { template, manifest } = currentBuild();
+    const plan = planPage(request.url);
+    const renderer = await pageRenderer();
+    const visitor = visitorOf(request.headers['user-agent']);
+    const startedAt = performance.now();
+    const page = await loadPage(renderer, request, inProcessAnswer(app, request), origin, deadlines[visitor]);
+    const renderMs = Math.round(performance.now() - startedAt);
+    const bodies = page.reads;
+    // With the render's port calls in the document the app hydrates without the HTTP adapters (effect
+    // and the contract): their chunk loads with the first call the record does not hold, not here.
+    const modules =
+      page.calls.length > 0
+        ? plan.routeModules.filter((module) => module !== HTTP_ADAPTERS_MODULE)
+        : plan.routeModules;
+    const { scripts, styles } = chunkFiles(manifest, modules);
+    const headLinks = [
+      ...styles
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+      ...scripts
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ];
+    const picture = largestPictureLink(
+      plan.largestPicture,
+      new Map([...bodies].map(([key, read]) => [key, read.body])),
+    );
+    // The picture first: it is what the visitor waits for, and it is not render-blocking.
+    if (picture !== null) headLinks.unshift(picture);
+    const path = request.url.split('?', 1)[0] ?? '/';
+    // A path no route of the app takes, or a page whose record the app did not find (an unknown
+    // static page or article), is a 404 with the not-found head, not a soft 404.
+    const unknownPath = renderer?.routeExists?.(path) === false || page.notFound;
+    const head = unknownPath
+      ? notFoundHead(path)
+      : (documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath))) ??
+        (page.head === null ? null : drawnPageHead(page.head, path)));
+    // A public page sent without its content is never offered for indexing (server/domain/undrawn-page.ts);
+    // a 404 stays a 404, and a path that is noindex anyway needs nothing more.
+    const undrawn =
+      page.missed !== null && head?.status !== 404 && robotsForPath(path) === 'index,follow'
+        ? undrawnPageAnswer(visitor)
+        : null;
+    if (page.markup !== null) counts.drawn += 1;
+    if (undrawn !== null) {
+      counts.missed += 1;
+      request.log.warn(
+        {
+          url: request.url,
+          reason: page.missed,
+          visitor,
+          renderMs,
+          status: undrawn.status,
+          pagesDrawn: counts.drawn,
+          pagesMissed: counts.missed,
+        },
+        'page document: a public page went out without its content (noindex)',
+      );
+    }
+    const tags = headTags(head, path, origin, undrawn?.robots);
+    // The head decides the status (an unknown product is a 404): only a 200 page carries its markup.
+    const markup = head === null || head.status === 200 ? page.markup : null;
+    const html = composeDocument(template, {
+      title: tags.title,
+      description: tags.description,
+      headLinks: [...tags.extra, ...headLinks],
+      markup,
+      bootstrap: bodies.size === 0 ? null : { servedAt: Date.now(), reads: Object.fromEntries(bodies) },
+      calls: { servedAt: Date.now(), calls: page.calls },
+    });
+    const status = undrawn?.status ?? head?.status ?? 200;
+    // How the page was answered and how long loading took (a browser's developer tools and
+    // bench:api read it): drawn, shell (a page the browser draws), or missed-deadline / missed-failed.
+    const outcome = markup !== null ? 'drawn' : page.missed !== null ? `missed-${page.missed}` : 'shell';
+    return {
+      status,
+      body: await compress(html, encoding),
+      encoding: encoding === 'identity' ? null : encoding,
+      serverTiming: `render;dur=${renderMs};desc="${outcome}"`,
+      undrawn,
+      // Only a page drawn with all its content, answered 200, may be given to the next visitor.
+      storable: outcome === 'drawn' && status === 200 && undrawn === null,
+    };
+  };
+
   return {
     async send(request, reply) {
-      const { template, manifest } = currentBuild();
-      const plan = planPage(request.url);
-      const renderer = await pageRenderer();
-      const visitor = visitorOf(request.headers['user-agent']);
-      const startedAt = performance.now();
-      const page = await loadPage(
-        renderer,
-        request,
-        inProcessAnswer(app, request),
-        origin,
-        deadlines[visitor],
-      );
-      const renderMs = Math.round(performance.now() - startedAt);
-      const bodies = page.reads;
-      // With the render's port calls in the document the app hydrates without the HTTP adapters (effect
-      // and the contract): their chunk loads with the first call the record does not hold, not here.
-      const modules =
-        page.calls.length > 0
-          ? plan.routeModules.filter((module) => module !== HTTP_ADAPTERS_MODULE)
-          : plan.routeModules;
-      const { scripts, styles } = chunkFiles(manifest, modules);
-      const headLinks = [
-        ...styles
-          .filter((file) => !template.includes(`/${file}"`))
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-        ...scripts
-          .filter((file) => !template.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-      ];
-      const picture = largestPictureLink(
-        plan.largestPicture,
-        new Map([...bodies].map(([key, read]) => [key, read.body])),
-      );
-      // The picture first: it is what the visitor waits for, and it is not render-blocking.
-      if (picture !== null) headLinks.unshift(picture);
-      const path = request.url.split('?', 1)[0] ?? '/';
-      // A path no route of the app takes, or a page whose record the app did not find (an unknown
-      // static page or article), is a 404 with the not-found head, not a soft 404.
-      const unknownPath = renderer?.routeExists?.(path) === false || page.notFound;
-      const head = unknownPath
-        ? notFoundHead(path)
-        : (documentHead(plan.subject, path, (apiPath) => bodies.get(readKey(apiPath))) ??
-          (page.head === null ? null : drawnPageHead(page.head, path)));
-      // A public page sent without its content is never offered for indexing (server/domain/undrawn-page.ts);
-      // a 404 stays a 404, and a path that is noindex anyway needs nothing more.
-      const undrawn =
-        page.missed !== null && head?.status !== 404 && robotsForPath(path) === 'index,follow'
-          ? undrawnPageAnswer(visitor)
-          : null;
-      if (page.markup !== null) counts.drawn += 1;
-      if (undrawn !== null) {
-        counts.missed += 1;
-        request.log.warn(
-          {
-            url: request.url,
-            reason: page.missed,
-            visitor,
-            renderMs,
-            status: undrawn.status,
-            pagesDrawn: counts.drawn,
-            pagesMissed: counts.missed,
-          },
-          'page document: a public page went out without its content (noindex)',
-        );
+      const encoding = encodingFor(request);
+      const cache = options.cache;
+      if (cache === undefined || !cache.enabled) return sendAnswer(reply, await answerFor(request, encoding));
+      // A signed-in visitor, or any cookie the shop does not know, gets a document of their own.
+      if (!anonymousCookies(request.headers.cookie)) {
+        return sendAnswer(reply.header('x-page-cache', 'bypass'), await answerFor(request, encoding));
       }
-      const tags = headTags(head, path, origin, undrawn?.robots);
-      // The head decides the status (an unknown product is a 404): only a 200 page carries its markup.
-      const markup = head === null || head.status === 200 ? page.markup : null;
-      const html = composeDocument(template, {
-        title: tags.title,
-        description: tags.description,
-        headLinks: [...tags.extra, ...headLinks],
-        markup,
-        bootstrap: bodies.size === 0 ? null : { servedAt: Date.now(), reads: Object.fromEntries(bodies) },
-        calls: { servedAt: Date.now(), calls: page.calls },
+      const key = pageCacheKey({
+        url: request.url,
+        visitor: visitorOf(request.headers['user-agent']),
+        encoding,
+        city: options.cityOf?.(request) ?? null,
       });
-      const { body, encoding } = await compressFor(request, html);
-      if (encoding !== undefined) reply.header('content-encoding', encoding);
-      if (undrawn !== null) {
-        reply.header('x-robots-tag', 'noindex, nofollow');
-        if (undrawn.retryAfterSeconds !== null)
-          reply.header('retry-after', String(undrawn.retryAfterSeconds));
-      }
-      // How the page was answered and how long loading took (a browser's developer tools and
-      // bench:api read it): drawn, shell (a page the browser draws), or missed-deadline / missed-failed.
-      const outcome = markup !== null ? 'drawn' : page.missed !== null ? `missed-${page.missed}` : 'shell';
-      return reply
-        .code(undrawn?.status ?? head?.status ?? 200)
-        .header('server-timing', `render;dur=${renderMs};desc="${outcome}"`)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding, cookie, user-agent')
-        .type('text/html; charset=utf-8')
-        .send(body);
+      const hit = cache.get(key);
+      if (hit !== null) return sendCached(reply, hit);
+      const rendered: { answer: DocumentAnswer | null } = { answer: null };
+      const { document, shared } = await cache.share(key, async () => {
+        const answer = await answerFor(request, encoding);
+        rendered.answer = answer;
+        return answer.storable
+          ? {
+              status: answer.status,
+              body: answer.body,
+              encoding: answer.encoding,
+              serverTiming: answer.serverTiming,
+            }
+          : null;
+      });
+      // Waited for a render of the same page that another request started: its document is ours.
+      if (shared && document !== null) return sendCached(reply, document);
+      const answer = rendered.answer ?? (await answerFor(request, encoding));
+      return sendAnswer(reply.header('x-page-cache', 'miss'), answer);
     },
   };
 }

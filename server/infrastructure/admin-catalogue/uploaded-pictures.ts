@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
 import type { ImageSource } from '../../../api/media';
+import { type Sharp, sharp } from '../media/sharp-settings';
 
 type ImageSourceValue = typeof ImageSource.Type;
 

@@ -97,13 +97,41 @@ export type DatabaseSource =
       log?: DatabaseLog;
     };
 
+/**
+ * PGlite's memory settings (issue 27, item 6; docs/performance.md «Memory»). PGlite runs PostgreSQL inside
+ * the server's process, in a WebAssembly memory that grows and never gives anything back, and initdb's
+ * defaults are a server's: 128 MB of shared buffers, touched at start (≈ 120 MB of resident memory at
+ * once), and 64 MB of maintenance memory for each index build. The embedded default serves a small shop's
+ * catalogue (tens of MB, read through the OS page cache anyway) on a 1 GB machine, so both are cut; every
+ * other setting stays PGlite's own (`PGlite.defaultStartParams`).
+ */
+const PGLITE_MEMORY_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+} as const;
+
+function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+}
+
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'pg') return openNodePg(source);
+  const startParams = pgliteStartParams();
   const client =
     source.kind === 'pglite'
-      ? await PGlite.create(source.dataDir, { extensions: pgliteExtensions, relaxedDurability: false })
+      ? await PGlite.create(source.dataDir, {
+          extensions: pgliteExtensions,
+          relaxedDurability: false,
+          startParams,
+        })
       : await PGlite.create({
           extensions: pgliteExtensions,
+          startParams,
           ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
         });
   const db = drizzlePglite(client, { schema });

@@ -5,8 +5,8 @@
  * thousands; files that already exist are kept, so later starts render nothing.
  */
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { contentTypeOf, type FileStore } from '../../application/file-store.port';
+import { sharp } from '../media/sharp-settings';
 import type { DemoImage } from './demo-content.types';
 import { buildImageSvg, IMAGE_SHAPE_RATIO, PRODUCT_PLACEHOLDER_SVG } from './image-svg';
 
