@@ -65,6 +65,19 @@ export const updateStaff = defineEndpoint({
   errorStatuses: [401, 403, 404, 409, 415],
 });
 
+export const resetStaffSecondFactor = defineEndpoint({
+  area: 'staff',
+  method: 'POST',
+  path: '/api/admin/staff/:id/second-factor/reset',
+  summary:
+    'Drops another staff member’s lost second factor and ends their sessions; they sign in with the ' +
+    'password alone and may turn it on again (owner only, never one’s own)',
+  tag: 'admin-staff',
+  params: Schema.Struct({ id: IdFromString }),
+  response: StaffMember,
+  errorStatuses: [401, 403, 404, 409, 415],
+});
+
 const AuditEntryView = Schema.Struct({
   id: Schema.Int,
   at: Schema.String,
