@@ -104,6 +104,8 @@ const AuditQuery = Schema.Struct({
   /** First and last day included (Moscow time). */
   from: Schema.optionalKey(IsoDate),
   to: Schema.optionalKey(IsoDate),
+  /** Words in what was done: the action, the thing's kind or number, a value before or after. */
+  q: Schema.optionalKey(SingleLineText(200, 1)),
   page: intParam(1, 100_000, 1),
   limit: intParam(1, 100, 50),
 });
@@ -120,7 +122,7 @@ export const listAudit = defineEndpoint({
   area: 'staff',
   method: 'GET',
   path: '/api/admin/audit',
-  summary: 'The audit log, newest first, filtered by person, area and days (owner only)',
+  summary: 'The audit log, newest first, filtered by person, area, days and text (owner only)',
   tag: 'admin-staff',
   query: AuditQuery,
   response: AuditPage,

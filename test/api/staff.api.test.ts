@@ -224,6 +224,16 @@ describe.each(testDrivers())(
         ((await owner.get(`/api/admin/audit?actorId=${manager.id}&area=staff`)).json() as AuditPage).total,
       ).toBe(0);
       expect((await owner.get('/api/admin/audit?area=nowhere')).statusCode).toBe(400);
+      // Text: in the action, the thing changed, a value before or after; LIKE's own signs are literal.
+      const byText = async (q: string) =>
+        (await owner.get(`/api/admin/audit?q=${encodeURIComponent(q)}&limit=100`)).json() as AuditPage;
+      expect((await byText('Смирнова')).items.map((entry) => entry.action)).toEqual(['staff.created']);
+      expect((await byText('STAFF.BLOCKED')).items.every((entry) => entry.action === 'staff.blocked')).toBe(
+        true,
+      );
+      expect((await byText('STAFF.BLOCKED')).total).toBeGreaterThan(0);
+      expect((await byText('%')).total).toBe(0);
+      expect((await owner.get('/api/admin/audit?q=')).statusCode).toBe(400);
     });
 
     it('turns the second factor on with a code, then asks for one at sign-in (once per code), with recovery codes', async () => {

@@ -141,6 +141,7 @@ export function adminStaffRoutes(
           limit: query.limit,
           ...(query.actorId !== undefined ? { actorId: query.actorId } : {}),
           ...(query.area !== undefined ? { area: query.area } : {}),
+          ...(query.q !== undefined ? { text: query.q } : {}),
           ...(query.from !== undefined
             ? { fromMs: Date.parse(`${query.from}T00:00:00${MOSCOW_OFFSET}`) }
             : {}),
