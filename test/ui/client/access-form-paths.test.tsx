@@ -44,8 +44,8 @@ interface FormScreen {
 
 /** The administrator's second step, «Код из приложения» (the machine's `secondFactor`). */
 const CODE_STEP = {
-  button: 'Подтвердить',
-  busyButton: 'Проверяем…',
+  button: 'Войти',
+  busyButton: 'Проверяем код…',
   labels: { code: /^Код из приложения/ },
   back: 'Войти под другой учётной записью',
 } as const;

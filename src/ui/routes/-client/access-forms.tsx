@@ -254,7 +254,7 @@ function SecondFactorStep({ actor }: { actor: AccessFormActor }) {
         error={code.error}
         onChange={(event) => code.onValueChange(event.target.value)}
       />
-      <SubmitRow actor={actor} label="Подтвердить" sendingLabel="Проверяем…" />
+      <SubmitRow actor={actor} label="Войти" sendingLabel="Проверяем код…" />
       <Button
         type="button"
         variant="ghost"
