@@ -104,6 +104,12 @@ describe('audit log screen', () => {
     expect(within(row).getByText('Ольга')).toBeTruthy();
     expect(within(row).getByText('Заказы · order № 1042')).toBeTruthy();
     expect(within(row).getByRole('list', { name: 'Изменения' }).textContent).toBe('status: new → confirmed');
+    // The action and the person filter the log by themselves.
+    const byAction =
+      within(row).getByRole('link', { name: 'order.statusChanged' }).getAttribute('href') ?? '';
+    expect(new URL(byAction, 'http://shop').searchParams.get('q')).toBe('order.statusChanged');
+    const byPerson = within(row).getByRole('link', { name: 'Ольга' }).getAttribute('href') ?? '';
+    expect(new URL(byPerson, 'http://shop').searchParams.get('actorId')).toBe('2');
     expect(screen.getByText('Показаны 51–100 из 120')).toBeTruthy();
     expect((screen.getByLabelText('Сотрудник') as HTMLSelectElement).value).toBe('2');
     expect((screen.getByLabelText('Раздел') as HTMLSelectElement).value).toBe('orders');

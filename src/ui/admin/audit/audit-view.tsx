@@ -35,7 +35,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: readonly ColumnDef<AuditEntry>[] = [
+/**
+ * The columns; the action and the person are links that filter the log by them («all entries like
+ * this»), which also gives the table's scrolling region on phones something to focus.
+ */
+const columnsFor = (search: AuditSearch): readonly ColumnDef<AuditEntry>[] => [
   {
     id: 'at',
     header: 'Когда (МСК)',
@@ -44,14 +48,24 @@ const columns: readonly ColumnDef<AuditEntry>[] = [
   {
     id: 'actor',
     header: 'Кто',
-    cell: ({ row }) => row.original.actor?.name ?? <span className={styles.muted}>Система</span>,
+    cell: ({ row }) => {
+      const actor = row.original.actor;
+      if (actor === null) return <span className={styles.muted}>Система</span>;
+      return (
+        <Link to={TO} search={{ ...search, actorId: actor.id, page: undefined }} className={styles.link}>
+          {actor.name}
+        </Link>
+      );
+    },
   },
   {
     id: 'what',
     header: 'Что',
     cell: ({ row }) => (
       <div className={styles.stackSmall}>
-        <span>{row.original.action}</span>
+        <Link to={TO} search={{ ...search, q: row.original.action, page: undefined }} className={styles.link}>
+          {row.original.action}
+        </Link>
         <span className={styles.muted}>
           {row.original.area === null ? '' : `${ADMIN_AREA_LABELS[row.original.area]} · `}
           {row.original.entityType} № {row.original.entityId}
@@ -142,7 +156,7 @@ export function AuditView({
       <DataTable
         caption="Журнал действий"
         data={page.items}
-        columns={columns}
+        columns={columnsFor(search)}
         rowId={(entry) => entry.id}
         empty={<EmptyPanel title="Записей нет" text="Измените фильтры или выберите другие дни." />}
       />
