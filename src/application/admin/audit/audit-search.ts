@@ -14,7 +14,7 @@ export interface AuditSearch {
   readonly page?: number;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 const MAX_ID = 2_147_483_647;
 
 const positive = (value: unknown, max: number): number | undefined => {
