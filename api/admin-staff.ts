@@ -65,6 +65,19 @@ export const updateStaff = defineEndpoint({
   errorStatuses: [401, 403, 404, 409, 415],
 });
 
+export const resetStaffSecondFactor = defineEndpoint({
+  area: 'staff',
+  method: 'POST',
+  path: '/api/admin/staff/:id/second-factor/reset',
+  summary:
+    'Drops another staff member’s lost second factor and ends their sessions; they sign in with the ' +
+    'password alone and may turn it on again (owner only, never one’s own)',
+  tag: 'admin-staff',
+  params: Schema.Struct({ id: IdFromString }),
+  response: StaffMember,
+  errorStatuses: [401, 403, 404, 409, 415],
+});
+
 const AuditEntryView = Schema.Struct({
   id: Schema.Int,
   at: Schema.String,
@@ -91,6 +104,8 @@ const AuditQuery = Schema.Struct({
   /** First and last day included (Moscow time). */
   from: Schema.optionalKey(IsoDate),
   to: Schema.optionalKey(IsoDate),
+  /** Words in what was done: the action, the thing's kind or number, a value before or after. */
+  q: Schema.optionalKey(SingleLineText(200, 1)),
   page: intParam(1, 100_000, 1),
   limit: intParam(1, 100, 50),
 });
@@ -107,7 +122,7 @@ export const listAudit = defineEndpoint({
   area: 'staff',
   method: 'GET',
   path: '/api/admin/audit',
-  summary: 'The audit log, newest first, filtered by person, area and days (owner only)',
+  summary: 'The audit log, newest first, filtered by person, area, days and text (owner only)',
   tag: 'admin-staff',
   query: AuditQuery,
   response: AuditPage,

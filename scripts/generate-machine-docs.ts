@@ -14,6 +14,7 @@ import { orderLifecycleMachine } from '../server/domain/order-lifecycle.machine'
 import { clientCardMachine } from '../src/application/admin/clients/client-card.machine';
 import { orderCardMachine } from '../src/application/admin/orders/order-card.machine';
 import { stockMovementsMachine } from '../src/application/admin/products/stock-movements.machine';
+import { profileScreenMachine } from '../src/application/admin/profile/profile-screen.machine';
 import { requestCardMachine } from '../src/application/admin/requests/request-card.machine';
 import { listCommandsMachine } from '../src/application/admin/shared/list-commands.machine';
 import { staffScreenMachine } from '../src/application/admin/staff/staff-screen.machine';
@@ -165,6 +166,12 @@ export const MACHINE_ENTRIES: readonly MachineEntry[] = [
     machine: staffScreenMachine,
     sources: ['staff-screen.machine.ts'],
     folder: 'src/application/admin/staff',
+  },
+  {
+    name: 'profile-screen',
+    machine: profileScreenMachine,
+    sources: ['profile-screen.machine.ts'],
+    folder: 'src/application/admin/profile',
   },
   {
     name: 'request-card',

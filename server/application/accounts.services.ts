@@ -8,6 +8,7 @@ import type { MoveDeliverySlot } from './admin-orders/move-delivery-slot';
 import type { AdminRequestsService } from './admin-requests.service';
 import type { changeStaff } from './admin-staff/change-staff';
 import type { createStaff } from './admin-staff/create-staff';
+import type { resetSecondFactor } from './admin-staff/reset-second-factor';
 import type { SecondFactor } from './admin-staff/second-factor';
 import type { StaffDirectory } from './admin-staff/staff.port';
 import type { saveTariffs } from './admin-tariffs/save-tariffs';
@@ -70,6 +71,8 @@ export interface AccountServices {
     readonly list: StaffDirectory['list'];
     readonly create: ReturnType<typeof createStaff>;
     readonly change: ReturnType<typeof changeStaff>;
+    /** The owner drops another person's lost second factor (and their sessions). */
+    readonly resetSecondFactor: ReturnType<typeof resetSecondFactor>;
     readonly audit: AuditSearch;
     readonly secondFactor: SecondFactor;
     /** The signed-in staff member's own profile; null for someone who is not staff. */

@@ -41,6 +41,8 @@ export interface AuditFilter {
   /** Epoch milliseconds, inclusive / exclusive. */
   readonly fromMs?: number;
   readonly toMs?: number;
+  /** Text found (case-insensitively) in the action, the entity's kind or id, or a value before / after. */
+  readonly text?: string;
   readonly page: number;
   readonly limit: number;
 }

@@ -9,6 +9,7 @@ import { moveDeliverySlot } from '../application/admin-orders/move-delivery-slot
 import { AdminRequestsService } from '../application/admin-requests.service';
 import { changeStaff } from '../application/admin-staff/change-staff';
 import { createStaff } from '../application/admin-staff/create-staff';
+import { resetSecondFactor } from '../application/admin-staff/reset-second-factor';
 import { SecondFactor } from '../application/admin-staff/second-factor';
 import { saveTariffs } from '../application/admin-tariffs/save-tariffs';
 import { AuthService, type EventLog } from '../application/auth.service';
@@ -364,6 +365,7 @@ function adminStaffUseCases(deps: {
     list: () => staff.list(),
     create: createStaff({ ...deps, staff, audit, secrets: nodeSecrets }),
     change: changeStaff({ staff, audit, log: deps.log, now: deps.now }),
+    resetSecondFactor: resetSecondFactor({ staff, audit, log: deps.log }),
     audit,
   };
 }

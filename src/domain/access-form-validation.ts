@@ -19,8 +19,11 @@ import {
 
 export type AccessFormKind = 'signIn' | 'register' | 'forgotPassword' | 'setPassword' | 'adminSignIn';
 
-/** `current` is the temporary password being replaced; `repeat` the new password typed again. */
-export type AccessField = 'name' | 'email' | 'phone' | 'current' | 'password' | 'repeat';
+/**
+ * `current` is the temporary password being replaced; `repeat` the new password typed again; `code`
+ * the administrator's second step, «Код из приложения».
+ */
+export type AccessField = 'name' | 'email' | 'phone' | 'current' | 'password' | 'repeat' | 'code';
 
 export type AccessValues = Readonly<Record<AccessField, string>>;
 export type AccessErrors = Readonly<Partial<Record<AccessField, string>>>;
@@ -32,6 +35,7 @@ export const EMPTY_ACCESS_VALUES: AccessValues = {
   current: '',
   password: '',
   repeat: '',
+  code: '',
 };
 
 export const ACCESS_MESSAGES = {
@@ -40,6 +44,8 @@ export const ACCESS_MESSAGES = {
   passwordsDiffer: 'Пароли не совпадают',
   passwordUnchanged: 'Новый пароль должен отличаться от временного',
   nameTooLong: 'Не более 200 символов',
+  codeRequired: 'Введите код из приложения',
+  codeShape: 'Код — 6 цифр из приложения или код восстановления вида xxxxx-xxxxx',
 } as const;
 
 /** The hint under a new password: the policy's own minimum, so the hint cannot drift from the rule. */
@@ -114,4 +120,22 @@ export function validateAccessForm(kind: AccessFormKind, values: AccessValues): 
 
 export function isAccessFormValid(errors: AccessErrors): boolean {
   return Object.keys(errors).length === 0;
+}
+
+/**
+ * The second step's code as the server takes it (api/auth.ts `SecondFactorCode`): apps show the six
+ * digits as «123 456», and a recovery code may be typed in capitals, so spaces go and letters are
+ * lower-cased.
+ */
+export function normalisedSecondFactorCode(code: string): string {
+  return code.replace(/\s+/g, '').toLowerCase();
+}
+
+const SECOND_FACTOR_CODE = /^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/;
+
+/** The administrator's second step: six digits from the app, or one recovery code. */
+export function validateSecondFactorCode(code: string): AccessErrors {
+  const value = normalisedSecondFactorCode(code);
+  if (value === '') return { code: ACCESS_MESSAGES.codeRequired };
+  return SECOND_FACTOR_CODE.test(value) ? {} : { code: ACCESS_MESSAGES.codeShape };
 }

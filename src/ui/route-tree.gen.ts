@@ -24,7 +24,9 @@ import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as CategorySplatRouteRouteImport } from './routes/category/$/route'
@@ -136,9 +138,19 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProfileRoute = AdminProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminStaffRoute = AdminStaffRouteImport.update({
@@ -340,7 +352,9 @@ export interface FileRoutesByFullPath {
   '/category/$': typeof CategorySplatRouteRoute
   '/orders/$clientId': typeof OrdersClientIdRouteRoute
   '/pay/$orderId': typeof PayOrderIdRouteRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/profile': typeof AdminProfileRoute
   '/admin/staff': typeof AdminStaffRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -392,7 +406,9 @@ export interface FileRoutesByTo {
   '/category/$': typeof CategorySplatRouteRoute
   '/orders/$clientId': typeof OrdersClientIdRouteRoute
   '/pay/$orderId': typeof PayOrderIdRouteRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/profile': typeof AdminProfileRoute
   '/admin/staff': typeof AdminStaffRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -446,7 +462,9 @@ export interface FileRoutesById {
   '/category/$': typeof CategorySplatRouteRoute
   '/orders/$clientId': typeof OrdersClientIdRouteRoute
   '/pay/$orderId': typeof PayOrderIdRouteRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/profile': typeof AdminProfileRoute
   '/admin/staff': typeof AdminStaffRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -501,7 +519,9 @@ export interface FileRouteTypes {
     | '/category/$'
     | '/orders/$clientId'
     | '/pay/$orderId'
+    | '/admin/audit'
     | '/admin/login'
+    | '/admin/profile'
     | '/admin/staff'
     | '/articles/$slug'
     | '/news/$slug'
@@ -553,7 +573,9 @@ export interface FileRouteTypes {
     | '/category/$'
     | '/orders/$clientId'
     | '/pay/$orderId'
+    | '/admin/audit'
     | '/admin/login'
+    | '/admin/profile'
     | '/admin/staff'
     | '/articles/$slug'
     | '/news/$slug'
@@ -606,7 +628,9 @@ export interface FileRouteTypes {
     | '/category/$'
     | '/orders/$clientId'
     | '/pay/$orderId'
+    | '/admin/audit'
     | '/admin/login'
+    | '/admin/profile'
     | '/admin/staff'
     | '/articles/$slug'
     | '/news/$slug'
@@ -779,11 +803,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/profile': {
+      id: '/admin/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminProfileRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/staff': {
@@ -1035,7 +1073,9 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminProfileRoute: typeof AdminProfileRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientRequestsRequestIdRouteRoute: typeof AdminClientRequestsRequestIdRouteRoute
@@ -1062,7 +1102,9 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminProfileRoute: AdminProfileRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientRequestsRequestIdRouteRoute:

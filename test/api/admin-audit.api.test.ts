@@ -792,6 +792,30 @@ describe.each(testDrivers())('every admin write leaves an audit entry naming the
           return owner.browser.post('/api/admin/profile/totp/disable', { code });
         },
       ],
+      [
+        'POST /api/admin/staff/:id/second-factor/reset',
+        async () => {
+          // The person added above turns the factor on, then loses the phone: the owner resets it.
+          const { TOTP, Secret } = await import('otpauth');
+          const person = new Browser(shop.app);
+          await person.login(
+            'new@shop.test',
+            shop.mailer.tempPasswordOf('new@shop.test'),
+            '/api/admin-login',
+          );
+          await person.post('/api/change-password', { newPassword: 'Новый пароль сотрудника' });
+          const { secret } = (await person.post('/api/admin/profile/totp/setup')).json() as {
+            secret: string;
+          };
+          const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+            timestamp: shop.clock.now,
+          });
+          await person.post('/api/admin/profile/totp/confirm', { code });
+          return as('POST /api/admin/staff/:id/second-factor/reset').post(
+            `/api/admin/staff/${state.staff}/second-factor/reset`,
+          );
+        },
+      ],
     ];
 
     const stepped = new Set(steps.map(([key]) => key));

@@ -224,6 +224,16 @@ describe.each(testDrivers())(
         ((await owner.get(`/api/admin/audit?actorId=${manager.id}&area=staff`)).json() as AuditPage).total,
       ).toBe(0);
       expect((await owner.get('/api/admin/audit?area=nowhere')).statusCode).toBe(400);
+      // Text: in the action, the thing changed, a value before or after; LIKE's own signs are literal.
+      const byText = async (q: string) =>
+        (await owner.get(`/api/admin/audit?q=${encodeURIComponent(q)}&limit=100`)).json() as AuditPage;
+      expect((await byText('Смирнова')).items.map((entry) => entry.action)).toEqual(['staff.created']);
+      expect((await byText('STAFF.BLOCKED')).items.every((entry) => entry.action === 'staff.blocked')).toBe(
+        true,
+      );
+      expect((await byText('STAFF.BLOCKED')).total).toBeGreaterThan(0);
+      expect((await byText('%')).total).toBe(0);
+      expect((await owner.get('/api/admin/audit?q=')).statusCode).toBe(400);
     });
 
     it('turns the second factor on with a code, then asks for one at sign-in (once per code), with recovery codes', async () => {
@@ -329,6 +339,59 @@ describe.each(testDrivers())(
         'staff.secondFactorOn',
       ]);
       expect(log.items[0]?.actor?.name).toBe('Ирина Редактор');
+    });
+
+    it('lets the owner reset a lost second factor: the person’s sessions end, the password alone signs in, the log says who', async () => {
+      const staffer = await addStaff(shop, owner, 'manager', 'totp.lost@shop.test', 'Мария Менеджер');
+      const { secret } = (await staffer.browser.post('/api/admin/profile/totp/setup')).json() as {
+        secret: string;
+      };
+      shop.clock.now += 30_000;
+      expect(
+        (
+          await staffer.browser.post('/api/admin/profile/totp/confirm', {
+            code: codeAt(secret, shop.clock.now),
+          })
+        ).statusCode,
+      ).toBe(200);
+      const reset = `/api/admin/staff/${staffer.id}/second-factor/reset`;
+      // Only the owner, never for themselves, only when it is on, only for staff.
+      expect((await staffer.browser.post(reset)).statusCode).toBe(403);
+      const own = await owner.post(`/api/admin/staff/${ownerId}/second-factor/reset`);
+      expect(own.statusCode).toBe(409);
+      expect((own.json() as { message: string }).message).toMatch(/в профиле/);
+      expect((await owner.post('/api/admin/staff/999999/second-factor/reset')).statusCode).toBe(404);
+
+      const done = await owner.post(reset);
+      expect(done.statusCode).toBe(200);
+      expect(done.json() as StaffMember).toEqual(
+        expect.objectContaining({ id: staffer.id, totpEnabled: false, blocked: false }),
+      );
+      // Signed out at once, and the password alone signs in again; recovery codes are gone too.
+      expect((await staffer.browser.get('/api/admin/profile')).statusCode).toBe(401);
+      const again = new Browser(shop.app);
+      expect((await again.login(staffer.email, STAFF_PASSWORD, '/api/admin-login')).statusCode).toBe(200);
+      expect((await again.get('/api/admin/profile')).json() as StaffProfile).toEqual(
+        expect.objectContaining({ totpEnabled: false, recoveryCodesLeft: 0 }),
+      );
+      const stored = await shop.database.rows<{ totp_secret: string | null }>(
+        sql`select totp_secret from users where id = ${staffer.id}`,
+      );
+      expect(stored[0]?.totp_secret).toBeNull();
+      const second = await owner.post(reset);
+      expect(second.statusCode).toBe(409);
+      expect((second.json() as { message: string }).message).toBe(
+        'У сотрудника не включён вход по коду из приложения.',
+      );
+
+      const log = (await owner.get(`/api/admin/audit?actorId=${ownerId}&area=staff`)).json() as AuditPage;
+      const entry = log.items.find((each) => each.action === 'staff.secondFactorReset');
+      expect(entry).toEqual(
+        expect.objectContaining({
+          entityId: String(staffer.id),
+          changes: [{ field: 'secondFactor', before: 'true', after: 'false' }],
+        }),
+      );
     });
 
     it('throttles wrong codes like wrong passwords', async () => {

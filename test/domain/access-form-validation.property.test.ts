@@ -9,7 +9,9 @@ import {
   EMPTY_ACCESS_VALUES,
   isAccessFormValid,
   NEW_PASSWORD_HINT,
+  normalisedSecondFactorCode,
   validateAccessForm,
+  validateSecondFactorCode,
 } from '../../src/domain/access-form-validation';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../src/domain/contact-form-validation';
 
@@ -40,6 +42,7 @@ const valuesArb: fc.Arbitrary<AccessValues> = fc.record({
   current: fc.string({ maxLength: 12 }),
   password: fc.string({ maxLength: 12 }),
   repeat: fc.string({ maxLength: 12 }),
+  code: fc.string({ maxLength: 12 }),
 });
 
 describe('validateAccessForm laws', () => {
@@ -143,5 +146,29 @@ describe('validateAccessForm examples', () => {
       current: ACCESS_MESSAGES.passwordRequired,
       password: ACCESS_MESSAGES.passwordRequired,
     });
+  });
+});
+
+describe('the second factor’s code', () => {
+  const digitsArb = fc.stringMatching(/^\d{6}$/);
+  const recoveryArb = fc.stringMatching(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+
+  test.prop([fc.oneof(digitsArb, recoveryArb), paddingArb, paddingArb])(
+    'takes six digits or a recovery code, with spaces around or inside and in capitals, as the server spells it',
+    (code, before, after) => {
+      const typed = `${before}${code.slice(0, 3)} ${code.slice(3).toUpperCase()}${after}`;
+      expect(validateSecondFactorCode(typed)).toEqual({});
+      expect(normalisedSecondFactorCode(typed)).toBe(code);
+    },
+  );
+
+  test.prop([fc.string({ maxLength: 14 })])('anything else is refused with one Russian message', (typed) => {
+    const value = normalisedSecondFactorCode(typed);
+    const errors = validateSecondFactorCode(typed);
+    if (/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/.test(value)) expect(errors).toEqual({});
+    else
+      expect(errors).toEqual({
+        code: value === '' ? ACCESS_MESSAGES.codeRequired : ACCESS_MESSAGES.codeShape,
+      });
   });
 });

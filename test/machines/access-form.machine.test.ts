@@ -188,6 +188,127 @@ describe('access form machine: sending', () => {
   });
 });
 
+const CODE_ASKED = new PortFailure({
+  kind: 'bad-request',
+  status: 401,
+  code: 'second_factor_required',
+  message: 'code due',
+  serverMessage: 'Введите код из приложения.',
+});
+const WRONG_CODE_MESSAGE = 'Неверный код из приложения. Попробуйте ещё раз или введите код восстановления.';
+const CODE_WRONG = new PortFailure({
+  kind: 'bad-request',
+  status: 401,
+  code: 'second_factor_invalid',
+  message: 'wrong code',
+  serverMessage: WRONG_CODE_MESSAGE,
+});
+
+describe('access form machine: the administrator’s «Код из приложения»', () => {
+  async function askedForCode() {
+    const sut = start('adminSignIn');
+    fill(sut, VALID.adminSignIn);
+    submit(sut);
+    sut.submit.next().reject(CODE_ASKED);
+    await flush();
+    return sut;
+  }
+
+  it('asks for the code once the server accepted the password, with no message shown', async () => {
+    const sut = await askedForCode();
+    expect(sut.actor.getSnapshot().value).toBe('editing');
+    expect(sut.actor.getSnapshot().context).toMatchObject({ secondFactor: true, failure: null, errors: {} });
+    expect(sut.reported).toEqual([]);
+  });
+
+  it('checks the code’s shape before sending: six digits or a recovery code', async () => {
+    const sut = await askedForCode();
+    submit(sut);
+    expect(sut.actor.getSnapshot().context.errors).toEqual({ code: ACCESS_MESSAGES.codeRequired });
+    fill(sut, { code: '12345' });
+    submit(sut);
+    expect(sut.actor.getSnapshot().context.errors).toEqual({ code: ACCESS_MESSAGES.codeShape });
+    expect(sut.submit.calls).toHaveLength(1);
+  });
+
+  it('sends the code with the e-mail and password of the first step, as the app shows it or in capitals', async () => {
+    const sut = await askedForCode();
+    fill(sut, { code: ' 123 456 ' });
+    submit(sut);
+    expect(sut.submit.next().input).toEqual({
+      kind: 'adminSignIn',
+      credentials: { email: 'admin@example.ru', password: 'admin-password', code: '123456' },
+    });
+    sut.submit.next().resolve({ kind: 'answered', answer: ADMIN });
+    await flush();
+    expect(sut.actor.getSnapshot().value).toEqual({ succeeded: 'signedIn' });
+    expect(sut.emitted).toEqual([ADMIN]);
+    expect(
+      accessRequestOf(
+        'adminSignIn',
+        { ...EMPTY_ACCESS_VALUES, ...VALID.adminSignIn, code: 'AB1CD-E2F3G' },
+        true,
+      ),
+    ).toMatchObject({ credentials: { code: 'ab1cd-e2f3g' } });
+  });
+
+  it('shows a wrong code under the code field and a throttled sign-in as the form’s message', async () => {
+    const sut = await askedForCode();
+    fill(sut, { code: '000000' });
+    submit(sut);
+    sut.submit.next().reject(CODE_WRONG);
+    await flush();
+    expect(sut.actor.getSnapshot().value).toBe('failed');
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      secondFactor: true,
+      errors: { code: WRONG_CODE_MESSAGE },
+      failure: null,
+    });
+    fill(sut, { code: '111111' });
+    submit(sut);
+    sut.submit.next().reject(
+      new PortFailure({
+        kind: 'bad-request',
+        status: 429,
+        code: 'too_many_requests',
+        message: 'throttled',
+        serverMessage: 'Слишком много запросов. Попробуйте позже.',
+      }),
+    );
+    await flush();
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      secondFactor: true,
+      failure: 'Слишком много запросов. Попробуйте позже.',
+    });
+  });
+
+  it('goes back to the e-mail and password, dropping the code', async () => {
+    const sut = await askedForCode();
+    fill(sut, { code: '123456' });
+    sut.actor.send({ type: 'access.restarted' });
+    expect(sut.actor.getSnapshot().value).toBe('editing');
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      secondFactor: false,
+      values: { email: 'admin@example.ru', password: 'admin-password', code: '' },
+    });
+    submit(sut);
+    expect(sut.submit.next().input).toEqual({
+      kind: 'adminSignIn',
+      credentials: { email: 'admin@example.ru', password: 'admin-password' },
+    });
+  });
+
+  it('never asks a client’s sign-in for a code', async () => {
+    const sut = start('signIn');
+    fill(sut, VALID.signIn);
+    submit(sut);
+    sut.submit.next().reject(CODE_ASKED);
+    await flush();
+    expect(sut.actor.getSnapshot().value).toBe('failed');
+    expect(sut.actor.getSnapshot().context.secondFactor).toBe(false);
+  });
+});
+
 describe('access form machine: failures', () => {
   async function failWith(kind: AccessFormKind, error: unknown) {
     const sut = start(kind);
@@ -360,6 +481,15 @@ function graphEvents(kind: AccessFormKind): AnyEventObject[] {
       'submitAccess',
       new PortFailure({ kind: 'bad-request', status: 409, message: 'taken', serverMessage: 'Занят' }),
     ),
+    // The administrator's second step.
+    ...(kind === 'adminSignIn'
+      ? [
+          { type: 'access.fieldChanged', field: 'code', value: '123456' },
+          errorEvent('submitAccess', CODE_ASKED),
+          errorEvent('submitAccess', CODE_WRONG),
+          { type: 'access.restarted' },
+        ]
+      : []),
   ];
 }
 
@@ -405,6 +535,7 @@ describe('access form machine graph', () => {
             snapshot.value,
             Object.values(snapshot.context.values).map((value) => value !== ''),
             snapshot.context.failure !== null,
+            snapshot.context.secondFactor,
           ]),
       }).slice(0, 60),
     ];

@@ -33,6 +33,10 @@ export type ChangeStaffOutcome =
   | { readonly ok: true; readonly before: StaffRecord; readonly after: StaffRecord }
   | { readonly ok: false; readonly error: 'not_found' | 'last_owner' };
 
+export type ResetSecondFactorOutcome =
+  | { readonly ok: true; readonly staff: StaffRecord }
+  | { readonly ok: false; readonly error: 'not_found' | 'not_enabled' };
+
 export interface StaffDirectory {
   /** Every staff account, owners first, then by name. */
   list(): Promise<StaffRecord[]>;
@@ -44,4 +48,9 @@ export interface StaffDirectory {
    * Blocking deletes the person's sessions in the same transaction: they are signed out at once.
    */
   change(id: number, change: StaffChange, at: number): Promise<ChangeStaffOutcome>;
+  /**
+   * Drops a staff member's second factor (secret, recovery codes, last step) and deletes their sessions
+   * in one transaction; `not_enabled` when it was not on (nothing changes then).
+   */
+  resetSecondFactor(id: number): Promise<ResetSecondFactorOutcome>;
 }

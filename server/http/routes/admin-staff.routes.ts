@@ -5,6 +5,7 @@ import {
   getStaffProfile,
   listAudit,
   listStaff,
+  resetStaffSecondFactor,
   startTotpSetup,
   updateStaff,
 } from '../../../api/admin-staff';
@@ -87,6 +88,19 @@ export function adminStaffRoutes(
           return failure(ErrorCode.conflict, 'Нельзя заблокировать самого себя.');
         return failure(ErrorCode.conflict, 'В магазине должен остаться хотя бы один владелец.');
       });
+      router.route(resetStaffSecondFactor, async ({ params, raw }) => {
+        const actor = await staffCaller(raw, settings);
+        if (actor instanceof ApiFailure) return actor;
+        const result = await staff.resetSecondFactor(actor, params.id);
+        if (result.ok) return staffJson(result.staff);
+        if (result.error === 'not_found') return notFound(NO_STAFF);
+        if (result.error === 'self')
+          return failure(
+            ErrorCode.conflict,
+            'Свой вход по коду отключается в профиле: там нужен код из приложения или код восстановления.',
+          );
+        return failure(ErrorCode.conflict, 'У сотрудника не включён вход по коду из приложения.');
+      });
       router.route(getStaffProfile, async ({ raw }) => {
         const actor = await staffCaller(raw, settings);
         if (actor instanceof ApiFailure) return actor;
@@ -127,6 +141,7 @@ export function adminStaffRoutes(
           limit: query.limit,
           ...(query.actorId !== undefined ? { actorId: query.actorId } : {}),
           ...(query.area !== undefined ? { area: query.area } : {}),
+          ...(query.q !== undefined ? { text: query.q } : {}),
           ...(query.from !== undefined
             ? { fromMs: Date.parse(`${query.from}T00:00:00${MOSCOW_OFFSET}`) }
             : {}),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isAdminArea } from '../../../shared-rules/staff-role-rule';
 import type {
   AuditEntry,
@@ -9,6 +9,7 @@ import type {
   AuditSearch,
 } from '../../application/audit-log.port';
 import { auditAreaOf } from '../../domain/audit-area';
+import { likePattern } from '../../domain/contact-search';
 import type { AppDb } from '../db/database';
 import { users } from '../db/schema/accounts.schema';
 import { auditLog } from '../db/schema/audit.schema';
@@ -44,6 +45,17 @@ export class SqlAuditLog implements AuditLog, AuditSearch {
     if (filter.area !== undefined) conditions.push(eq(auditLog.area, filter.area));
     if (filter.fromMs !== undefined) conditions.push(gte(auditLog.at, new Date(filter.fromMs)));
     if (filter.toMs !== undefined) conditions.push(lt(auditLog.at, new Date(filter.toMs)));
+    if (filter.text !== undefined) {
+      const pattern = likePattern(filter.text.trim());
+      const found = or(
+        sql`${auditLog.action} ilike ${pattern}`,
+        sql`${auditLog.entityType} ilike ${pattern}`,
+        sql`${auditLog.entityId} ilike ${pattern}`,
+        sql`coalesce(${auditLog.before}::text, '') ilike ${pattern}`,
+        sql`coalesce(${auditLog.after}::text, '') ilike ${pattern}`,
+      );
+      if (found !== undefined) conditions.push(found);
+    }
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   ChangeStaffOutcome,
   CreateStaffOutcome,
   NewStaff,
+  ResetSecondFactorOutcome,
   StaffChange,
   StaffDirectory,
   StaffRecord,
@@ -95,6 +96,27 @@ export class DrizzleStaffDirectory implements StaffDirectory {
       if (!row) return { ok: false, error: 'not_found' } as const;
       if (blocked && !before.blocked) await tx.delete(sessions).where(eq(sessions.userId, id));
       return { ok: true, before, after: staffOf(row) } as const;
+    });
+  }
+
+  async resetSecondFactor(id: number): Promise<ResetSecondFactorOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpRecoveryHashes: null, totpLastStep: null })
+        .where(and(eq(users.id, id), eq(users.role, 'admin'), isNotNull(users.totpEnabledAt)))
+        .returning();
+      if (!row) {
+        const [exists] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.role, 'admin')))
+          .limit(1);
+        return { ok: false, error: exists ? 'not_enabled' : 'not_found' } as const;
+      }
+      // Whoever holds a session of the lost device is out with the factor.
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      return { ok: true, staff: staffOf(row) } as const;
     });
   }
 }

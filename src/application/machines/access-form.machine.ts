@@ -20,6 +20,13 @@
  *                  the values are kept as typed.
  * An administrator's sign-in answered with anything but an administrator's session fails with the
  * sign-in message.
+ *
+ * The administrator's second step (docs/staff.md «Second factor»): when the server answers the
+ * password with `second_factor_required`, the form goes back to `editing` with `secondFactor` set — the
+ * screen now asks for «Код из приложения» (six digits or a recovery code) and sends it with the
+ * e-mail and password kept from the first step. A wrong code (`second_factor_invalid`, counted like a
+ * wrong password by the server's throttle) is shown under the code field; a throttled sign-in (429)
+ * as the form's message. `access.restarted` goes back to the e-mail and password.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
@@ -29,9 +36,12 @@ import {
   type AccessValues,
   EMPTY_ACCESS_VALUES,
   isAccessFormValid,
+  normalisedSecondFactorCode,
   validateAccessForm,
+  validateSecondFactorCode,
 } from '../../domain/access-form-validation';
 import {
+  type AdminCredentials,
   AUTH_PORT,
   type AuthAnswer,
   type AuthPort,
@@ -54,7 +64,8 @@ export const ACCESS_FAILED_MESSAGES: Readonly<Record<AccessFormKind, string>> = 
 
 /** What the form sends: the values trimmed where a person's typing may add spaces (never passwords). */
 export type AccessRequest =
-  | { readonly kind: 'signIn' | 'adminSignIn'; readonly credentials: Credentials }
+  | { readonly kind: 'signIn'; readonly credentials: Credentials }
+  | { readonly kind: 'adminSignIn'; readonly credentials: AdminCredentials }
   | { readonly kind: 'register'; readonly registration: Registration }
   | { readonly kind: 'forgotPassword'; readonly email: string }
   | { readonly kind: 'setPassword'; readonly change: PasswordChange };
@@ -78,21 +89,40 @@ interface AccessFormContext {
   readonly failure: string | null;
   /** The forgotten password's confirmation from the server. */
   readonly notice: string | null;
+  /** The administrator's second step: the server asked for «Код из приложения». */
+  readonly secondFactor: boolean;
 }
 
 type AccessFormEvent =
   | { readonly type: 'access.fieldChanged'; readonly field: AccessField; readonly value: string }
-  | { readonly type: 'access.submitted' };
+  | { readonly type: 'access.submitted' }
+  /** Back from the code to the e-mail and password (another account, a mistyped password). */
+  | { readonly type: 'access.restarted' };
 
 type AccessFormEmitted = { readonly type: 'access.signedIn'; readonly answer: AuthAnswer };
 
-/** The port request of a form's current values. */
-export function accessRequestOf(kind: AccessFormKind, values: AccessValues): AccessRequest {
+/**
+ * The port request of a form's current values; the administrator's sign-in carries the code once the
+ * server asked for it (`secondFactor`).
+ */
+export function accessRequestOf(
+  kind: AccessFormKind,
+  values: AccessValues,
+  secondFactor = false,
+): AccessRequest {
   const email = values.email.trim();
   switch (kind) {
     case 'signIn':
-    case 'adminSignIn':
       return { kind, credentials: { email, password: values.password } };
+    case 'adminSignIn':
+      return {
+        kind,
+        credentials: {
+          email,
+          password: values.password,
+          ...(secondFactor ? { code: normalisedSecondFactorCode(values.code) } : {}),
+        },
+      };
     case 'register': {
       const name = values.name.trim();
       const phone = values.phone.trim();
@@ -115,13 +145,27 @@ export function accessRequestOf(kind: AccessFormKind, values: AccessValues): Acc
 
 /**
  * The field a refusal of the server belongs to: registration's 409 is the e-mail already taken, a 422
- * of registration or the password change is the password policy (with the policy's own text).
+ * of registration or the password change is the password policy (with the policy's own text), and the
+ * administrator's wrong second-factor code is the code's.
  */
-function fieldOfFailure(kind: AccessFormKind, error: unknown): AccessField | null {
+function fieldOfFailure(kind: AccessFormKind, error: unknown, secondFactor: boolean): AccessField | null {
   if (!isPortFailure(error) || error.kind !== 'bad-request') return null;
+  if (secondFactor && error.code === 'second_factor_invalid') return 'code';
   if (kind === 'register' && error.status === 409) return 'email';
   if ((kind === 'register' || kind === 'setPassword') && error.status === 422) return 'password';
   return null;
+}
+
+/** The fields' errors of the form's current step: the second step checks only the code. */
+function errorsOf(context: AccessFormContext) {
+  return context.secondFactor
+    ? validateSecondFactorCode(context.values.code)
+    : validateAccessForm(context.kind, context.values);
+}
+
+/** The server accepted the administrator's password and asks for the code from the app. */
+function isSecondFactorAsked(kind: AccessFormKind, error: unknown): boolean {
+  return kind === 'adminSignIn' && isPortFailure(error) && error.code === 'second_factor_required';
 }
 
 /** Spec §6: an administrator is recognised by the role 'admin' of an authenticated answer. */
@@ -161,13 +205,23 @@ export const accessFormMachine = setup({
       failure: null,
       notice: null,
     }),
-    showFieldErrors: assign({ errors: ({ context }) => validateAccessForm(context.kind, context.values) }),
+    showFieldErrors: assign({ errors: ({ context }) => errorsOf(context) }),
     clearMessages: assign({ errors: {}, failure: null, notice: null }),
+    /** Back to the first step: the code is dropped, the e-mail and password stay as typed. */
+    restart: assign(({ context }) => ({
+      secondFactor: false,
+      values: { ...context.values, code: '' },
+      errors: {},
+      failure: null,
+    })),
   },
   guards: {
-    formIsValid: ({ context }) => isAccessFormValid(validateAccessForm(context.kind, context.values)),
+    formIsValid: ({ context }) => isAccessFormValid(errorsOf(context)),
+    secondFactorAsked: ({ context }, params: { error: unknown }) =>
+      isSecondFactorAsked(context.kind, params.error),
     answeredWith: (_, params: { outcome: AccessOutcome; kind: AccessOutcome['kind'] }) =>
       params.outcome.kind === params.kind,
+    askingForCode: ({ context }) => context.secondFactor,
     refusedAsAdministrator: ({ context }, params: { outcome: AccessOutcome }) =>
       context.kind === 'adminSignIn' &&
       params.outcome.kind === 'answered' &&
@@ -181,6 +235,7 @@ export const accessFormMachine = setup({
     errors: {},
     failure: null,
     notice: null,
+    secondFactor: false,
   }),
   initial: 'editing',
   states: {
@@ -190,6 +245,7 @@ export const accessFormMachine = setup({
           actions: { type: 'keepValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'access.submitted': 'validating',
+        'access.restarted': { guard: 'askingForCode', actions: 'restart' },
       },
     },
     validating: {
@@ -203,7 +259,7 @@ export const accessFormMachine = setup({
       invoke: {
         id: 'submitAccess',
         src: 'submitAccess',
-        input: ({ context }) => accessRequestOf(context.kind, context.values),
+        input: ({ context }) => accessRequestOf(context.kind, context.values, context.secondFactor),
         onDone: [
           {
             guard: { type: 'refusedAsAdministrator', params: ({ event }) => ({ outcome: event.output }) },
@@ -245,16 +301,28 @@ export const accessFormMachine = setup({
             }),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign(({ context, event }) => {
-            const message = failureMessage(event.error, ACCESS_FAILED_MESSAGES[context.kind]);
-            const field = fieldOfFailure(context.kind, event.error);
-            return field === null
-              ? { failure: message }
-              : { failure: null, errors: { ...context.errors, [field]: message } };
-          }),
-        },
+        onError: [
+          {
+            guard: { type: 'secondFactorAsked', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: assign(({ context }) => ({
+              secondFactor: true,
+              values: { ...context.values, code: '' },
+              errors: {},
+              failure: null,
+            })),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ context, event }) => {
+              const message = failureMessage(event.error, ACCESS_FAILED_MESSAGES[context.kind]);
+              const field = fieldOfFailure(context.kind, event.error, context.secondFactor);
+              return field === null
+                ? { failure: message }
+                : { failure: null, errors: { ...context.errors, [field]: message } };
+            }),
+          },
+        ],
       },
     },
     succeeded: {
@@ -283,6 +351,7 @@ export const accessFormMachine = setup({
           actions: { type: 'keepValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'access.submitted': 'validating',
+        'access.restarted': { guard: 'askingForCode', target: 'editing', actions: 'restart' },
       },
     },
   },

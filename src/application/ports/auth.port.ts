@@ -25,6 +25,12 @@ export interface Credentials {
   readonly password: string;
 }
 
+/** The administrator's sign-in; `code` once the server asked for the second factor (docs/staff.md). */
+export interface AdminCredentials extends Credentials {
+  /** Six digits from the authenticator app, or a one-time recovery code `xxxxx-xxxxx`. */
+  readonly code?: string;
+}
+
 export interface Registration extends Credentials {
   readonly phone?: string;
   readonly name?: string;
@@ -38,7 +44,8 @@ export interface PasswordChange {
 export interface AuthPort {
   checkAuth(options?: CallOptions): Promise<AuthAnswer>;
   login(credentials: Credentials, options?: CallOptions): Promise<AuthAnswer>;
-  adminLogin(credentials: Credentials, options?: CallOptions): Promise<AuthAnswer>;
+  /** Fails with code `second_factor_required` / `second_factor_invalid` (401) when the code is due. */
+  adminLogin(credentials: AdminCredentials, options?: CallOptions): Promise<AuthAnswer>;
   register(registration: Registration, options?: CallOptions): Promise<AuthAnswer>;
   /** Resolves with the server's Russian confirmation text (the same whether the e-mail exists or not). */
   forgotPassword(email: string, options?: CallOptions): Promise<string>;

@@ -1,5 +1,6 @@
 import * as Auth from '../../../api/auth';
 import type {
+  AdminCredentials,
   AuthAnswer,
   AuthPort,
   Credentials,
@@ -35,7 +36,7 @@ export class AuthHttpAdapter implements AuthPort {
     return toAuthAnswer(await this.api.call(Auth.login, { ...options, body: credentials }));
   }
 
-  async adminLogin(credentials: Credentials, options: CallOptions = {}): Promise<AuthAnswer> {
+  async adminLogin(credentials: AdminCredentials, options: CallOptions = {}): Promise<AuthAnswer> {
     return toAuthAnswer(await this.api.call(Auth.adminLogin, { ...options, body: credentials }));
   }
 

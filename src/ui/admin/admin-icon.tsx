@@ -1,6 +1,7 @@
 import {
   Bell,
   type BookOpen,
+  CircleUserRound,
   FileText,
   House,
   LayoutTemplate,
@@ -8,6 +9,7 @@ import {
   MessagesSquare,
   Newspaper,
   Package,
+  ScrollText,
   ShoppingBag,
   TicketPercent,
   Truck,
@@ -30,6 +32,8 @@ const ICONS = {
   content: LayoutTemplate,
   alerts: Bell,
   staff: UserCog,
+  audit: ScrollText,
+  profile: CircleUserRound,
 } as const satisfies Record<AdminSectionIcon, typeof BookOpen>;
 
 /** A section's icon; decorative (the label beside it names the section). */

@@ -21,7 +21,9 @@ export type AdminSectionIcon =
   | 'pages'
   | 'content'
   | 'alerts'
-  | 'staff';
+  | 'staff'
+  | 'audit'
+  | 'profile';
 
 export interface AdminSection {
   /** The section's path; the entry is current on it and on every path below it. */
@@ -65,6 +67,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // 152-FZ consent records and their CSV (issue 26, item 3; docs/privacy.md): the owner's.
   { to: '/admin/consents', label: 'Согласия', icon: 'pages', group: 'shop', area: 'settings' },
   { to: '/admin/staff', label: 'Сотрудники', icon: 'staff', group: 'shop', area: 'staff' },
+  // The audit log and one's own profile (issue 26, item 1; docs/staff.md).
+  { to: '/admin/audit', label: 'Журнал действий', icon: 'audit', group: 'shop', area: 'staff' },
+  { to: '/admin/profile', label: 'Профиль', icon: 'profile', group: 'shop', area: 'common' },
 ];
 
 export const ADMIN_GROUP_CAPTIONS: Readonly<Record<AdminSection['group'], string>> = {

@@ -5,7 +5,7 @@ import { Field } from './admin-ui';
 import * as styles from './admin-ui.css';
 
 /** The back-office lists whose filters live in their address. */
-type FilteredList = '/admin/orders' | '/admin/client-requests';
+type FilteredList = '/admin/orders' | '/admin/client-requests' | '/admin/audit';
 
 /**
  * The filter frame of a back-office list: the search box, «Фильтры (N)» (phones show the search alone

@@ -42,12 +42,16 @@ const MANAGER: StaffMember = {
 };
 
 function renderStaff(port: Partial<AdminStaffPort>) {
+  return renderStaffWith(port, [OWNER, MANAGER]);
+}
+
+function renderStaffWith(port: Partial<AdminStaffPort>, staff: readonly StaffMember[]) {
   const shop = strictFake<ShopRuntime>('ShopRuntime', {
     resolve: testUseCases([provide(ADMIN_STAFF_PORT, strictFake<AdminStaffPort>('AdminStaffPort', port))]),
   });
   return renderWithRouter(
     <ShopRuntimeProvider shop={shop}>
-      <StaffView staff={[OWNER, MANAGER]} />
+      <StaffView staff={staff} selfId={OWNER.id} />
     </ShopRuntimeProvider>,
     '/admin/staff',
   );
@@ -151,5 +155,62 @@ describe('staff screen', () => {
     expect(await within(rowOf('Ольга')).findByText('Заблокирован')).toBeTruthy();
     expect(within(rowOf('Ольга')).getByRole('button', { name: 'Разблокировать' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Ольга заблокирован(а): все сеансы завершены.');
+  });
+
+  it('resets a person’s lost second factor after the confirm dialog; never offers one’s own', async () => {
+    const resetSecondFactor = vi.fn(
+      async (id: number): Promise<StaffMember> => ({ ...MANAGER, id, totpEnabled: false }),
+    );
+    const port = { resetSecondFactor };
+    await renderStaff(port);
+    // The owner's own row: turned off on «Профиль» with a code, not here. Olga has none yet.
+    expect(
+      within(rowOf('Елена Владелец')).queryByRole('button', { name: 'Сбросить второй фактор' }),
+    ).toBeNull();
+    expect(within(rowOf('Ольга')).queryByRole('button', { name: 'Сбросить второй фактор' })).toBeNull();
+    cleanup();
+    await renderStaffWith(port, [OWNER, { ...MANAGER, totpEnabled: true }]);
+    fireEvent.click(within(rowOf('Ольга')).getByRole('button', { name: 'Сбросить второй фактор' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Сбросить второй фактор?' });
+    expect(dialog.textContent).toContain('Все открытые сеансы сотрудника завершатся сразу');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(resetSecondFactor).not.toHaveBeenCalled();
+
+    fireEvent.click(within(rowOf('Ольга')).getByRole('button', { name: 'Сбросить второй фактор' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Сбросить' }));
+    });
+    expect(resetSecondFactor).toHaveBeenCalledWith(2, expect.anything());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Второй фактор сброшен: Ольга входит по паролю и может подключить код заново. Все сеансы сотрудника завершены.',
+    );
+    expect(within(rowOf('Ольга')).getByText('Нет')).toBeTruthy();
+    expect(within(rowOf('Ольга')).queryByRole('button', { name: 'Сбросить второй фактор' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the server’s refusal of a reset', async () => {
+    await renderStaffWith(
+      {
+        resetSecondFactor: async () => {
+          throw new PortFailure({
+            kind: 'bad-request',
+            status: 409,
+            message: 'conflict',
+            serverMessage: 'У сотрудника не включён вход по коду из приложения.',
+          });
+        },
+      },
+      [OWNER, { ...MANAGER, totpEnabled: true }],
+    );
+    fireEvent.click(within(rowOf('Ольга')).getByRole('button', { name: 'Сбросить второй фактор' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Сбросить' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'У сотрудника не включён вход по коду из приложения.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -42,6 +42,19 @@ interface FormScreen {
   >;
 }
 
+/** The administrator's second step, «Код из приложения» (the machine's `secondFactor`). */
+const CODE_STEP = {
+  button: 'Войти',
+  busyButton: 'Проверяем код…',
+  labels: { code: /^Код из приложения/ },
+  back: 'Войти под другой учётной записью',
+} as const;
+
+/** What the screen shows in a state: the first step's fields and button, or the code step's. */
+function stepOf(kind: AccessFormKind, state: ModelState) {
+  return state.context.secondFactor ? CODE_STEP : SCREENS[kind];
+}
+
 const SCREENS: Readonly<Record<AccessFormKind, FormScreen>> = {
   signIn: {
     route: '/login',
@@ -137,6 +150,33 @@ function modelEvents(kind: AccessFormKind): AnyEventObject[] {
         serverMessage: 'Пользователь с таким email уже зарегистрирован.',
       }),
     },
+    // The administrator's second step: the server asks for the code, refuses a wrong one; back.
+    ...(kind === 'adminSignIn'
+      ? [
+          { type: 'access.fieldChanged', field: 'code', value: '123 456' },
+          {
+            type: 'xstate.error.actor.submitAccess',
+            error: new PortFailure({
+              kind: 'bad-request',
+              status: 401,
+              code: 'second_factor_required',
+              message: 'code due',
+              serverMessage: 'Введите код из приложения.',
+            }),
+          },
+          {
+            type: 'xstate.error.actor.submitAccess',
+            error: new PortFailure({
+              kind: 'bad-request',
+              status: 401,
+              code: 'second_factor_invalid',
+              message: 'wrong code',
+              serverMessage: 'Неверный код из приложения. Попробуйте ещё раз или введите код восстановления.',
+            }),
+          },
+          { type: 'access.restarted' },
+        ]
+      : []),
   ];
 }
 
@@ -161,9 +201,16 @@ type ModelState = SnapshotFrom<typeof accessFormMachine>;
 
 /** What the screen must show in a state that is not signed in. */
 function expectScreenToShow(kind: AccessFormKind, state: ModelState) {
-  const screenSpec = SCREENS[kind];
-  const card = screen.getByRole('heading', { level: 1, name: screenSpec.heading }).closest('section');
+  const card = screen.getByRole('heading', { level: 1, name: SCREENS[kind].heading }).closest('section');
   if (!card) throw new Error('no access card');
+  const screenSpec = stepOf(kind, state);
+  // The other step's fields are not on the screen.
+  const hidden = state.context.secondFactor
+    ? SCREENS[kind].labels
+    : kind === 'adminSignIn'
+      ? CODE_STEP.labels
+      : {};
+  for (const label of Object.values(hidden)) expect(within(card).queryByLabelText(label)).toBeNull();
   const busy = state.hasTag('busy');
   const button = within(card).getByRole('button', { name: busy ? screenSpec.busyButton : screenSpec.button });
   expect((button as HTMLButtonElement).disabled).toBe(busy);
@@ -206,11 +253,27 @@ describe('access screens along the access-form machine’s paths', () => {
             snapshot.context.values,
             snapshot.context.errors,
             snapshot.context.failure,
+            snapshot.context.secondFactor,
           ]),
       });
-      for (const path of [...allPaths].sort((a, b) => a.steps.length - b.steps.length)) {
+      // Only what a person can do on the screen: a field is typed into while it is shown.
+      const doable = allPaths.filter((path) =>
+        path.steps.every((step, index) => {
+          const event = step.event as AnyEventObject;
+          if (event.type !== 'access.fieldChanged') return true;
+          const before = (index === 0 ? null : path.steps[index - 1]?.state) as ModelState | null;
+          const labels = before === null ? spec.labels : stepOf(kind, before).labels;
+          return (event.field as string) in labels;
+        }),
+      );
+      for (const path of [...doable].sort((a, b) => a.steps.length - b.steps.length)) {
         const { value, context } = path.state as ModelState;
-        const key = JSON.stringify([value, Object.keys(context.errors).sort(), context.failure !== null]);
+        const key = JSON.stringify([
+          value,
+          Object.keys(context.errors).sort(),
+          context.failure !== null,
+          context.secondFactor,
+        ]);
         if (!shortestByState.has(key)) shortestByState.set(key, path);
       }
       const paths = [...shortestByState.values()];
@@ -232,15 +295,21 @@ describe('access screens along the access-form machine’s paths', () => {
         const { router } = await renderClientRoute(spec.route, services, test.shop);
         await screen.findByRole('heading', { level: 1, name: spec.heading });
 
+        let before: ModelState | null = null;
         for (const step of path.steps) {
           const event = step.event as AnyEventObject & { output?: AccessOutcome; error?: unknown };
+          const shown = before === null ? spec : stepOf(kind, before);
           await act(async () => {
             if (event.type === 'access.fieldChanged') {
-              const label = spec.labels[event.field as AccessField];
+              const label = (shown.labels as Partial<Record<AccessField, RegExp>>)[
+                event.field as AccessField
+              ];
               if (!label) throw new Error(`no field ${event.field}`);
               fireEvent.change(screen.getByLabelText(label), { target: { value: event.value } });
             } else if (event.type === 'access.submitted') {
-              fireEvent.click(screen.getByRole('button', { name: spec.button }));
+              fireEvent.click(screen.getByRole('button', { name: shown.button }));
+            } else if (event.type === 'access.restarted') {
+              fireEvent.click(screen.getByRole('button', { name: CODE_STEP.back }));
             } else if (event.type === 'xstate.done.actor.submitAccess' && event.output) {
               const output = event.output;
               if (output.kind === 'answered') session.answer = output.answer;
@@ -250,6 +319,7 @@ describe('access screens along the access-form machine’s paths', () => {
             }
           });
           const state = step.state as ModelState;
+          before = state;
           if (state.matches({ succeeded: 'signedIn' })) {
             const output = event.output;
             if (output?.kind !== 'answered') throw new Error('signed in without an answer');

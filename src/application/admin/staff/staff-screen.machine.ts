@@ -8,6 +8,9 @@
  *   so: the temporary password is never shown here); a refusal (an e-mail already used) keeps the form.
  * - `changing` — a role change or a block / unblock of one person (`pendingId`); a block ends their
  *   sessions at once on the server.
+ * - `confirmingReset` → `resetting` — «Сбросить второй фактор» of a person who lost their phone: the
+ *   dialog says what happens (the code is no longer asked, their sessions end), then POST
+ *   …/second-factor/reset; the answer replaces their row. Cancelling sends nothing.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../../../shared-rules/email-rule';
@@ -56,6 +59,9 @@ type StaffScreenEvent =
   | { readonly type: 'draft.edited'; readonly patch: Partial<StaffDraft> }
   | { readonly type: 'create.submitted' }
   | { readonly type: 'staff.changeRequested'; readonly id: number; readonly change: StaffChange }
+  | { readonly type: 'secondFactor.resetRequested'; readonly id: number }
+  | { readonly type: 'reset.confirmed' }
+  | { readonly type: 'reset.cancelled' }
   | { readonly type: 'notice.dismissed' };
 
 const replaced = (staff: readonly StaffMember[], member: StaffMember): readonly StaffMember[] =>
@@ -73,6 +79,9 @@ export const staffScreenMachine = setup({
     }),
     changeStaff: fromPromise<StaffMember, { id: number; change: StaffChange }>(async () => {
       throw new Error('staffScreen machine: actor changeStaff not provided');
+    }),
+    resetSecondFactor: fromPromise<StaffMember, { id: number }>(async () => {
+      throw new Error('staffScreen machine: actor resetSecondFactor not provided');
     }),
   },
   guards: {
@@ -111,7 +120,35 @@ export const staffScreenMachine = setup({
             notice: null,
           })),
         },
+        'secondFactor.resetRequested': {
+          target: 'confirmingReset',
+          actions: assign(({ event }) => ({ pendingId: event.id, failure: null, notice: null })),
+        },
         'notice.dismissed': { actions: 'dismissNotice' },
+      },
+    },
+    confirmingReset: {
+      on: {
+        'reset.confirmed': 'resetting',
+        'reset.cancelled': { target: 'ready', actions: assign({ pendingId: null }) },
+      },
+    },
+    resetting: {
+      invoke: {
+        src: 'resetSecondFactor',
+        input: ({ context }) => ({ id: context.pendingId ?? 0 }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            staff: replaced(context.staff, event.output),
+            pendingId: null,
+            notice: `Второй фактор сброшен: ${event.output.name ?? event.output.email} входит по паролю и может подключить код заново. Все сеансы сотрудника завершены.`,
+          })),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ failure: adminFailureMessage(event.error), pendingId: null })),
+        },
       },
     },
     creating: {
@@ -180,6 +217,9 @@ export const staffScreen = defineUseCase(
         ),
         changeStaff: fromPromise<StaffMember, { id: number; change: StaffChange }>(({ input, signal }) =>
           staff.change(input.id, input.change, { signal }),
+        ),
+        resetSecondFactor: fromPromise<StaffMember, { id: number }>(({ input, signal }) =>
+          staff.resetSecondFactor(input.id, { signal }),
         ),
       },
     }),

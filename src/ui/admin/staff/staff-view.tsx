@@ -11,7 +11,7 @@ import type { StaffMember } from '../../../application/ports/admin-staff.port';
 import { Button } from '../../components/button';
 import { useUseCase } from '../../shell/shop-context';
 import { formatDay } from '../admin-format';
-import { Card, Field, Notice, StatusBadge } from '../admin-ui';
+import { Card, ConfirmDialog, Field, Notice, StatusBadge } from '../admin-ui';
 import * as styles from '../admin-ui.css';
 import { PageHeader } from '../page-header';
 
@@ -49,10 +49,21 @@ function RoleSelect({
   );
 }
 
-function StaffRow({ member, screen }: { member: StaffMember; screen: ScreenActor }) {
+function StaffRow({
+  member,
+  screen,
+  isSelf,
+}: {
+  member: StaffMember;
+  screen: ScreenActor;
+  /** The signed-in owner's own row: their second factor is turned off on «Профиль», with a code. */
+  isSelf: boolean;
+}) {
   const busy = useSelector(
     screen,
-    (snapshot) => snapshot.matches('changing') && snapshot.context.pendingId === member.id,
+    (snapshot) =>
+      (snapshot.matches('changing') || snapshot.matches('resetting')) &&
+      snapshot.context.pendingId === member.id,
   );
   const who = member.name ?? member.email;
   return (
@@ -80,6 +91,16 @@ function StaffRow({ member, screen }: { member: StaffMember; screen: ScreenActor
       <td className={styles.td}>{member.totpEnabled ? 'Включён' : 'Нет'}</td>
       <td className={styles.td}>{formatDay(member.createdAt)}</td>
       <td className={styles.td}>
+        {member.totpEnabled && !isSelf && (
+          <Button
+            size="s"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => screen.send({ type: 'secondFactor.resetRequested', id: member.id })}
+          >
+            Сбросить второй фактор
+          </Button>
+        )}
         <Button
           size="s"
           variant="secondary"
@@ -171,9 +192,22 @@ function NewStaffForm({ screen }: { screen: ScreenActor }) {
  * «Сотрудники» (/admin/staff, the owner's): the staff with their roles, blocking and second factor, and
  * the form that adds one. The view renders the screen machine's state and sends it events.
  */
-export function StaffView({ staff: loaded }: { staff: readonly StaffMember[] }) {
+export function StaffView({
+  staff: loaded,
+  selfId,
+}: {
+  staff: readonly StaffMember[];
+  /** The signed-in owner: their own row offers no reset (the server refuses it too). */
+  selfId: number;
+}) {
   const screen = useActorRef(useUseCase(staffScreen), { input: { staff: loaded } });
   const staff = useSelector(screen, (snapshot) => snapshot.context.staff);
+  const confirming = useSelector(screen, (snapshot) =>
+    snapshot.matches('confirmingReset') || snapshot.matches('resetting')
+      ? (snapshot.context.staff.find((member) => member.id === snapshot.context.pendingId) ?? null)
+      : null,
+  );
+  const resetting = useSelector(screen, (snapshot) => snapshot.matches('resetting'));
   const failure = useSelector(screen, (snapshot) => snapshot.context.failure);
   const notice = useSelector(screen, (snapshot) => snapshot.context.notice);
   return (
@@ -207,7 +241,7 @@ export function StaffView({ staff: loaded }: { staff: readonly StaffMember[] }) 
               </thead>
               <tbody>
                 {staff.map((member) => (
-                  <StaffRow key={member.id} member={member} screen={screen} />
+                  <StaffRow key={member.id} member={member} screen={screen} isSelf={member.id === selfId} />
                 ))}
               </tbody>
             </table>
@@ -215,6 +249,22 @@ export function StaffView({ staff: loaded }: { staff: readonly StaffMember[] }) 
         </Card>
         <NewStaffForm screen={screen} />
       </div>
+      {confirming !== null && (
+        <ConfirmDialog
+          title="Сбросить второй фактор?"
+          confirmLabel="Сбросить"
+          destructive
+          busy={resetting}
+          onConfirm={() => screen.send({ type: 'reset.confirmed' })}
+          onCancel={() => screen.send({ type: 'reset.cancelled' })}
+        >
+          <p>
+            {confirming.name ?? confirming.email} больше не будет вводить код из приложения: вход только по
+            паролю. Все открытые сеансы сотрудника завершатся сразу. Код можно будет подключить заново в
+            профиле.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Button } from '../../components/button';
 import { nextPhoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
 import { useShopRuntime } from '../../shell/shop-context';
@@ -205,7 +207,12 @@ export function SetPasswordView({ redirect }: { redirect: string | null }) {
   );
 }
 
-/** `onSignedIn` hears the address an administrator signed in with (the back office shows it). */
+/**
+ * The administrator's sign-in. With the second factor on, the server answers the password with
+ * `second_factor_required` and the machine asks for «Код из приложения» (docs/staff.md); the e-mail and
+ * password stay in the machine and are sent again with the code. `onSignedIn` hears the address an
+ * administrator signed in with (the back office shows it).
+ */
 export function AdminLoginView({ onSignedIn }: { onSignedIn?: (email: string) => void } = {}) {
   const navigate = useNavigate();
   const actor = useAccessFormActor('adminSignIn', {
@@ -214,10 +221,48 @@ export function AdminLoginView({ onSignedIn }: { onSignedIn?: (email: string) =>
       void navigate({ to: '/admin' });
     },
   });
+  const askingForCode = useSelector(actor, (snapshot) => snapshot.context.secondFactor);
 
   return (
     <AccessCard title="Вход для администратора">
-      <SignInFields actor={actor} emailAutoComplete="username" />
+      {askingForCode ? (
+        <SecondFactorStep actor={actor} />
+      ) : (
+        <SignInFields actor={actor} emailAutoComplete="username" />
+      )}
     </AccessCard>
+  );
+}
+
+/** The second step: the code from the authenticator app, or one of the recovery codes. */
+function SecondFactorStep({ actor }: { actor: AccessFormActor }) {
+  const code = useAccessField(actor, 'code');
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <AccessForm actor={actor}>
+      <p className={layout.muted}>
+        Для этой учётной записи включён вход по коду. Откройте приложение-аутентификатор и введите 6 цифр или
+        один из кодов восстановления.
+      </p>
+      <TextField
+        label="Код из приложения"
+        name="code"
+        autoComplete="one-time-code"
+        autoFocus
+        required
+        value={code.value}
+        error={code.error}
+        onChange={(event) => code.onValueChange(event.target.value)}
+      />
+      <SubmitRow actor={actor} label="Войти" sendingLabel="Проверяем код…" />
+      <Button
+        type="button"
+        variant="ghost"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'access.restarted' })}
+      >
+        Войти под другой учётной записью
+      </Button>
+    </AccessForm>
   );
 }
