@@ -1,5 +1,6 @@
 import { type CookieChoice, decodeCookieChoice } from '../../domain/analytics';
 import { type Cart, parseStoredCart } from '../../domain/cart';
+import { type CheckoutDeliveryDetails, parseStoredDeliveryDetails } from '../../domain/checkout';
 import { type Favourites, parseStoredFavourites } from '../../domain/favourites';
 import {
   ADMIN_COUNTER_KEYS,
@@ -109,3 +110,12 @@ export const COOKIE_CHOICE_SLOT: StorageSlot<CookieChoice | null> = {
   decode: decodeCookieChoice,
   encode: (choice) => choice ?? '',
 };
+
+/**
+ * The delivery draft (issue 23, item 3): the zone, km, floor, lift and services the shopper entered in
+ * the cart or at checkout; both start from it, so what the cart priced is what checkout starts with.
+ */
+export const DELIVERY_DRAFT_SLOT: StorageSlot<CheckoutDeliveryDetails> = jsonSlot(
+  'deliveryDraft',
+  parseStoredDeliveryDetails,
+);

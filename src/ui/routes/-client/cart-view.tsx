@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/empty-state';
 import { IconButton } from '../../components/icon-button';
 import { Price } from '../../components/price';
 import { useShopRuntime, useUseCase } from '../../shell/shop-context';
+import { CartDelivery } from './cart-delivery';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
 import { InstallmentHint } from './installment-hint';
@@ -144,9 +145,15 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
 export function CartView() {
   const shop = useShopRuntime();
   const lines = useCart();
-  // A line above the stock is flagged when the cart loads or changes (issue 22, item 9).
+  // A line above the stock is flagged when the cart loads or changes (issue 22, item 9); the same
+  // quote prices «Доставка и услуги» (issue 23, item 3).
   const availability = useActorRef(useUseCase(cartAvailability));
   const available = useSelector(availability, (snapshot) => snapshot.context.available);
+  // Issue 23: once «Доставка и услуги» is priced, its lines say what delivery costs.
+  const deliveryPriced = useSelector(
+    availability,
+    (snapshot) => snapshot.context.quote?.services?.some((line) => line.kind === 'delivery') ?? false,
+  );
   useEffect(() => {
     availability.send({ type: 'availability.cartShown', cart: lines });
   }, [availability, lines]);
@@ -172,20 +179,25 @@ export function CartView() {
         </Button>
       </div>
       <div className={layout.twoColumns}>
-        <section className={layout.card} aria-label="Товары в корзине">
-          <ul className={styles.lines}>
-            {lines.map((line) => (
-              <CartLine key={line.id} line={line} available={available[line.id]} />
-            ))}
-          </ul>
-        </section>
+        <div className={layout.stack}>
+          <section className={layout.card} aria-label="Товары в корзине">
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <CartLine key={line.id} line={line} available={available[line.id]} />
+              ))}
+            </ul>
+          </section>
+          <CartDelivery quoting={availability} />
+        </div>
         <aside className={layout.stickyCard} aria-label="Сумма заказа">
           <div className={layout.stack}>
             <CartTotalsList lines={lines} />
             <ButtonLink href="/checkout" fullWidth size="l">
               Оформить заказ
             </ButtonLink>
-            <p className={layout.muted}>Стоимость доставки менеджер уточнит после оформления.</p>
+            {!deliveryPriced && (
+              <p className={layout.muted}>Стоимость доставки менеджер уточнит после оформления.</p>
+            )}
           </div>
         </aside>
       </div>
