@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
+import { deliveryPriced } from '../../../application/quote-lines';
 import type { CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
 import { formatPrice } from '../../../domain/money';
@@ -150,10 +151,7 @@ export function CartView() {
   const availability = useActorRef(useUseCase(cartAvailability));
   const available = useSelector(availability, (snapshot) => snapshot.context.available);
   // Issue 23: once «Доставка и услуги» is priced, its lines say what delivery costs.
-  const deliveryPriced = useSelector(
-    availability,
-    (snapshot) => snapshot.context.quote?.services?.some((line) => line.kind === 'delivery') ?? false,
-  );
+  const priced = useSelector(availability, (snapshot) => deliveryPriced(snapshot.context.quote));
   useEffect(() => {
     availability.send({ type: 'availability.cartShown', cart: lines });
   }, [availability, lines]);
@@ -195,9 +193,7 @@ export function CartView() {
             <ButtonLink href="/checkout" fullWidth size="l">
               Оформить заказ
             </ButtonLink>
-            {!deliveryPriced && (
-              <p className={layout.muted}>Стоимость доставки менеджер уточнит после оформления.</p>
-            )}
+            {!priced && <p className={layout.muted}>Стоимость доставки менеджер уточнит после оформления.</p>}
           </div>
         </aside>
       </div>

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { DELIVERY_LINE_LABEL } from '../../../../shared-rules/delivery-service-rule';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
-import type { OrderQuote, ServiceLine } from '../../../application/ports/orders.port';
+import type { OrderQuote } from '../../../application/ports/orders.port';
+import { deliveryPriced, lineItemsOf } from '../../../application/quote-lines';
 import * as layout from './client.css';
-
-/** The quote's delivery and service lines (issue 23), none in an answer from before them. */
-function serviceLinesOf(quote: OrderQuote): readonly ServiceLine[] {
-  return quote.services ?? [];
-}
 
 /**
  * The delivery and service rows of a quote: each line («Доставка», «Доставка ко времени: 10:00–13:00»,
@@ -15,8 +11,8 @@ function serviceLinesOf(quote: OrderQuote): readonly ServiceLine[] {
  * the tariffs do not price it (no zone yet, another region).
  */
 function ServiceRows({ quote }: { readonly quote: OrderQuote }) {
-  const lines = serviceLinesOf(quote);
-  const priced = lines.some((line) => line.kind === 'delivery');
+  const lines = lineItemsOf(quote);
+  const priced = deliveryPriced(quote);
   const rest =
     quote.delivery === null ? null : quote.delivery - lines.reduce((sum, line) => sum + line.amount, 0);
   return (
