@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
 import { ITEM_CLASSES } from '../shared-rules/item-class-rule';
+import { ADDRESS_ZONES } from '../shared-rules/delivery-service-rule';
 import { CartLineInput } from './cart';
 import { IsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
@@ -16,22 +17,20 @@ import { SingleLineText } from './text';
  * another region.
  */
 
-const DeliveryZone = Schema.Union([
-  Schema.Struct({ kind: Schema.Literal('inside_kad') }),
-  Schema.Struct({ kind: Schema.Literal('outside_kad'), kmBeyond: Schema.Int }),
-  Schema.Struct({ kind: Schema.Literal('pickup') }),
-  Schema.Struct({ kind: Schema.Literal('other_region') }),
-]);
-
 const AddressSuggestion = Schema.Struct({
   /** The address as DaData writes it: «г Санкт-Петербург, Невский пр-кт, д 1». */
   value: Schema.String,
   region: Schema.NullOr(Schema.String),
   city: Schema.NullOr(Schema.String),
   postalCode: Schema.NullOr(Schema.String),
-  /** Null when the address does not tell (no coordinates): the shopper picks the zone by hand. */
-  zone: Schema.NullOr(DeliveryZone),
-  /** «В пределах КАД», «За КАД, 12 км», «Другой регион»; null with the zone. */
+  /**
+   * The zone of the quote (`POST /api/orders/quote` takes it as it is); null when the address does
+   * not tell (no coordinates): the shopper picks the zone by hand.
+   */
+  zone: Schema.NullOr(Schema.Literals(ADDRESS_ZONES)),
+  /** Whole km beyond КАД, the quote's `kmBeyondKad` (0 unless outside it). */
+  kmBeyondKad: Schema.Int,
+  /** «Санкт-Петербург в пределах КАД», «За КАД, 12 км», «Другой регион»; null with the zone. */
   zoneText: Schema.NullOr(Schema.String),
 });
 

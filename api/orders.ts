@@ -231,7 +231,16 @@ export const updateOrderComment = defineEndpoint({
 const QuoteBody = Schema.Struct({
   cart: CreateOrderBody.fields.cart,
   promoCode: Schema.optionalKey(SingleLineText(64)),
-  delivery: Schema.Struct({ method: DeliveryMethod, ...DeliveryChoice }),
+  delivery: Schema.Struct({
+    method: DeliveryMethod,
+    ...DeliveryChoice,
+    /**
+     * Issue 23 (courier only): the day and window the checkout chose. Checked as the order checks it
+     * (422 delivery_day_not_offered / unknown_window, 409 delivery_day_full); a paid window is the
+     * service line «Доставка ко времени: …» at the calendar's price, exactly as the order charges it.
+     */
+    slot: Schema.optionalKey(DeliverySlotInput),
+  }),
 });
 
 const QuoteLine = Schema.Struct({
@@ -276,7 +285,7 @@ export const quoteOrder = defineEndpoint({
   tag: 'orders',
   body: QuoteBody,
   response: OrderQuote,
-  errorStatuses: [403, 415, 422, 429],
+  errorStatuses: [403, 409, 415, 422, 429],
 });
 
 export const LastContact = Schema.Struct({

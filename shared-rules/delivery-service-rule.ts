@@ -1,6 +1,7 @@
 /**
- * Delivery zones and the services of a delivery (issue 23; docs/delivery.md): ids and the Russian
- * labels the checkout, the cart, the order card, receipts, mails and exports show.
+ * Delivery zones and the services of a delivery (issue 23; docs/delivery.md, docs/delivery-dates.md):
+ * the one vocabulary of zones — ids and Russian labels — and of the services, used by the address suggestions, the quote, the cart, the checkout, the order card,
+ * receipts, mails and exports.
  */
 import type { LiftKind } from './order-options-rule';
 
@@ -13,6 +14,20 @@ export const DELIVERY_ZONE_LABELS: Readonly<Record<DeliveryZone, string>> = {
   pickup: 'Самовывоз из шоу-рума',
   region: 'Другой регион',
 };
+
+/** The zones an address can tell (pickup is a way of delivery, not a place). */
+export type AddressZone = Exclude<DeliveryZone, 'pickup'>;
+export const ADDRESS_ZONES: readonly AddressZone[] = ['inside_kad', 'outside_kad', 'region'];
+
+/** The farthest a courier goes beyond the ring road; farther is another region's carrier. */
+export const MAX_KM_BEYOND = 100;
+
+/** «За КАД, 12 км»: a zone in words (an address suggestion, the checkout's answer, the order card). */
+export function deliveryZoneText(zone: DeliveryZone, kmBeyondKad: number): string {
+  return zone === 'outside_kad'
+    ? `${DELIVERY_ZONE_LABELS.outside_kad}, ${kmBeyondKad} км`
+    : DELIVERY_ZONE_LABELS[zone];
+}
 
 /** The services a shopper may choose at checkout (delivery and carrying up follow from the address). */
 export const OPTIONAL_SERVICES = [

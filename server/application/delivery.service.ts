@@ -1,6 +1,6 @@
-import { type DeliveryZone, deliveryZoneText } from '../../shared-rules/delivery-zone-rule';
 import type { BoxSize } from '../../shared-rules/fit-check-rule';
 import type { ItemClass } from '../../shared-rules/item-class-rule';
+import { type AddressZone, deliveryZoneText } from '../../shared-rules/delivery-service-rule';
 import {
   type AvailabilitySource,
   addCalendarDays,
@@ -48,14 +48,20 @@ interface BookedSlot {
 
 export type SlotCheck =
   | { readonly ok: true; readonly slot: BookedSlot }
-  | { readonly ok: false; readonly error: 'delivery_day_not_offered' | 'unknown_window' };
+  | {
+      readonly ok: false;
+      readonly error: 'delivery_day_not_offered' | 'unknown_window' | 'delivery_day_full';
+    };
 
 export interface SuggestedAddress {
   readonly value: string;
   readonly region: string | null;
   readonly city: string | null;
   readonly postalCode: string | null;
-  readonly zone: DeliveryZone | null;
+  /** Null when the address does not tell: the shopper picks the zone by hand. */
+  readonly zone: AddressZone | null;
+  /** Whole km beyond КАД (0 unless outside it). */
+  readonly kmBeyondKad: number;
   readonly zoneText: string | null;
 }
 
@@ -189,7 +195,9 @@ export class DeliveryService {
 
   /**
    * Whether the shopper may book this slot for this cart: a working day from the cart's first day to
-   * the horizon and an active window. The place itself is taken in the order's transaction.
+   * the horizon, not full now, and an active window, whose label and price (the calendar's, never the
+   * browser's) the quote and the order charge. The place itself is taken in the order's transaction,
+   * which refuses a day that filled up after this check.
    */
   async checkSlot(
     cart: CartLines,
@@ -207,6 +215,8 @@ export class DeliveryService {
     if (choice.day < range.from || choice.day > horizon || !isWorkingDay(choice.day)) {
       return { ok: false, error: 'delivery_day_not_offered' };
     }
+    const load = (await this.deps.calendar.loads(choice.day, choice.day)).get(choice.day);
+    if (load !== undefined && load.booked >= load.capacity) return { ok: false, error: 'delivery_day_full' };
     return {
       ok: true,
       slot: { day: choice.day, windowId: window.id, label: window.label, price: window.price },
@@ -225,8 +235,9 @@ export class DeliveryService {
         region: address.region,
         city: address.city,
         postalCode: address.postalCode,
-        zone,
-        zoneText: zone === null ? null : deliveryZoneText(zone),
+        zone: zone?.zone ?? null,
+        kmBeyondKad: zone?.kmBeyondKad ?? 0,
+        zoneText: zone === null ? null : deliveryZoneText(zone.zone, zone.kmBeyondKad),
       };
     });
   }

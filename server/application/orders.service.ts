@@ -100,13 +100,18 @@ export type PlaceOrderResult =
 
 export interface QuoteInput {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
-  readonly delivery: CheckoutDeliveryChoice;
+  readonly delivery: CheckoutDeliveryChoice & {
+    /** Issue 23: the slot the checkout chose; a paid window is a service line like in the order. */
+    readonly slot?: { readonly day: string; readonly windowId: number };
+  };
   readonly promoCode?: string;
 }
 
 export type QuoteResult =
   | { readonly ok: true; readonly quote: CheckoutQuote }
   | { readonly ok: false; readonly error: 'forbidden' }
+  | { readonly ok: false; readonly error: 'delivery_day_not_offered' | 'unknown_window' }
+  | { readonly ok: false; readonly error: 'delivery_day_full'; readonly message: string }
   | { readonly ok: false; readonly error: 'pricing'; readonly problem: PricingProblem };
 
 /** What a signed-in client's checkout form starts with: the contact and address of their last order. */
@@ -178,8 +183,12 @@ export class OrdersService {
 
     const { priced } = await this.priceCart(input.cart, input.promoCode);
     if (!priced.ok) return { ok: false, error: 'pricing', problem: priced.problem };
-    const services = await this.servicesOf(priced.order, input.delivery);
-    const total = priced.order.total + (services.delivery ?? 0);
+    // The slot first: its price (the calendar's) is a service line of the order.
+    const slot = await this.slotOf(input.cart, input.delivery);
+    if (!slot.ok) return slot;
+    const deliverySlot = slot.slot ?? undefined;
+    const services = await this.servicesOf(priced.order, input.delivery, slot.slot);
+    const total = priced.order.total + services.total;
     if (total > MAX_KOPECKS) return { ok: false, error: 'pricing', problem: { kind: 'order_too_large' } };
 
     const onlineMethod = input.paymentMethod === 'online' ? input.onlineMethod : undefined;
@@ -189,13 +198,6 @@ export class OrdersService {
       !this.deps.payLinks.methodsFor(total).includes(onlineMethod)
     ) {
       return { ok: false, error: 'method_not_offered' };
-    }
-    const slotChoice = input.delivery.method === 'courier' ? input.delivery.slot : undefined;
-    let deliverySlot: OrderDeliverySlot | undefined;
-    if (slotChoice !== undefined && this.deps.deliverySlots !== undefined) {
-      const checked = await this.deps.deliverySlots.checkSlot(input.cart, slotChoice);
-      if (!checked.ok) return { ok: false, error: checked.error };
-      deliverySlot = checked.slot;
     }
     const clientId =
       caller.kind === 'client'
@@ -302,6 +304,7 @@ export class OrdersService {
   private async servicesOf(
     priced: { readonly lines: readonly PricedLine[]; readonly total: number },
     delivery: CheckoutDeliveryChoice,
+    slot: OrderDeliverySlot | null,
   ): Promise<CheckoutServices> {
     const [{ tariffs }, facts] = await Promise.all([
       this.deps.tariffs.current(),
@@ -317,7 +320,32 @@ export class OrdersService {
         netTotal: line.netTotal,
         assemblyAvailable: facts.get(line.productId)?.assemblyAvailable ?? false,
       })),
+      slot === null ? null : { label: slot.label, price: slot.price },
     );
+  }
+
+  /**
+   * The delivery slot a courier order books (issue 23): checked against the calendar — offered for
+   * this cart, not full, an active window — with the window's label and price from the calendar.
+   * Null without a slot (or for pickup). The quote and the order both call this.
+   */
+  private async slotOf(
+    cart: readonly { readonly id: number; readonly quantity: number }[],
+    delivery: CheckoutDeliveryChoice & {
+      readonly slot?: { readonly day: string; readonly windowId: number };
+    },
+  ): Promise<
+    | { readonly ok: true; readonly slot: OrderDeliverySlot | null }
+    | { readonly ok: false; readonly error: 'delivery_day_not_offered' | 'unknown_window' }
+    | { readonly ok: false; readonly error: 'delivery_day_full'; readonly message: string }
+  > {
+    const choice = delivery.method === 'courier' ? delivery.slot : undefined;
+    if (choice === undefined || this.deps.deliverySlots === undefined) return { ok: true, slot: null };
+    const checked = await this.deps.deliverySlots.checkSlot(cart, choice);
+    if (checked.ok) return { ok: true, slot: checked.slot };
+    return checked.error === 'delivery_day_full'
+      ? { ok: false, error: 'delivery_day_full', message: DELIVERY_DAY_FULL_MESSAGE }
+      : { ok: false, error: checked.error };
   }
 
   /**
@@ -351,8 +379,10 @@ export class OrdersService {
       }
     }
     if (!goods.ok) return { ok: false, error: 'pricing', problem: goods.problem };
+    const slot = await this.slotOf(input.cart, input.delivery);
+    if (!slot.ok) return slot;
     const stock = await this.deps.orders.stockOf(goods.order.lines.map((line) => line.productId));
-    const services = await this.servicesOf(goods.order, input.delivery);
+    const services = await this.servicesOf(goods.order, input.delivery, slot.slot);
     return {
       ok: true,
       quote: checkoutQuote({ priced: goods.order, services, stock, promo: outcome }),

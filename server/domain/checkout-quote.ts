@@ -4,10 +4,20 @@
  * order — and the delivery services by `deliveryQuote` (issue 23, docs/delivery.md); this module adds
  * the promo code's outcome in words and each line's availability. Pure and total.
  */
-import type { DeliveryZone, OptionalService } from '../../shared-rules/delivery-service-rule';
+import {
+  type DeliveryZone,
+  deliveryWindowLabel,
+  type OptionalService,
+} from '../../shared-rules/delivery-service-rule';
 import { formatKopecks, type Kopecks } from '../../shared-rules/money-rule';
 import type { LiftKind } from '../../shared-rules/order-options-rule';
-import { DELIVERY_PRICE_LATER, deliveryQuote, type QuoteGoodsLine, type ServiceLine } from './delivery-quote';
+import {
+  DELIVERY_PRICE_LATER,
+  deliveryQuote,
+  type QuoteGoodsLine,
+  type ServiceLine,
+  servicesTotal,
+} from './delivery-quote';
 import type { DeliveryTariffs } from './delivery-tariffs';
 import type { PricedLine, PricingProblem, PromoRule } from './order-pricing';
 
@@ -48,7 +58,7 @@ export interface CheckoutQuote {
   /** Σ services; null when the manager tells the price (no zone below the threshold, another region). */
   readonly delivery: Kopecks | null;
   readonly deliveryNote: string | null;
-  /** Goods after the discount plus the services: the placed order's total. */
+  /** Goods after the discount plus Σ services: the placed order's total. */
   readonly total: Kopecks;
   readonly promo: PromoOutcome;
 }
@@ -103,9 +113,17 @@ export interface CheckoutDeliveryChoice {
   readonly services?: readonly OptionalService[];
 }
 
+/** A booked delivery window as the delivery calendar prices it: «10:00–13:00» and its kopecks. */
+export interface BookedWindow {
+  readonly label: string;
+  readonly price: Kopecks;
+}
+
 export interface CheckoutServices {
   readonly lines: readonly ServiceLine[];
-  /** Σ lines, or null when the manager tells the price. */
+  /** Σ lines: what the services add to the goods in the quote and in the order. */
+  readonly total: Kopecks;
+  /** Σ lines, or null when the manager tells the delivery's price (then only a paid window is a line). */
   readonly delivery: Kopecks | null;
   readonly note: string | null;
   /** What the order stores about the delivery; null without a zone (and for pickup). */
@@ -121,17 +139,32 @@ export interface CheckoutServices {
 /**
  * The services of a checkout: pickup is free; a courier order with a zone is priced by the tariffs;
  * without one (the address not known yet) delivery is free from the threshold, else the manager
- * tells the price, and no service lines are added.
+ * tells the price, and no service lines are added. A paid window the order books (`window`, priced by
+ * the delivery calendar, never by the browser) is a line «Доставка ко времени: …» in every courier
+ * case — also when the manager tells the delivery's own price — so the quote, the order and its
+ * receipt charge it alike.
  */
 export function checkoutServices(
   tariffs: DeliveryTariffs,
   choice: CheckoutDeliveryChoice,
   goods: Kopecks,
   lines: readonly QuoteGoodsLine[],
+  window: BookedWindow | null = null,
 ): CheckoutServices {
+  const paidWindow = choice.method === 'courier' && window !== null && window.price > 0 ? window : null;
+  const windowLines: readonly ServiceLine[] =
+    paidWindow === null
+      ? []
+      : [{ kind: 'delivery_window', label: deliveryWindowLabel(paidWindow.label), amount: paidWindow.price }];
   if (choice.method === 'courier' && choice.zone === undefined) {
     const { delivery, deliveryNote } = deliveryOf('courier', goods, tariffs.freeDeliveryFrom);
-    return { lines: [], delivery, note: deliveryNote, options: null };
+    return {
+      lines: windowLines,
+      total: servicesTotal(windowLines),
+      delivery: delivery === null ? null : delivery + servicesTotal(windowLines),
+      note: deliveryNote,
+      options: null,
+    };
   }
   const zone: DeliveryZone = choice.method === 'pickup' ? 'pickup' : (choice.zone ?? 'region');
   const options = {
@@ -144,10 +177,13 @@ export function checkoutServices(
   const quote = deliveryQuote(tariffs, goods, lines, {
     ...options,
     services: choice.services ?? [],
-    window: null,
+    window: paidWindow,
   });
+  // deliveryQuote lists the window within a priced zone; another region has no lines of its own.
+  const all = quote.note === null ? quote.lines : [...quote.lines, ...windowLines];
   return {
-    lines: quote.lines,
+    lines: all,
+    total: servicesTotal(all),
     delivery: quote.note === null ? quote.total : null,
     note: quote.note,
     options: zone === 'pickup' ? null : options,
@@ -181,7 +217,7 @@ export function checkoutQuote(input: {
     services: input.services.lines,
     delivery: input.services.delivery,
     deliveryNote: input.services.note,
-    total: input.priced.total + (input.services.delivery ?? 0),
+    total: input.priced.total + input.services.total,
     promo: input.promo,
   };
 }

@@ -12,8 +12,16 @@
  * DaData's own `beltway_hit` when it answers one, or by the manager; replacing RING_ROAD with an
  * export of the OpenStreetMap relation changes nothing else.
  */
-import type { DeliveryZone } from '../../shared-rules/delivery-zone-rule';
-import { MAX_KM_BEYOND } from '../../shared-rules/delivery-zone-rule';
+import { type AddressZone, MAX_KM_BEYOND } from '../../shared-rules/delivery-service-rule';
+
+/** The zone an address tells: the zone and whole km beyond the ring road (0 unless outside it). */
+export interface ZoneOfAddress {
+  readonly zone: AddressZone;
+  readonly kmBeyondKad: number;
+}
+
+const INSIDE: ZoneOfAddress = { zone: 'inside_kad', kmBeyondKad: 0 };
+const ANOTHER_REGION: ZoneOfAddress = { zone: 'region', kmBeyondKad: 0 };
 
 export interface GeoPoint {
   readonly lat: number;
@@ -125,9 +133,9 @@ export function zoneOfAddress(address: {
   readonly point: GeoPoint | null;
   readonly beltwayHit: 'IN_KAD' | 'OUT_KAD' | null;
   readonly beltwayKm: number | null;
-}): DeliveryZone | null {
-  if (!isCourierRegion(address.region)) return { kind: 'other_region' };
-  if (address.beltwayHit === 'IN_KAD') return { kind: 'inside_kad' };
+}): ZoneOfAddress | null {
+  if (!isCourierRegion(address.region)) return ANOTHER_REGION;
+  if (address.beltwayHit === 'IN_KAD') return INSIDE;
   const point = validPoint(address.point) ? address.point : null;
   if (address.beltwayHit === 'OUT_KAD') {
     const km =
@@ -140,11 +148,11 @@ export function zoneOfAddress(address: {
     return outsideZone(km);
   }
   if (point === null) return null;
-  return insideRingRoad(point) ? { kind: 'inside_kad' } : outsideZone(kmToRingRoad(point));
+  return insideRingRoad(point) ? INSIDE : outsideZone(kmToRingRoad(point));
 }
 
 /** Whole km beyond the road, at least 1; beyond the courier's reach it is another region's carrier. */
-function outsideZone(km: number): DeliveryZone {
+function outsideZone(km: number): ZoneOfAddress {
   const whole = Math.max(1, Math.ceil(km));
-  return whole > MAX_KM_BEYOND ? { kind: 'other_region' } : { kind: 'outside_kad', kmBeyond: whole };
+  return whole > MAX_KM_BEYOND ? ANOTHER_REGION : { zone: 'outside_kad', kmBeyondKad: whole };
 }

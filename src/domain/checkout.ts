@@ -5,9 +5,13 @@
  * Pure, so every rule is tested without a page or a machine.
  */
 import { MAX_LINE_QUANTITY } from '../../shared-rules/cart-limits-rule';
-import type { DeliveryZone, OptionalService } from '../../shared-rules/delivery-service-rule';
-import type { DeliveryZone as SuggestedZone } from '../../shared-rules/delivery-zone-rule';
-import type { LiftKind } from '../../shared-rules/order-options-rule';
+import {
+  ADDRESS_ZONES,
+  type AddressZone,
+  OPTIONAL_SERVICES,
+  type OptionalService,
+} from '../../shared-rules/delivery-service-rule';
+import { LIFT_KINDS, type LiftKind } from '../../shared-rules/order-options-rule';
 import { type Cart, normaliseCart } from './cart';
 import {
   COMMENT_TOO_LONG_MESSAGE,
@@ -26,12 +30,13 @@ export type CheckoutDelivery = 'courier' | 'pickup';
 export type CheckoutPayment = 'online' | 'sbp' | 'installments' | 'on_delivery';
 
 /**
- * Where a courier brings the goods and the services asked (issue 23; docs/delivery.md): the zone picked
- * by hand until the address tells it ('' = not chosen: the manager prices the delivery), km beyond
- * КАД and the floor as typed, the lift, the chosen services.
+ * Where a courier brings the goods and the services asked (issue 23; docs/delivery.md): the zone — an
+ * address suggestion fills it, the shopper may pick or correct it by hand ('' = not chosen: the
+ * manager prices the delivery) —, km beyond КАД and the floor as typed, the lift, the chosen services.
+ * The cart and the checkout share it (one draft, `DELIVERY_DRAFT_SLOT`).
  */
 export interface CheckoutDeliveryDetails {
-  readonly zone: Exclude<DeliveryZone, 'pickup'> | '';
+  readonly zone: AddressZone | '';
   readonly kmBeyondKad: string;
   readonly floor: string;
   readonly lift: LiftKind;
@@ -55,11 +60,6 @@ export interface CheckoutValues {
    * (courier only); absent or null: the manager agrees the day by phone.
    */
   readonly slot?: { readonly day: string; readonly windowId: number } | null;
-  /**
-   * Issue 23: the delivery zone the address suggestion told or the shopper picked by hand; the quote
-   * prices it (h23-quote). Null: not known yet.
-   */
-  readonly zone?: SuggestedZone | null;
 }
 
 export type CheckoutField = 'name' | 'phone' | 'email' | 'address' | 'comment' | 'promoCode' | 'consent';
@@ -107,9 +107,40 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   details: { zone: '', kmBeyondKad: '', floor: '', lift: 'none', extras: [] },
 };
 
+/** Shown under the sums (cart and checkout) when the last quote failed; the last figures stay. */
+export const QUOTE_FAILED_MESSAGE = 'Не удалось рассчитать сумму — попробуйте ещё раз';
+
+export const EMPTY_DELIVERY_DETAILS: CheckoutDeliveryDetails = EMPTY_CHECKOUT.details;
+
+const MAX_DETAIL_TEXT = 10;
+
+/**
+ * The stored delivery draft (any JSON) as valid details: unknown zones, lifts and services are dropped,
+ * the typed km and floor kept as short text. Total: garbage reads as the empty draft.
+ */
+export function parseStoredDeliveryDetails(value: unknown): CheckoutDeliveryDetails {
+  if (typeof value !== 'object' || value === null) return EMPTY_DELIVERY_DETAILS;
+  const stored = value as Readonly<Record<string, unknown>>;
+  const text = (field: unknown): string =>
+    typeof field === 'string' && field.length <= MAX_DETAIL_TEXT ? field : '';
+  const extras = Array.isArray(stored.extras) ? stored.extras : [];
+  return {
+    zone: ADDRESS_ZONES.find((zone) => zone === stored.zone) ?? '',
+    kmBeyondKad: text(stored.kmBeyondKad),
+    floor: text(stored.floor),
+    lift: LIFT_KINDS.find((lift) => lift === stored.lift) ?? 'none',
+    extras: OPTIONAL_SERVICES.filter((service) => extras.includes(service)),
+  };
+}
+
+/** The details an address suggestion tells: its zone and, beyond КАД, its whole km. */
+export function detailsOfToldZone(zone: AddressZone, kmBeyondKad: number): Partial<CheckoutDeliveryDetails> {
+  return { zone, kmBeyondKad: zone === 'outside_kad' ? String(kmBeyondKad) : '' };
+}
+
 /** The delivery choice the quote and the order take (api/orders.ts), only for a courier with a zone. */
 export interface DeliveryChoice {
-  readonly zone?: Exclude<DeliveryZone, 'pickup'>;
+  readonly zone?: AddressZone;
   readonly kmBeyondKad?: number;
   readonly floor?: number;
   readonly lift?: LiftKind;
@@ -230,21 +261,33 @@ export function checkoutOrder(values: CheckoutValues, cart: Cart): CheckoutOrder
   };
 }
 
-/** What the checkout quote is asked for: the cart, the delivery method and the code as typed. */
+/**
+ * What the checkout quote is asked for: the cart, the delivery as the order will send it (zone, floor,
+ * lift, services and the chosen slot, whose paid window the quote charges like the order) and the
+ * code as typed.
+ */
 export function quoteRequestOf(
   values: CheckoutValues,
   cart: Cart,
 ): {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
-  readonly delivery: { readonly method: CheckoutDelivery } & DeliveryChoice;
+  readonly delivery: { readonly method: CheckoutDelivery } & DeliveryChoice & {
+      readonly slot?: { readonly day: string; readonly windowId: number };
+    };
   readonly promoCode?: string;
 } {
   const order = checkoutOrder(values, cart);
+  const { address: _address, ...delivery } = order.delivery;
   return {
     cart: order.cart,
-    delivery: { method: values.delivery, ...deliveryChoiceOf(values) },
+    delivery,
     ...(order.promoCode === undefined ? {} : { promoCode: order.promoCode }),
   };
+}
+
+/** The cart page's quote (issue 23, item 3): the cart and the delivery draft, before any checkout. */
+export function cartQuoteRequestOf(details: CheckoutDeliveryDetails, cart: Cart) {
+  return quoteRequestOf({ ...EMPTY_CHECKOUT, details }, cart);
 }
 
 /**

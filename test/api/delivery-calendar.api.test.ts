@@ -370,16 +370,22 @@ describe('address suggestions and the carrier through local fakes (pglite)', () 
     const ask = async (q: string) =>
       (await browser.get(`/api/address/suggest?q=${encodeURIComponent(q)}`)).json() as {
         enabled: boolean;
-        suggestions: { value: string; zone: unknown; zoneText: string | null }[];
+        suggestions: { value: string; zone: unknown; kmBeyondKad: number; zoneText: string | null }[];
       };
     const nevsky = await ask('Невский 28');
     expect(nevsky.enabled).toBe(true);
-    expect(nevsky.suggestions[0]).toMatchObject({ zone: { kind: 'inside_kad' }, zoneText: 'В пределах КАД' });
+    // The quote's own vocabulary (shared-rules/delivery-service-rule.ts): a suggestion's zone and km
+    // go into POST /api/orders/quote as they are.
+    expect(nevsky.suggestions[0]).toMatchObject({
+      zone: 'inside_kad',
+      kmBeyondKad: 0,
+      zoneText: 'Санкт-Петербург в пределах КАД',
+    });
     const pushkin = (await ask('Пушкин')).suggestions[0];
-    expect(pushkin?.zone).toMatchObject({ kind: 'outside_kad' });
+    expect(pushkin?.zone).toBe('outside_kad');
     expect(pushkin?.zoneText).toMatch(/^За КАД, \d+ км$/);
-    expect((await ask('Всеволожск')).suggestions[0]?.zone).toEqual({ kind: 'outside_kad', kmBeyond: 10 });
-    expect((await ask('Москва Тверская')).suggestions[0]?.zone).toEqual({ kind: 'other_region' });
+    expect((await ask('Всеволожск')).suggestions[0]).toMatchObject({ zone: 'outside_kad', kmBeyondKad: 10 });
+    expect((await ask('Москва Тверская')).suggestions[0]).toMatchObject({ zone: 'region', kmBeyondKad: 0 });
     expect((await ask('Невский р-н')).suggestions[0]).toMatchObject({ zone: null, zoneText: null });
     expect((await ask('ab')).suggestions).toEqual([]);
   });

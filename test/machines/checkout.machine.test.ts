@@ -12,7 +12,6 @@ import {
   failureTarget,
   firstInvalidField,
   QUOTE_DELAY_MS,
-  QUOTE_FAILED_MESSAGE,
 } from '../../src/application/machines/checkout.machine';
 import type { ClientContact } from '../../src/application/ports/clients.port';
 import type {
@@ -29,6 +28,7 @@ import {
   type CheckoutValues,
   checkoutOrder,
   EMPTY_CHECKOUT,
+  QUOTE_FAILED_MESSAGE,
   validateCheckout,
 } from '../../src/domain/checkout';
 import { controlledActor, flush } from './support/controlled-actor';

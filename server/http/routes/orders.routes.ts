@@ -243,6 +243,9 @@ export function ordersRoutes(
         if (!result.ok) {
           if (result.error === 'forbidden')
             return failure(ErrorCode.forbidden, ORDER_MESSAGES.admin_cannot_order);
+          // The slot is checked as the order will check it (issue 23): a full day is 409, as at ordering.
+          if (result.error === 'delivery_day_full') return fail(result.error, result.message, 409);
+          if (result.error !== 'pricing') return fail(result.error, ORDER_MESSAGES[result.error], 422);
           return pricingFailure(result.problem);
         }
         return quoteToJson(result.quote);

@@ -23,7 +23,10 @@
  * «Доставка», «Итого» before «Подтвердить заказ». A change of any of them waits `quoteDelay`
  * (`waiting`), then asks (`loading`); a change meanwhile starts over, so an older answer is dropped
  * and the latest wins. A failure (`failed`) shows QUOTE_FAILED_MESSAGE and blocks nothing; the
- * previous figures stay until new ones come. `idle` while the cart is empty.
+ * previous figures stay until new ones come. `idle` while the cart is empty. Issue 23: the delivery
+ * details (zone, km, floor, lift, services) and the chosen slot are quoted too — a paid window is a
+ * line «Доставка ко времени: …» — and the details are the one delivery draft the cart page shares
+ * (`restoreDeliveryDraft` on start, `rememberDeliveryDraft` on each change).
  *
  * The attempt rule (domain `attemptFor`): a retry of the same order reuses the attempt's key, so a
  * double submit or a retry after a lost answer gets the first order back from the server instead of
@@ -31,7 +34,6 @@
  */
 
 import { assign, fromPromise, setup } from 'xstate';
-import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
 import { orderProducts } from '../../domain/analytics';
 import type { Cart } from '../../domain/cart';
 import {
@@ -49,6 +51,7 @@ import {
   checkoutOrder,
   EMPTY_CHECKOUT,
   prefillFromLastOrder,
+  QUOTE_FAILED_MESSAGE,
   quoteRequestOf,
   validateCheckout,
   validateCheckoutField,
@@ -57,6 +60,7 @@ import { prefillContacts } from '../../domain/contact-form-validation';
 import { ANALYTICS_PORT, type AnalyticsPort } from '../ports/analytics.port';
 import { CLIENTS_PORT, type ClientContact, type ClientsPort } from '../ports/clients.port';
 import { failureMessage } from '../ports/failure-message';
+import { KEY_VALUE_STORAGE_PORT, type KeyValueStoragePort } from '../ports/key-value-storage.port';
 import {
   type LastOrderContact,
   ORDERS_PORT,
@@ -64,16 +68,15 @@ import {
   type OrderQuote,
   type OrdersPort,
   type QuoteRequest,
-  type ServiceLine,
 } from '../ports/orders.port';
 import { isPortFailure } from '../ports/port-failure';
+import { DELIVERY_DRAFT_SLOT } from '../ports/storage-slots';
 import { defineUseCase } from '../use-case';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить заказ. Попробуйте ещё раз.';
 /** Shown beside the order's lines when the cart is empty at submit (another tab emptied it). */
 export const CHECKOUT_EMPTY_CART_MESSAGE = 'В корзине нет товаров. Добавьте товары, чтобы оформить заказ.';
 
-export const QUOTE_FAILED_MESSAGE = 'Не удалось рассчитать сумму — попробуйте ещё раз';
 /** The pause after the last change before the checkout asks for a new quote. */
 export const QUOTE_DELAY_MS = 400;
 
@@ -177,9 +180,7 @@ export type CheckoutEvent =
       readonly details: Partial<CheckoutDeliveryDetails>;
     }
   | { readonly type: 'checkout.paymentChosen'; readonly payment: CheckoutPayment }
-  /** Issue 23: a delivery day and window picked (null: none, the manager agrees the day). */
-  /** Issue 23: the zone an address suggestion told or the shopper picked by hand. */
-  | { readonly type: 'checkout.zoneChosen'; readonly zone: DeliveryZone | null }
+  /** Issue 23: a delivery day and window picked (null: none, the manager agrees the day); quoted again. */
   | {
       readonly type: 'checkout.slotChosen';
       readonly slot: { readonly day: string; readonly windowId: number } | null;
@@ -202,7 +203,6 @@ type EditEvent = Extract<
       | 'checkout.deliveryDetailsChanged'
       | 'checkout.paymentChosen'
       | 'checkout.slotChosen'
-      | 'checkout.zoneChosen'
       | 'checkout.consentChanged';
   }
 >;
@@ -214,14 +214,8 @@ function isEditEvent(event: CheckoutEvent): event is EditEvent {
     event.type === 'checkout.deliveryDetailsChanged' ||
     event.type === 'checkout.paymentChosen' ||
     event.type === 'checkout.slotChosen' ||
-    event.type === 'checkout.zoneChosen' ||
     event.type === 'checkout.consentChanged'
   );
-}
-
-/** The quote's delivery and service lines (issue 23), none in an answer from before them. */
-export function lineItemsOf(quote: OrderQuote): readonly ServiceLine[] {
-  return quote.services ?? [];
 }
 
 function notProvided(kind: string, name: string): never {
@@ -244,8 +238,6 @@ function edited(values: CheckoutValues, event: EditEvent): CheckoutValues {
       return { ...values, payment: event.payment };
     case 'checkout.slotChosen':
       return { ...values, slot: event.slot };
-    case 'checkout.zoneChosen':
-      return { ...values, zone: event.zone };
     case 'checkout.consentChanged':
       return { ...values, consent: event.consent };
   }
@@ -261,7 +253,6 @@ function fieldsOf(event: EditEvent): readonly CheckoutField[] {
     case 'checkout.deliveryDetailsChanged':
     case 'checkout.paymentChosen':
     case 'checkout.slotChosen':
-    case 'checkout.zoneChosen':
       return [];
     case 'checkout.consentChanged':
       return ['consent'];
@@ -331,6 +322,13 @@ const checkoutSetup = setup({
     tellCartOrderPlaced: () => notProvided('action', 'tellCartOrderPlaced'),
     /** Goes to /thank-you?order={id}. */
     showThankYou: (_, _params: { orderId: number }) => notProvided('action', 'showThankYou'),
+    /**
+     * Issue 23: the delivery draft the cart left (zone, floor, lift, services) becomes the form's
+     * details; without a draft store (a bare machine) the details start empty.
+     */
+    restoreDeliveryDraft: () => {},
+    /** Issue 23: keeps the details as the one delivery draft the cart page shows too. */
+    rememberDeliveryDraft: (_, _params: { details: CheckoutDeliveryDetails }) => {},
     applyEdit: assign(({ context, event }) => {
       if (!isEditEvent(event)) return {};
       const values = edited(context.values, event);
@@ -380,6 +378,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     quoteMessage: null,
   }),
   type: 'parallel',
+  entry: 'restoreDeliveryDraft',
   states: {
     form: {
       initial: 'editing',
@@ -388,10 +387,17 @@ export const checkoutMachine = checkoutSetup.createMachine({
           on: {
             'checkout.fieldChanged': { actions: 'applyEdit' },
             'checkout.deliveryChosen': { actions: 'applyEdit' },
-            'checkout.deliveryDetailsChanged': { actions: 'applyEdit' },
+            'checkout.deliveryDetailsChanged': {
+              actions: [
+                'applyEdit',
+                {
+                  type: 'rememberDeliveryDraft',
+                  params: ({ context }) => ({ details: context.values.details }),
+                },
+              ],
+            },
             'checkout.paymentChosen': { actions: 'applyEdit' },
             'checkout.slotChosen': { actions: 'applyEdit' },
-            'checkout.zoneChosen': { actions: 'applyEdit' },
             'checkout.consentChanged': { actions: 'applyEdit' },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },
@@ -483,11 +489,17 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.deliveryChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.deliveryDetailsChanged': {
               target: 'editing',
-              actions: ['applyEdit', 'clearFormMessage'],
+              actions: [
+                'applyEdit',
+                {
+                  type: 'rememberDeliveryDraft',
+                  params: ({ context }) => ({ details: context.values.details }),
+                },
+                'clearFormMessage',
+              ],
             },
             'checkout.paymentChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.slotChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
-            'checkout.zoneChosen': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.consentChanged': { target: 'editing', actions: ['applyEdit', 'clearFormMessage'] },
             'checkout.fieldBlurred': { actions: 'checkBlurredField' },
             'checkout.submitted': { target: 'validating', actions: 'keepSubmittedCart' },
@@ -563,6 +575,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
         ],
         'checkout.deliveryChosen': { guard: 'hasShownCart', target: '.waiting', reenter: true },
         'checkout.deliveryDetailsChanged': { guard: 'hasShownCart', target: '.waiting', reenter: true },
+        // A paid window is a line of the quote (issue 23), so a new slot is quoted again.
+        'checkout.slotChosen': { guard: 'hasShownCart', target: '.waiting', reenter: true },
         'checkout.fieldChanged': { guard: 'promoEditedWithCart', target: '.waiting', reenter: true },
       },
       states: {
@@ -594,11 +608,23 @@ export function checkoutMachineFor(
     readonly clients: Pick<ClientsPort, 'getContact'>;
     /** The purchase for web analytics (issue 26, item 4); absent: not reported. */
     readonly analytics?: Pick<AnalyticsPort, 'purchased'>;
+    /** Where the delivery draft the cart shares is kept (issue 23); absent: none is kept. */
+    readonly storage?: Pick<KeyValueStoragePort, 'read' | 'write'>;
   },
   /** A stored phone as the phone field shows it (the view's mask, shared-rules/phone-number.ts). */
   phoneFieldValue: (stored: string | null) => string,
 ) {
+  const { storage } = ports;
   return checkoutMachine.provide({
+    actions:
+      storage === undefined
+        ? {}
+        : {
+            restoreDeliveryDraft: assign(({ context }) => ({
+              values: { ...context.values, details: storage.read(DELIVERY_DRAFT_SLOT) },
+            })),
+            rememberDeliveryDraft: (_, { details }) => storage.write(DELIVERY_DRAFT_SLOT, details),
+          },
     actors: {
       placeOrder: fromPromise<Order, { order: CheckoutOrder; idempotencyKey: string }>(
         async ({ input, signal }) => {
@@ -637,7 +663,7 @@ export function checkoutMachineFor(
  */
 export const checkout = defineUseCase(
   'checkout.machine',
-  { orders: ORDERS_PORT, clients: CLIENTS_PORT, analytics: ANALYTICS_PORT },
+  { orders: ORDERS_PORT, clients: CLIENTS_PORT, analytics: ANALYTICS_PORT, storage: KEY_VALUE_STORAGE_PORT },
   (ports) => (phoneFieldValue: (stored: string | null) => string) =>
     checkoutMachineFor(ports, phoneFieldValue),
 );

@@ -1,6 +1,6 @@
-import type { DeliveryZone } from '../../../shared-rules/delivery-zone-rule';
 import type { BoxSize } from '../../../shared-rules/fit-check-rule';
 import type { ItemClass } from '../../../shared-rules/item-class-rule';
+import type { AddressZone } from '../../../shared-rules/delivery-service-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -42,7 +42,9 @@ export interface DeliverySlotChoice {
 /** A suggested address with the delivery zone it tells (null: the shopper picks the zone). */
 export interface AddressSuggestion {
   readonly value: string;
-  readonly zone: DeliveryZone | null;
+  readonly zone: AddressZone | null;
+  /** Whole km beyond КАД (0 unless outside it). */
+  readonly kmBeyondKad: number;
   readonly zoneText: string | null;
 }
 

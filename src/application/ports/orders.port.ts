@@ -88,7 +88,10 @@ export interface Order {
 /** What the checkout asks a quote for (POST /api/orders/quote): the cart, the code and the delivery. */
 export interface QuoteRequest {
   readonly cart: readonly { readonly id: number; readonly quantity: number }[];
-  readonly delivery: { readonly method: DeliveryMethod } & DeliveryChoice;
+  readonly delivery: { readonly method: DeliveryMethod } & DeliveryChoice & {
+      /** Issue 23: the chosen day and window; a paid window is a line of the quote as of the order. */
+      readonly slot?: { readonly day: string; readonly windowId: number };
+    };
   readonly promoCode?: string;
 }
 

@@ -1,6 +1,7 @@
 import type { SavedHomeMeasurements } from '../../../shared-rules/home-measurements-rule';
 import { type CookieChoice, decodeCookieChoice } from '../../domain/analytics';
 import { type Cart, parseStoredCart } from '../../domain/cart';
+import { type CheckoutDeliveryDetails, parseStoredDeliveryDetails } from '../../domain/checkout';
 import { type Favourites, parseStoredFavourites } from '../../domain/favourites';
 import { parseStoredHomeMeasurements } from '../../domain/home-measurements';
 import {
@@ -119,4 +120,13 @@ export const COOKIE_CHOICE_SLOT: StorageSlot<CookieChoice | null> = {
 export const HOME_MEASUREMENTS_SLOT: StorageSlot<SavedHomeMeasurements | null> = jsonSlot(
   'homeMeasurements',
   parseStoredHomeMeasurements,
+);
+
+/**
+ * The delivery draft (issue 23, item 3): the zone, km, floor, lift and services the shopper entered in
+ * the cart or at checkout; both start from it, so what the cart priced is what checkout starts with.
+ */
+export const DELIVERY_DRAFT_SLOT: StorageSlot<CheckoutDeliveryDetails> = jsonSlot(
+  'deliveryDraft',
+  parseStoredDeliveryDetails,
 );

@@ -14,7 +14,8 @@ import { type CatalogueEntry, type PromoRule, priceOrder } from '../../../server
 /**
  * The checkout quote's own rules (docs/money.md «The checkout quote»): the goods are the order's
  * pricing untouched; delivery is 0 for pickup and from 30 000 ₽, else unknown with the manager's note;
- * «Итого» = goods + known delivery; availability only for tracked stock without backorders.
+ * «Итого» = goods + Σ service lines (a booked paid window is one, issue 23); availability only for
+ * tracked stock without backorders.
  */
 
 const catalogue = new Map<number, CatalogueEntry>(
@@ -74,6 +75,41 @@ describe('checkout quote', () => {
       expect(quote.services).toEqual([]);
       expect(quote.total).toBe(priced.order.total + (quote.delivery ?? 0));
       for (const line of quote.lines) expect(line.available).toBe(availableOf(stock.get(line.productId)));
+    },
+  );
+
+  test.prop([
+    fc.integer({ min: 100, max: 10_000_000 }),
+    fc.constantFrom('courier' as const, 'pickup' as const),
+    fc.constantFrom(undefined, 'inside_kad' as const, 'outside_kad' as const, 'region' as const),
+    fc.integer({ min: 0, max: 50 }),
+    fc.integer({ min: 0, max: 30 }).map((roubles) => roubles * 10_000),
+  ])(
+    'a booked window: a courier pays its calendar price as one line whatever the zone; Σ lines = the services total',
+    (goods, method, zone, km, price) => {
+      const choice = { method, ...(zone === undefined ? {} : { zone, kmBeyondKad: km }) };
+      const window = { label: '10:00–13:00', price };
+      const without = checkoutServices(SEEDED_TARIFFS, choice, goods, [], null);
+      const withWindow = checkoutServices(SEEDED_TARIFFS, choice, goods, [], window);
+      const charged = method === 'courier' && price > 0;
+      const windowLines = withWindow.lines.filter((line) => line.kind === 'delivery_window');
+      expect(windowLines).toEqual(
+        charged
+          ? [{ kind: 'delivery_window', label: 'Доставка ко времени: 10:00–13:00', amount: price }]
+          : [],
+      );
+      expect(withWindow.total).toBe(without.total + (charged ? price : 0));
+      for (const services of [without, withWindow])
+        expect(services.total).toBe(services.lines.reduce((sum, line) => sum + line.amount, 0));
+      // The manager's note stays when the tariffs do not price the delivery itself.
+      expect(withWindow.note).toBe(without.note);
+      const quote = checkoutQuote({
+        priced: { lines: [], subtotal: goods, discount: 0, total: goods },
+        services: withWindow,
+        stock: new Map(),
+        promo: { status: 'none' },
+      });
+      expect(quote.total).toBe(goods + withWindow.total);
     },
   );
 

@@ -34,10 +34,10 @@ describe('inside or outside КАД', () => {
     (lat, lon) => {
       const zone = zoneOfAddress({ region: SPB, point: { lat, lon }, beltwayHit: null, beltwayKm: null });
       expect(zone).not.toBeNull();
-      if (zone?.kind === 'outside_kad') {
-        expect(zone.kmBeyond).toBeGreaterThanOrEqual(1);
-        expect(zone.kmBeyond).toBe(Math.max(1, Math.ceil(kmToRingRoad({ lat, lon }))));
-      } else if (zone?.kind === 'inside_kad') {
+      if (zone?.zone === 'outside_kad') {
+        expect(zone.kmBeyondKad).toBeGreaterThanOrEqual(1);
+        expect(zone.kmBeyondKad).toBe(Math.max(1, Math.ceil(kmToRingRoad({ lat, lon }))));
+      } else if (zone?.zone === 'inside_kad') {
         expect(insideRingRoad({ lat, lon })).toBe(true);
       }
     },
@@ -48,12 +48,12 @@ describe('the zone of an address', () => {
   it("DaData's own ring-road answer wins over the outline", () => {
     const point = { lat: 59.9387, lon: 30.3162 };
     expect(zoneOfAddress({ region: SPB, point, beltwayHit: 'OUT_KAD', beltwayKm: 3.2 })).toEqual({
-      kind: 'outside_kad',
-      kmBeyond: 4,
+      zone: 'outside_kad',
+      kmBeyondKad: 4,
     });
     expect(
       zoneOfAddress({ region: LO, point: { lat: 59.72, lon: 30.4 }, beltwayHit: 'IN_KAD', beltwayKm: null }),
-    ).toEqual({ kind: 'inside_kad' });
+    ).toEqual({ zone: 'inside_kad', kmBeyondKad: 0 });
   });
 
   it('another region goes to the carrier; no coordinates and no answer leave the choice to the shopper', () => {
@@ -64,11 +64,11 @@ describe('the zone of an address', () => {
         beltwayHit: null,
         beltwayKm: null,
       }),
-    ).toEqual({ kind: 'other_region' });
+    ).toEqual({ zone: 'region', kmBeyondKad: 0 });
     expect(zoneOfAddress({ region: SPB, point: null, beltwayHit: null, beltwayKm: null })).toBeNull();
     expect(
       zoneOfAddress({ region: LO, point: { lat: 59.2, lon: 33.5 }, beltwayHit: null, beltwayKm: null }),
-    ).toEqual({ kind: 'other_region' });
+    ).toEqual({ zone: 'region', kmBeyondKad: 0 });
   });
 
   test.prop([
@@ -78,7 +78,7 @@ describe('the zone of an address', () => {
     fc.option(fc.double(), { nil: null }),
   ])('is total: any input gives a zone or null, never throws', (region, point, beltwayHit, beltwayKm) => {
     const zone = zoneOfAddress({ region, point, beltwayHit, beltwayKm });
-    if (zone?.kind === 'outside_kad')
-      expect(Number.isInteger(zone.kmBeyond) && zone.kmBeyond >= 1).toBe(true);
+    if (zone?.zone === 'outside_kad')
+      expect(Number.isInteger(zone.kmBeyondKad) && zone.kmBeyondKad >= 1).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QUOTE_FAILED_MESSAGE } from '../../../src/application/machines/checkout.machine';
 import type { OrderQuote, QuoteRequest } from '../../../src/application/ports/orders.port';
+import { QUOTE_FAILED_MESSAGE } from '../../../src/domain/checkout';
 import { clientPorts, GUEST, LAMP, renderClientRoute, SOFA, startTestShop } from './client-test-support';
 
 /**

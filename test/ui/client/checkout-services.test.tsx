@@ -67,11 +67,11 @@ describe('checkout service lines', () => {
     await renderClientRoute('/checkout', services, test.shop);
     await screen.findByLabelText('Сумма заказа');
     await act(async () => {
-      // The priced zone (delivery-details-fields, name «zone»); the address field's own picker is «delivery-zone».
-      const pricedZone = screen
-        .getAllByRole('radio', { name: 'За КАД' })
-        .find((radio) => radio.getAttribute('name') === 'zone');
+      // One zone picker (delivery-details-fields, name «zone»): the address field has none of its own.
+      const [pricedZone, ...others] = screen.getAllByRole('radio', { name: 'За КАД' });
+      expect(others).toEqual([]);
       if (pricedZone === undefined) throw new Error('no priced zone «За КАД»');
+      expect(pricedZone.getAttribute('name')).toBe('zone');
       fireEvent.click(pricedZone);
     });
     await act(async () => {

@@ -1,13 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import {
-  DELIVERY_ZONE_LABELS,
-  type DeliveryZone,
-  deliveryZoneText,
-  KM_BANDS,
-  type KmBand,
-  kmBandLabel,
-  kmBandOf,
-} from '../../../../shared-rules/delivery-zone-rule';
+import { type AddressZone, deliveryZoneText } from '../../../../shared-rules/delivery-service-rule';
 import type { AddressSuggestion } from '../../../application/ports/delivery.port';
 import { addressSuggestions } from '../../../application/queries/delivery.queries';
 import { TextField } from '../../components/text-field';
@@ -17,23 +9,28 @@ import * as layout from './client.css';
 /** How long the field waits after a keystroke before asking (the service is paid per request). */
 const ASK_AFTER_MS = 250;
 
-type ManualZone = 'inside_kad' | 'outside_kad' | 'other_region';
-const MANUAL_ZONES: readonly ManualZone[] = ['inside_kad', 'outside_kad', 'other_region'];
+/** A zone as the quote takes it: the zone and whole km beyond КАД. */
+interface ZoneWithKm {
+  readonly zone: AddressZone;
+  readonly kmBeyondKad: number;
+}
 
 /**
- * The courier's address with its delivery zone (issue 23, item 4; docs/delivery-dates.md). With the
- * suggestions service the field is a combobox (WAI-ARIA 1.2 list autocomplete: arrows move through the
- * list, Enter takes the option, Escape closes it) and a taken address tells its zone; without the
- * service, or for an address that does not tell, the shopper picks the zone by hand: inside КАД,
- * beyond it with the distance band, or another region.
+ * The courier's address (issue 23, item 4; docs/delivery-dates.md). With the suggestions service the
+ * field is a combobox (WAI-ARIA 1.2 list autocomplete: arrows move through the list, Enter takes the
+ * option, Escape closes it) and a taken address that tells its zone fills the one priced zone picker
+ * (`DeliveryDetailsFields`: inside or outside КАД from its coordinates, with its km) through
+ * `onZone`; the shopper may still correct it there. Without the service, or for an address that does
+ * not tell, the shopper picks the zone in that picker by hand.
  */
 export function AddressZoneField(props: {
   readonly value: string;
   readonly error: string | null;
-  readonly zone: DeliveryZone | null;
+  /** The priced zone now (the picker's): the told zone is named while it still holds. */
+  readonly zone: ZoneWithKm | null;
   readonly onAddress: (value: string) => void;
   readonly onBlur: () => void;
-  readonly onZone: (zone: DeliveryZone | null) => void;
+  readonly onZone: (zone: ZoneWithKm) => void;
 }) {
   const suggest = useUseCase(addressSuggestions);
   const listId = useId();
@@ -41,8 +38,8 @@ export function AddressZoneField(props: {
   const [options, setOptions] = useState<readonly AddressSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  /** Whether the zone came with a taken suggestion (else the shopper picks it by hand). */
-  const [told, setTold] = useState(false);
+  /** The zone the taken suggestion told (null: none, the shopper picks it by hand). */
+  const [told, setTold] = useState<ZoneWithKm | null>(null);
   const query = props.value.trim();
 
   useEffect(() => {
@@ -63,8 +60,9 @@ export function AddressZoneField(props: {
 
   const take = (option: AddressSuggestion) => {
     props.onAddress(option.value);
-    props.onZone(option.zone);
-    setTold(option.zone !== null);
+    const zone = option.zone === null ? null : { zone: option.zone, kmBeyondKad: option.kmBeyondKad };
+    if (zone !== null) props.onZone(zone);
+    setTold(zone);
     setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -99,8 +97,7 @@ export function AddressZoneField(props: {
         error={props.error}
         onChange={(event) => {
           props.onAddress(event.target.value);
-          if (told) props.onZone(null);
-          setTold(false);
+          setTold(null);
           setOpen(true);
         }}
         onBlur={props.onBlur}
@@ -134,61 +131,14 @@ export function AddressZoneField(props: {
           ))}
         </div>
       )}
-      {told && props.zone !== null ? (
-        <p className={layout.muted} data-testid="delivery-zone">
-          Зона доставки: {deliveryZoneText(props.zone)}
-        </p>
-      ) : (
-        <ManualZone zone={props.zone} onZone={props.onZone} />
-      )}
+      {told !== null &&
+        props.zone !== null &&
+        told.zone === props.zone.zone &&
+        (told.zone !== 'outside_kad' || told.kmBeyondKad === props.zone.kmBeyondKad) && (
+          <p className={layout.muted} data-testid="delivery-zone">
+            Зона доставки: {deliveryZoneText(told.zone, told.kmBeyondKad)}
+          </p>
+        )}
     </>
-  );
-}
-
-/** The zone by hand: inside КАД, beyond it with a distance band, or another region. */
-function ManualZone({
-  zone,
-  onZone,
-}: {
-  readonly zone: DeliveryZone | null;
-  readonly onZone: (zone: DeliveryZone | null) => void;
-}) {
-  const kind = zone === null || zone.kind === 'pickup' ? null : zone.kind;
-  const band = kmBandOf(zone?.kind === 'outside_kad' ? zone.kmBeyond : 1);
-  const choose = (next: ManualZone, nextBand: KmBand) =>
-    onZone(next === 'outside_kad' ? { kind: next, kmBeyond: nextBand } : { kind: next });
-  return (
-    <div className={layout.choiceList} role="radiogroup" aria-label="Зона доставки">
-      {MANUAL_ZONES.map((zone) => (
-        <label key={zone} className={layout.choice}>
-          <input
-            type="radio"
-            name="delivery-zone"
-            value={zone}
-            checked={kind === zone}
-            onChange={() => choose(zone, band)}
-          />
-          <span className={layout.choiceText}>
-            <strong>{DELIVERY_ZONE_LABELS[zone]}</strong>
-          </span>
-        </label>
-      ))}
-      {kind === 'outside_kad' && (
-        <label className={layout.row}>
-          <span aria-hidden="true">Расстояние от КАД</span>
-          <select
-            aria-label="Расстояние от КАД"
-            value={band}
-            onChange={(event) => choose('outside_kad', kmBandOf(Number(event.target.value)))}
-          >
-            {KM_BANDS.map((option) => (
-              <option key={option} value={option}>
-                {kmBandLabel(option)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-    </div>
   );
 }

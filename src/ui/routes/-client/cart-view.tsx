@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
+import { deliveryPriced } from '../../../application/quote-lines';
 import type { CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
 import { formatPrice } from '../../../domain/money';
@@ -14,6 +15,7 @@ import { EmptyState } from '../../components/empty-state';
 import { IconButton } from '../../components/icon-button';
 import { Price } from '../../components/price';
 import { useShopRuntime, useUseCase } from '../../shell/shop-context';
+import { CartDelivery } from './cart-delivery';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
 import { InstallmentHint } from './installment-hint';
@@ -144,9 +146,12 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
 export function CartView() {
   const shop = useShopRuntime();
   const lines = useCart();
-  // A line above the stock is flagged when the cart loads or changes (issue 22, item 9).
+  // A line above the stock is flagged when the cart loads or changes (issue 22, item 9); the same
+  // quote prices «Доставка и услуги» (issue 23, item 3).
   const availability = useActorRef(useUseCase(cartAvailability));
   const available = useSelector(availability, (snapshot) => snapshot.context.available);
+  // Issue 23: once «Доставка и услуги» is priced, its lines say what delivery costs.
+  const priced = useSelector(availability, (snapshot) => deliveryPriced(snapshot.context.quote));
   useEffect(() => {
     availability.send({ type: 'availability.cartShown', cart: lines });
   }, [availability, lines]);
@@ -172,20 +177,23 @@ export function CartView() {
         </Button>
       </div>
       <div className={layout.twoColumns}>
-        <section className={layout.card} aria-label="Товары в корзине">
-          <ul className={styles.lines}>
-            {lines.map((line) => (
-              <CartLine key={line.id} line={line} available={available[line.id]} />
-            ))}
-          </ul>
-        </section>
+        <div className={layout.stack}>
+          <section className={layout.card} aria-label="Товары в корзине">
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <CartLine key={line.id} line={line} available={available[line.id]} />
+              ))}
+            </ul>
+          </section>
+          <CartDelivery quoting={availability} />
+        </div>
         <aside className={layout.stickyCard} aria-label="Сумма заказа">
           <div className={layout.stack}>
             <CartTotalsList lines={lines} />
             <ButtonLink href="/checkout" fullWidth size="l">
               Оформить заказ
             </ButtonLink>
-            <p className={layout.muted}>Стоимость доставки менеджер уточнит после оформления.</p>
+            {!priced && <p className={layout.muted}>Стоимость доставки менеджер уточнит после оформления.</p>}
           </div>
         </aside>
       </div>

@@ -1,13 +1,12 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { formatKopecks, kopecksOfRoubles } from '../../../../shared-rules/money-rule';
-import { checkout as checkoutUseCase, lineItemsOf } from '../../../application/machines/checkout.machine';
-import type { OrderQuote } from '../../../application/ports/orders.port';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
+import { checkout as checkoutUseCase } from '../../../application/machines/checkout.machine';
 import { installmentOffer, methodsForAmount } from '../../../application/queries/payment-options.query';
 import { cartTotals } from '../../../domain/cart';
-import { type CheckoutTextField, MAX_PROMO_LENGTH } from '../../../domain/checkout';
+import { type CheckoutTextField, detailsOfToldZone, MAX_PROMO_LENGTH } from '../../../domain/checkout';
 import { Button, ButtonLink } from '../../components/button';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { EmptyState } from '../../components/empty-state';
@@ -23,6 +22,7 @@ import { DeliveryDayPicker } from './delivery-day-picker';
 import { DeliveryDetailsFields } from './delivery-details-fields';
 import { usePaymentOptions } from './installment-hint';
 import { rememberPlacedOrder } from './placed-orders';
+import { QuoteSummary } from './quote-summary';
 import { cartActorOf, useAuthView, useCart } from './shop-hooks';
 
 export const CHECKOUT_TITLE = 'Оформление заказа';
@@ -59,67 +59,6 @@ function RadioChoices<V extends string>(props: {
         </label>
       ))}
     </div>
-  );
-}
-
-/**
- * The money before «Подтвердить заказ» (issue 22, item 9), from the server's quote: the same pricing
- * as the order. Until the first quote comes, the cart's own sums stand in.
- */
-function QuoteSummary(props: {
-  readonly quote: OrderQuote | null;
-  readonly message: string | null;
-  readonly fallback: ReactNode;
-}) {
-  const { quote, message } = props;
-  return (
-    <>
-      {quote === null ? (
-        props.fallback
-      ) : (
-        <dl className={layout.totals} aria-label="Сумма заказа">
-          <div className={layout.totalsRow}>
-            <dt>Товары</dt>
-            <dd>{formatKopecks(quote.subtotal)}</dd>
-          </div>
-          {quote.discount > 0 && (
-            <div className={`${layout.totalsRow} ${layout.savings}`}>
-              <dt>Скидка по промокоду</dt>
-              <dd>−{formatKopecks(quote.discount)}</dd>
-            </div>
-          )}
-          {lineItemsOf(quote).length > 0 ? (
-            // The service lines the order will carry (issue 23): «Доставка», «Подъём на 5 этаж», «Сборка»…
-            lineItemsOf(quote).map((line) => (
-              <div key={`${line.kind}:${line.label}`} className={layout.totalsRow}>
-                <dt>{line.label}</dt>
-                <dd>{line.amount === 0 ? 'Бесплатно' : formatKopecks(line.amount)}</dd>
-              </div>
-            ))
-          ) : (
-            <div className={layout.totalsRow}>
-              <dt>Доставка</dt>
-              <dd>
-                {quote.delivery === null
-                  ? (quote.deliveryNote ?? '')
-                  : quote.delivery === 0
-                    ? 'Бесплатно'
-                    : formatKopecks(quote.delivery)}
-              </dd>
-            </div>
-          )}
-          <div className={layout.grandTotal}>
-            <dt>Итого</dt>
-            <dd>{formatKopecks(quote.total)}</dd>
-          </div>
-        </dl>
-      )}
-      {message !== null && (
-        <p className={layout.notice.warning} role="status">
-          {message}
-        </p>
-      )}
-    </>
   );
 }
 
@@ -266,12 +205,21 @@ export function CheckoutView() {
                 <AddressZoneField
                   value={values.address}
                   error={errors.address ?? null}
-                  zone={values.zone ?? null}
+                  zone={
+                    values.details.zone === ''
+                      ? null
+                      : { zone: values.details.zone, kmBeyondKad: Number(values.details.kmBeyondKad) }
+                  }
                   onAddress={(value) =>
                     checkout.send({ type: 'checkout.fieldChanged', field: 'address', value })
                   }
                   onBlur={() => checkout.send({ type: 'checkout.fieldBlurred', field: 'address' })}
-                  onZone={(zone) => checkout.send({ type: 'checkout.zoneChosen', zone })}
+                  onZone={({ zone, kmBeyondKad }) =>
+                    checkout.send({
+                      type: 'checkout.deliveryDetailsChanged',
+                      details: detailsOfToldZone(zone, kmBeyondKad),
+                    })
+                  }
                 />
               )}
               {values.delivery === 'courier' && (

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_ZONES,
   DELIVERY_ZONE_LABELS,
   OPTIONAL_SERVICE_LABELS,
   OPTIONAL_SERVICES,
@@ -10,12 +11,12 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
 import * as layout from './client.css';
 
-const ZONES = ['inside_kad', 'outside_kad', 'region'] as const;
-
 /**
  * Where a courier brings the goods and what else the shopper asks (issue 23; docs/delivery.md): the
- * zone by hand until the address tells it, km beyond КАД, этаж, лифт, услуги. Every change goes to
- * the checkout machine, which asks the server for the quote again; the prices are the quote's lines.
+ * one zone picker (an address suggestion fills it; the shopper picks or corrects it by hand), km
+ * beyond КАД, этаж, лифт, услуги. The cart's «Доставка и услуги» and the checkout show this same
+ * component; every change goes to the page's machine, which asks the server for the quote again; the
+ * prices are the quote's lines.
  */
 export function DeliveryDetailsFields(props: {
   readonly details: CheckoutDeliveryDetails;
@@ -33,7 +34,7 @@ export function DeliveryDetailsFields(props: {
       <fieldset className={layout.fieldset}>
         <legend className={layout.legend}>Зона доставки</legend>
         <div className={layout.choiceList}>
-          {ZONES.map((zone) => (
+          {ADDRESS_ZONES.map((zone) => (
             <label key={zone} className={layout.choice}>
               <input
                 type="radio"
