@@ -22,6 +22,11 @@ function apiBaseUrl(mode: string): string {
   return '/';
 }
 
+/** index.html and the module it loads (src/main.tsx): the browser app's entry. */
+function isDocumentEntry(id: string): boolean {
+  return /(?:^|[\\/])index\.html$/.test(id) || /[\\/]src[\\/]main\.tsx$/.test(id);
+}
+
 /**
  * How the browser bundle is cut (not the server renderer's, `vite build --ssr`, which Node loads from
  * disk in one piece).
@@ -38,10 +43,13 @@ const clientBundleOptions: BuildEnvironmentOptions = {
         // Everything the entry imports statically goes into one chunk. Left to itself rolldown cut
         // that graph into ~60 shared chunks, and over HTTP/1.1 (6 connections) on a slow phone each
         // round of 6 requests costs a full round trip (docs/performance.md, «Storefront»).
-        groups: [{ name: 'app', tags: ['$initial'] }],
-        // Small pieces shared by a few lazy routes (a card, a slider) are copied into each of them
-        // rather than fetched as chunks of their own: a page then waits for one route chunk, not ten.
-        experimentalInlineCommonChunks: { maxSize: 24_000 },
+        // The entry itself (index.html's script and src/main.tsx) stays out of the group: captured, it
+        // left an empty entry chunk, and Vite's manifest then had no `index.html` entry.
+        groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !isDocumentEntry(id) }],
+        // No `experimentalInlineCommonChunks`: copying small shared pieces into each lazy chunk needs
+        // `strictExecutionOrder`, which wraps every module of every chunk in a lazy initialiser
+        // (1 397 wrappers, ~9 kB gzip of the first path; docs/performance.md «Issue 27»). Pieces
+        // shared by lazy routes are chunks of their own instead, preloaded with the route's chunk.
       },
     },
   },

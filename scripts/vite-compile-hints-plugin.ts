@@ -12,7 +12,40 @@ export interface HintableChunk {
   readonly name: string;
   readonly isEntry: boolean;
   readonly moduleIds: readonly string[];
+  /** The chunks it imports statically (file names). */
+  readonly imports?: readonly string[];
   code: string;
+}
+
+/**
+ * Libraries a chunk may pull in statically of which it runs only a few functions (effect's HTTP code,
+ * phone numbers, the editor, drag and drop, tables): compiling all of their functions would waste a core.
+ */
+const LAZY_LIBRARY =
+  /node_modules[\\/](effect|libphonenumber-js|@tiptap|prosemirror-[^\\/]+|@dnd-kit|@tanstack[\\/](table-core|react-table))[\\/]|rich-text-editor/;
+
+/**
+ * The start-up chunks and what they import statically, short of lazy libraries: since vite.config.ts no
+ * longer copies the pieces shared by lazy routes into each route's chunk (issue 27), a route's component
+ * chunk imports them as chunks of their own, which hydration runs as much as the route's own code.
+ */
+export function startUpChunkFiles(
+  bundle: Readonly<Record<string, HintableChunk | { readonly type: string }>>,
+) {
+  const chunks = new Map<string, HintableChunk>();
+  for (const [file, output] of Object.entries(bundle)) {
+    if (output.type === 'chunk') chunks.set(file, output as HintableChunk);
+  }
+  const files = new Set<string>();
+  const visit = (file: string, startUp: boolean) => {
+    const chunk = chunks.get(file);
+    if (chunk === undefined || files.has(file)) return;
+    if (!startUp && chunk.moduleIds.some((id) => LAZY_LIBRARY.test(id))) return;
+    files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+  };
+  for (const [file, chunk] of chunks) if (isStartUpChunk(chunk)) visit(file, true);
+  return files;
 }
 
 /**
@@ -55,8 +88,9 @@ export function compileHintsPlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (ssr) return;
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && isStartUpChunk(output)) output.code = withCompileHint(output.code);
+        const startUp = startUpChunkFiles(bundle as unknown as Record<string, HintableChunk>);
+        for (const [file, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk' && startUp.has(file)) output.code = withCompileHint(output.code);
         }
       },
     },

@@ -61,6 +61,23 @@ describe('the compile hints of the start-up chunks', () => {
     expect((server['entry-server.js'] as HintableChunk).code.startsWith('//#')).toBe(false);
   });
 
+  it('opens the pieces a route chunk imports statically, short of lazy libraries', () => {
+    const bundle = runPlugin({
+      'product.js': {
+        ...chunk('_slug', ['/w/src/ui/routes/product/$slug.tsx?tsr-split=component']),
+        imports: ['price.js', 'phone-number.js'],
+      },
+      'price.js': { ...chunk('price', ['/w/src/ui/components/price.tsx']), imports: ['icons.js'] },
+      'icons.js': chunk('truck', ['/w/node_modules/lucide-react/dist/esm/icons/truck.js']),
+      'phone-number.js': chunk('phone-number', ['/w/node_modules/libphonenumber-js/min/index.js']),
+      'unused.js': chunk('admin-format', ['/w/src/ui/admin/admin-format.ts']),
+    });
+    const hinted = (name: string) => (bundle[name] as HintableChunk).code.startsWith(COMPILE_HINT);
+    expect(['product.js', 'price.js', 'icons.js'].every(hinted)).toBe(true);
+    expect(hinted('phone-number.js')).toBe(false);
+    expect(hinted('unused.js')).toBe(false);
+  });
+
   it('a route file that is not a split component chunk is not a start-up chunk', () => {
     expect(
       isStartUpChunk({

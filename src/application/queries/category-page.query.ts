@@ -63,13 +63,26 @@ function categoryCrumbs(node: CategoryNode, byId: ReadonlyMap<number, CategoryNo
  * Everything the category page shows: the category at the slug path (unknown → not-found page),
  * one page of its products with facets, its SEO text and the popular tags of its root section.
  * SEO text and tags are optional: their failure leaves them out.
+ *
+ * `knownCategories` is the category list the page already has (the root route's menu read: the
+ * document's, or kept from an earlier page), so a client navigation asks only for the page's own three
+ * reads, together (issue 27, item 4); without it, or when it is empty, the list is read here first. The
+ * three are not asked for before the list has named the category: a path that is no category (a
+ * crawler's guess) costs one read, not four.
  */
 export const categoryPage = defineUseCase(
   'catalogue.categoryPage',
   { catalogue: CATALOGUE_PORT },
   ({ catalogue }) =>
-    async (splat: string, search: CategorySearch, options?: CallOptions): Promise<CategoryPageData> => {
-      const categories: readonly CatalogueCategory[] = await catalogue.listCategories(options);
+    async (
+      splat: string,
+      search: CategorySearch,
+      options?: CallOptions,
+      knownCategories?: Promise<readonly CatalogueCategory[] | undefined>,
+    ): Promise<CategoryPageData> => {
+      const known = await knownCategories;
+      const categories: readonly CatalogueCategory[] =
+        known !== undefined && known.length > 0 ? known : await catalogue.listCategories(options);
       const index = indexCategories(categories);
       const node = findCategoryBySlugPath(index, splat);
       if (node === null) throw new PageNotFound(`категория ${splat}`);

@@ -13,11 +13,16 @@ export const Route = createFileRoute('/category/$')({
   staticData: { drawnOnServer: true },
   validateSearch: parseCategorySearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, params, deps, abortController }) =>
+  // The category list comes from the root route's menu read (the document's, or kept from an earlier
+  // page), so a click from another page does not read it again before the page's own calls.
+  loader: ({ context, params, deps, abortController, parentMatchPromise }) =>
     routeQuery(
-      context.shop.resolve(categoryPage)(params._splat ?? '', deps.search, {
-        signal: abortController.signal,
-      }),
+      context.shop.resolve(categoryPage)(
+        params._splat ?? '',
+        deps.search,
+        { signal: abortController.signal },
+        parentMatchPromise.then((root) => root.loaderData?.categories),
+      ),
     ),
   component: CategoryPage,
   errorComponent: RouteErrorView,
