@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { MAX_CART_LINES } from '../shared-rules/cart-limits-rule';
-import { ITEM_CLASSES } from '../shared-rules/item-class-rule';
 import { ADDRESS_ZONES } from '../shared-rules/delivery-service-rule';
+import { ITEM_CLASSES } from '../shared-rules/item-class-rule';
 import { CartLineInput } from './cart';
 import { IsoDate } from './dates';
 import { defineEndpoint } from './endpoint';

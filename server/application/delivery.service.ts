@@ -1,6 +1,6 @@
+import { type AddressZone, deliveryZoneText } from '../../shared-rules/delivery-service-rule';
 import type { BoxSize } from '../../shared-rules/fit-check-rule';
 import type { ItemClass } from '../../shared-rules/item-class-rule';
-import { type AddressZone, deliveryZoneText } from '../../shared-rules/delivery-service-rule';
 import {
   type AvailabilitySource,
   addCalendarDays,

@@ -1,6 +1,6 @@
+import type { AddressZone } from '../../../shared-rules/delivery-service-rule';
 import type { BoxSize } from '../../../shared-rules/fit-check-rule';
 import type { ItemClass } from '../../../shared-rules/item-class-rule';
-import type { AddressZone } from '../../../shared-rules/delivery-service-rule';
 import type { CallOptions } from './port-failure';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
