@@ -225,24 +225,19 @@ export class AuthService {
       await this.deps.hasher.verify(await this.dummy(), input.password);
       return failed();
     }
-    let usedTemporary = false;
-    let valid =
+    const valid =
       user.passwordHash !== null && (await this.deps.hasher.verify(user.passwordHash, input.password));
     if (!valid && user.passwordHash === null)
       await this.deps.hasher.verify(await this.dummy(), input.password);
-    if (
+    const temporaryHash = user.tempPasswordHash;
+    const temporaryMatches =
       !valid &&
-      user.tempPasswordHash !== null &&
+      temporaryHash !== null &&
       user.tempPasswordIssuedAt !== null &&
       tempPasswordUsable(user.tempPasswordIssuedAt, false, this.deps.now()) &&
-      (await this.deps.hasher.verify(user.tempPasswordHash, input.password))
-    ) {
-      // Single use: only the login that clears it wins.
-      valid = await this.deps.accounts.consumeTemporaryPassword(user.id, user.tempPasswordHash);
-      usedTemporary = valid;
-    }
+      (await this.deps.hasher.verify(temporaryHash, input.password));
     // A client on the admin form (or the reverse) fails exactly like a wrong password.
-    if (!valid || user.role !== input.role) return failed();
+    if ((!valid && !temporaryMatches) || user.role !== input.role) return failed();
     if (user.blocked) {
       this.deps.log.warn({ event: 'login_blocked', userId: user.id }, 'blocked staff member refused');
       return { ok: false, error: 'blocked' };
@@ -263,6 +258,13 @@ export class AuthService {
         return { ok: false, error: 'second_factor_invalid' };
       }
     }
+    // Single use: only the login that clears it wins. It is used up only after every other check, so a
+    // staff member asked for the second factor can send the code with the same temporary password.
+    const usedTemporary =
+      temporaryMatches &&
+      temporaryHash !== null &&
+      (await this.deps.accounts.consumeTemporaryPassword(user.id, temporaryHash));
+    if (temporaryMatches && !usedTemporary) return failed();
     // The owner's own record starts afresh; the address gets back the failure counted in advance.
     await this.deps.throttle.clear([ownKey.key]);
     if (deviceId === null) await this.deps.throttle.forgive([addressKey], this.deps.now());

@@ -86,7 +86,12 @@ export function alertMessage(
       if (booked !== null && capacity !== null && capacity > 0) {
         lines.push(`Занято ${booked} из ${capacity} (${Math.floor((booked * 100) / capacity)} %)`);
       }
-      lines.push(`Заказы: ${publicUrl}/admin/orders`);
+      // The day's own screen («Доставки на день») when the day is known; a day is YYYY-MM-DD.
+      const dayLink =
+        day !== null && /^\d{4}-\d{2}-\d{2}$/.test(day)
+          ? `${publicUrl}/admin/deliveries?day=${day}`
+          : `${publicUrl}/admin/deliveries`;
+      lines.push(`Доставки на день: ${dayLink}`);
       break;
     }
   }

@@ -291,7 +291,7 @@ describe.each(testDrivers())('alerts to staff by Telegram and e-mail (%s)', (dri
       `Ответ клиента в заявке № ${requestId}\nТема: Диван в гостиную\nКарточка заявки: ${PUBLIC_URL}/admin/client-requests/${requestId}`,
       `Оплата получена: заказ № ${paid.orderId}, ${formatKopecks(paid.amount)}\nСумма заказа: ${formatKopecks(paid.total)}\nКарточка заказа: ${PUBLIC_URL}/admin/orders/${paid.orderId}`,
       `Оплата не прошла: заказ № ${declined.orderId}, ${formatKopecks(declined.amount)}\nСумма заказа: ${formatKopecks(declined.total)}\nКарточка заказа: ${PUBLIC_URL}/admin/orders/${declined.orderId}`,
-      `День доставки заполняется: 05.12.2026\nЗанято 8 из 10 (80 %)\nЗаказы: ${PUBLIC_URL}/admin/orders`,
+      `День доставки заполняется: 05.12.2026\nЗанято 8 из 10 (80 %)\nДоставки на день: ${PUBLIC_URL}/admin/deliveries?day=2026-12-05`,
     ];
     await eventually(() => {
       const texts = messagesTo(CHAT_ID).map((m) => m.text);

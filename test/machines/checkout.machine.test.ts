@@ -437,6 +437,27 @@ describe('checkout quote region', () => {
     expect(sut.actor.getSnapshot().context.quote).toBeNull();
   });
 
+  it('a quote the server refuses shows its reason (a delivery day filled up meanwhile)', async () => {
+    vi.useFakeTimers();
+    const sut = startCheckout();
+    sut.send({ type: 'checkout.cartShown', cart: CART });
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS);
+    sut.quoteOrder.next().reject(
+      new PortFailure({
+        kind: 'bad-request',
+        message: 'POST /api/orders/quote answered 409',
+        status: 409,
+        code: 'delivery_day_full',
+        serverMessage: 'На этот день доставки мест больше нет. Выберите другой день.',
+      }),
+    );
+    await flush();
+    expect(sut.quoteState()).toBe('failed');
+    expect(sut.actor.getSnapshot().context.quoteMessage).toBe(
+      'На этот день доставки мест больше нет. Выберите другой день.',
+    );
+  });
+
   it("prefills the last order's name, phone and address without overwriting what was typed", async () => {
     const sut = startCheckout(7);
     sut.send({ type: 'checkout.fieldChanged', field: 'name', value: 'Борис' });

@@ -19,6 +19,7 @@ import {
   EMPTY_DELIVERY_DETAILS,
   QUOTE_FAILED_MESSAGE,
 } from '../../domain/checkout';
+import { failureMessage } from '../ports/failure-message';
 import type { KeyValueStoragePort } from '../ports/key-value-storage.port';
 import { KEY_VALUE_STORAGE_PORT } from '../ports/key-value-storage.port';
 import { ORDERS_PORT, type OrderQuote, type OrdersPort } from '../ports/orders.port';
@@ -146,7 +147,14 @@ export const cartAvailabilityMachine = setup({
             quoteMessage: null,
           }),
         },
-        onError: { target: 'failed', actions: assign({ available: {}, quoteMessage: QUOTE_FAILED_MESSAGE }) },
+        onError: {
+          target: 'failed',
+          // The server's reason when it refused the details (a day filled up, a window gone).
+          actions: assign({
+            available: {},
+            quoteMessage: ({ event }) => failureMessage(event.error, QUOTE_FAILED_MESSAGE),
+          }),
+        },
       },
     },
     ready: {},

@@ -591,7 +591,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
               target: 'ready',
               actions: assign({ quote: ({ event }) => event.output, quoteMessage: null }),
             },
-            onError: { target: 'failed', actions: assign({ quoteMessage: QUOTE_FAILED_MESSAGE }) },
+            onError: {
+              target: 'failed',
+              // The server's reason when it refused the details (a day filled up, a window gone).
+              actions: assign({
+                quoteMessage: ({ event }) => failureMessage(event.error, QUOTE_FAILED_MESSAGE),
+              }),
+            },
           },
         },
         ready: {},
