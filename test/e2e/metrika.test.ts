@@ -190,7 +190,11 @@ describe('Yandex Metrica behind the cookie notice', () => {
     await line.getByRole('button', { name: 'Увеличить количество' }).click();
     await line.getByRole('button', { name: 'Уменьшить количество' }).click();
     await expect.poll(async () => ((await dataLayerOf(page)) ?? []).length).toBe(4);
-    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    // The summary's link: the header's mini-cart (also «Оформить заказ») may be open under the pointer.
+    await page
+      .getByRole('complementary', { name: 'Сумма заказа' })
+      .getByRole('link', { name: 'Оформить заказ' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
     await page.getByLabel('Имя').fill('Марина Метрикова');
     await page.getByLabel('Email').fill(`metrika-${Date.now()}@example.ru`);

@@ -64,6 +64,10 @@ export const NOT_ADMIN = new Set([
   'GET /api/delivery/promise',
   'POST /api/delivery/days',
   'POST /api/delivery/carrier-quote',
+  // «Поместится?» sizes and the cart's «Привезём …» (issue 23, items 5–6; home-measurements.api.test.ts)
+  'GET /api/clients/:id/home-measurements',
+  'PUT /api/clients/:id/home-measurements',
+  'GET /api/delivery/products',
   'GET /api/orders/last-contact',
   'GET /api/orders/:clientId',
   'POST /api/orders/:id/update-address',

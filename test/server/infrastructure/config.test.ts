@@ -13,6 +13,7 @@ describe('server configuration', () => {
         dataDir: resolve('data'),
         databaseUrl: undefined,
         logLevel: 'info',
+        pageCacheBytes: 16 * 1024 * 1024,
         clientDir: resolve('dist/client'),
         trustProxy: { kind: 'none' },
         fileStore: { kind: 'disk' },
