@@ -70,6 +70,16 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
       address: row.deliveryAddress,
     },
     services: row.services,
+    // The booked window, read as the storefront's repository reads it: the card shows it and «Перенести» sends it back as `expected`.
+    deliverySlot:
+      row.deliveryDate !== null && row.deliveryWindowId !== null
+        ? {
+            day: row.deliveryDate,
+            windowId: row.deliveryWindowId,
+            label: row.deliveryTimeSlot ?? '',
+            price: row.deliveryWindowPrice,
+          }
+        : null,
     comment: row.comment,
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,
