@@ -123,7 +123,7 @@ export interface BookedWindow {
 }
 
 /** A service's price next to its checkbox: the amount of the line the quote adds when it is ticked. */
-export interface ServiceOffer {
+interface ServiceOffer {
   readonly service: OptionalService;
   readonly amount: Kopecks;
 }
