@@ -342,7 +342,7 @@ describe.each(testDrivers())('the delivery calendar (%s)', (driver: TestDriver) 
     });
     expect(await bookedOn('2026-12-15')).toBe(1);
 
-    // A phone order without a date takes no place anywhere.
+    // A phone order without a date has no day to book and is made as before.
     const undated = await admin.post('/api/admin/orders/new', {
       newClient: {
         name: 'Клиент без даты',
