@@ -264,6 +264,13 @@ export const OrderQuote = Schema.Struct({
   deliveryNote: Schema.NullOr(Schema.String),
   /** Kopecks: subtotal − discount + Σ services — exactly the placed order's total for the same input. */
   total: Kopecks,
+  /**
+   * Issue 23: the price next to each service's checkbox («Сборка — 2 400 ₽») for this cart and
+   * delivery — the amount of the line the quote adds when the box is ticked, priced by the same quote.
+   * A service the quote would not charge (nothing to assemble, pickup, a delivery the manager prices)
+   * is left out.
+   */
+  offers: Schema.Array(Schema.Struct({ service: Schema.Literals(OPTIONAL_SERVICES), amount: Kopecks })),
   /** The promo code's outcome: none sent, applied, or a Russian `message` why it does not apply. */
   promo: Schema.Union([
     Schema.Struct({ status: Schema.Literal('none') }),

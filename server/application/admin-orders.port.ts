@@ -187,7 +187,10 @@ export interface AdminOrdersRepository {
     audit: AuditEntry,
     whileStatusIn?: readonly OrderStatus[],
   ): Promise<boolean>;
-  /** The order, its 'created' event (by the admin) and the audit entry, in one transaction. */
+  /**
+   * The order, its 'created' event (by the admin) and the audit entry, in one transaction; a delivery
+   * date takes the day's place there like a checkout (a full day throws DeliveryDayFullError).
+   */
   insert(order: NewAdminOrderRecord, audit: (id: number) => AuditEntry): Promise<number>;
   addNote(
     note: Omit<OrderNoteRecord, 'id' | 'at'>,

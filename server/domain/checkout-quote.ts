@@ -7,6 +7,7 @@
 import {
   type DeliveryZone,
   deliveryWindowLabel,
+  OPTIONAL_SERVICES,
   type OptionalService,
 } from '../../shared-rules/delivery-service-rule';
 import { formatKopecks, type Kopecks } from '../../shared-rules/money-rule';
@@ -61,6 +62,8 @@ export interface CheckoutQuote {
   /** Goods after the discount plus Σ services: the placed order's total. */
   readonly total: Kopecks;
   readonly promo: PromoOutcome;
+  /** What each service's checkbox adds for this cart and delivery (`CheckoutServices.offers`). */
+  readonly offers: readonly ServiceOffer[];
 }
 
 /** The promo problem a refused pricing stands for (null when the refusal is not about the code). */
@@ -119,6 +122,12 @@ export interface BookedWindow {
   readonly price: Kopecks;
 }
 
+/** A service's price next to its checkbox: the amount of the line the quote adds when it is ticked. */
+interface ServiceOffer {
+  readonly service: OptionalService;
+  readonly amount: Kopecks;
+}
+
 export interface CheckoutServices {
   readonly lines: readonly ServiceLine[];
   /** Σ lines: what the services add to the goods in the quote and in the order. */
@@ -134,6 +143,12 @@ export interface CheckoutServices {
     readonly lift: LiftKind;
     readonly assembly: boolean;
   } | null;
+  /**
+   * Each optional service the quote would charge for this cart and delivery, at the amount of its
+   * line with the box ticked (the same `deliveryQuote`, never a second price table). A service the
+   * quote would not charge (nothing to assemble, pickup, a delivery the manager prices) has no offer.
+   */
+  readonly offers: readonly ServiceOffer[];
 }
 
 /**
@@ -151,6 +166,25 @@ export function checkoutServices(
   lines: readonly QuoteGoodsLine[],
   window: BookedWindow | null = null,
 ): CheckoutServices {
+  const priced = servicesOfChoice(tariffs, choice, goods, lines, window);
+  const chosen = choice.services ?? [];
+  const offers = OPTIONAL_SERVICES.flatMap((service): ServiceOffer[] => {
+    const ticked = chosen.includes(service)
+      ? priced
+      : servicesOfChoice(tariffs, { ...choice, services: [...chosen, service] }, goods, lines, window);
+    const line = ticked.lines.find((each) => each.kind === service);
+    return line === undefined ? [] : [{ service, amount: line.amount }];
+  });
+  return { ...priced, offers };
+}
+
+function servicesOfChoice(
+  tariffs: DeliveryTariffs,
+  choice: CheckoutDeliveryChoice,
+  goods: Kopecks,
+  lines: readonly QuoteGoodsLine[],
+  window: BookedWindow | null,
+): Omit<CheckoutServices, 'offers'> {
   const paidWindow = choice.method === 'courier' && window !== null && window.price > 0 ? window : null;
   const windowLines: readonly ServiceLine[] =
     paidWindow === null
@@ -219,5 +253,6 @@ export function checkoutQuote(input: {
     deliveryNote: input.services.note,
     total: input.priced.total + input.services.total,
     promo: input.promo,
+    offers: input.services.offers,
   };
 }

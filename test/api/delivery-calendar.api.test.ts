@@ -289,6 +289,73 @@ describe.each(testDrivers())('the delivery calendar (%s)', (driver: TestDriver) 
     expect(day.booked).toBe(1);
   });
 
+  it('books a phone order’s delivery day through the calendar: a full day is 409, racers share the last place', async () => {
+    const phoneOrder = (index: number, date: string) =>
+      admin.post('/api/admin/orders/new', {
+        newClient: {
+          name: `Клиент по телефону ${index}`,
+          phone: `+7 921 555-20-${String(10 + index)}`,
+          email: `phone-order-${index}-${driver}@mail.ru`,
+        },
+        lines: [{ productId, quantity: 1 }],
+        delivery: {
+          method: 'courier',
+          address: 'Санкт-Петербург, Невский пр-т 28',
+          date,
+          timeSlot: '10:00–13:00',
+        },
+        paymentMethod: 'on_delivery',
+      });
+    const bookedOn = async (day: string) =>
+      ((await admin.get(`/api/admin/deliveries?day=${day}`)).json() as AdminDeliveryDay).booked;
+
+    expect(
+      (await admin.put('/api/admin/deliveries/capacity', { day: '2026-12-14', capacity: 1 })).statusCode,
+    ).toBe(200);
+    const first = await phoneOrder(0, '2026-12-14');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await bookedOn('2026-12-14')).toBe(1);
+    // The phone order took the day from 0 to 1 of 1: «День доставки заполняется», once.
+    const alerts = await shop.database.rows(
+      sql`select 1 from staff_alert_events where dedupe_key = 'delivery_day_filling:2026-12-14'`,
+    );
+    expect(alerts).toHaveLength(1);
+
+    const full = await phoneOrder(1, '2026-12-14');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ error: 'delivery_day_full' });
+    expect(full.body).toMatch(/На этот день мест больше нет/);
+    // The refused order was rolled back: nothing overfills the day.
+    expect(await bookedOn('2026-12-14')).toBe(1);
+    const made = await shop.database.rows(
+      sql`select 1 from orders where contact_email = ${`phone-order-1-${driver}@mail.ru`}`,
+    );
+    expect(made).toHaveLength(0);
+
+    // Two managers take phone orders for one day's last place at once: exactly one gets it
+    // (real concurrency on PostgreSQL; PGlite serialises).
+    await admin.put('/api/admin/deliveries/capacity', { day: '2026-12-15', capacity: 1 });
+    const raced = await Promise.all([phoneOrder(2, '2026-12-15'), phoneOrder(3, '2026-12-15')]);
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(raced.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      error: 'delivery_day_full',
+    });
+    expect(await bookedOn('2026-12-15')).toBe(1);
+
+    // A phone order without a date has no day to book and is made as before.
+    const undated = await admin.post('/api/admin/orders/new', {
+      newClient: {
+        name: 'Клиент без даты',
+        phone: '+7 921 555-20-30',
+        email: `phone-order-undated-${driver}@mail.ru`,
+      },
+      lines: [{ productId, quantity: 1 }],
+      delivery: { method: 'courier', address: 'Санкт-Петербург, Невский пр-т 28' },
+      paymentMethod: 'on_delivery',
+    });
+    expect(undated.statusCode, undated.body).toBe(201);
+  });
+
   it('raises «День доставки заполняется» once, from the booking that takes a day to 80 %', async () => {
     // The race filled RACE_DAY (capacity 2): its second booking crossed 80 %.
     const alerts = await shop.database.rows<{ payload: Record<string, unknown> }>(

@@ -84,6 +84,17 @@ describe.each(testDrivers())('delivery services: quote = order = receipt (%s)', 
     ]);
     const services = 998_000;
     expect(quoted).toMatchObject({ subtotal: GOODS, discount: 0, delivery: services, deliveryNote: null });
+    // The price at each service's checkbox is the line the quote adds when it is ticked: dismantling
+    // 3 large items × 500 ₽, door removal 400 ₽; the same whether or not the boxes are ticked.
+    expect(quoted.offers).toEqual([
+      { service: 'assembly', amount: 260_000 },
+      { service: 'dismantling', amount: 150_000 },
+      { service: 'door_removal', amount: 40_000 },
+      { service: 'old_furniture_removal', amount: 450_000 },
+    ]);
+    const unticked = await quote({ cart: cart(), delivery: { ...delivery, services: [] } });
+    expect(unticked.offers).toEqual(quoted.offers);
+    expect(unticked.total).toBe(quoted.total - 260_000 - 450_000);
     expect(quoted.total).toBe(GOODS + services);
 
     const placed = await buyer.post('/api/orders', {
@@ -129,13 +140,14 @@ describe.each(testDrivers())('delivery services: quote = order = receipt (%s)', 
 
   it('pickup is free, another region waits for the manager, no zone keeps the threshold rule', async () => {
     const pickup = await quote({ cart: cart(), delivery: { method: 'pickup', floor: 9 } });
-    expect(pickup).toMatchObject({ services: [], delivery: 0, deliveryNote: null, total: GOODS });
+    expect(pickup).toMatchObject({ services: [], delivery: 0, deliveryNote: null, total: GOODS, offers: [] });
     const region = await quote({ cart: cart(), delivery: { method: 'courier', zone: 'region' } });
     expect(region).toMatchObject({
       services: [],
       delivery: null,
       deliveryNote: 'Стоимость доставки сообщит менеджер',
       total: GOODS,
+      offers: [],
     });
     const cheap = [{ id: chair, quantity: 1 }];
     const noZone = await quote({ cart: cheap, delivery: { method: 'courier' } });

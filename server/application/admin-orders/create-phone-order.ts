@@ -1,6 +1,7 @@
 import type { AdminOrdersRepository } from '../admin-orders.port';
 import type { AuthService, EventLog } from '../auth.service';
 import { orderPlacedMail, type ShopIdentity } from '../mail-templates';
+import { DeliveryDayFullError } from '../order-limits';
 import type { OrderContact, PaymentMethod } from '../orders.port';
 import { type AdminActor, type AdminOrderResult, adminAudit, savedOrder } from './admin-order-result';
 import type { ChangeOrderStatus } from './change-order-status';
@@ -101,6 +102,8 @@ export function createPhoneOrder(ports: CreatePhoneOrderPorts): CreatePhoneOrder
           }),
       )
       .catch((error: unknown) => {
+        // The delivery day is booked in the order's transaction like checkout's: a full day rolls it back.
+        if (error instanceof DeliveryDayFullError) return { error: 'delivery_day_full' as const };
         const refused = adminLimitRefusal(error);
         if (refused === null) throw error;
         return refused;

@@ -133,6 +133,7 @@ function quoteToJson(quote: CheckoutQuote): OrderQuote {
     delivery: quote.delivery,
     deliveryNote: quote.deliveryNote,
     total: quote.total,
+    offers: quote.offers.map((offer) => ({ service: offer.service, amount: offer.amount })),
     promo:
       quote.promo.status === 'problem'
         ? {

@@ -457,6 +457,9 @@ export class DrizzleAdminOrdersRepository implements AdminOrdersRepository {
       const entry = audit(row.id);
       // Stock and the promo use are taken like checkout's (issue 22): throws to roll the order back.
       await reserveForOrder(tx, { ...order, id: row.id }, entry.actorId);
+      // Issue 23: a phone order's delivery day takes its place like a checkout's, under the day's row
+      // lock in this transaction (throws DeliveryDayFullError to roll the order back when full).
+      if (order.deliveryDetails.date !== null) await takeDeliveryPlace(tx, order.deliveryDetails.date);
       await tx
         .insert(orderEvents)
         .values({ orderId: row.id, kind: 'created', actor: 'admin', toStatus: 'new' });

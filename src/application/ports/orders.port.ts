@@ -1,3 +1,4 @@
+import type { OptionalService } from '../../../shared-rules/delivery-service-rule';
 import type { DeliveryMethod, PaymentMethod } from '../../../shared-rules/order-options-rule';
 import type { OrderStatus } from '../../../shared-rules/order-status-rule';
 import type { DeliveryChoice } from '../../domain/checkout';
@@ -103,6 +104,13 @@ export interface ServiceLine {
   readonly amount: number;
 }
 
+/** A service's price at its checkbox: what ticking it adds to the quote. */
+export interface ServiceOffer {
+  readonly service: OptionalService;
+  /** Kopecks. */
+  readonly amount: number;
+}
+
 /**
  * The checkout quote in kopecks, priced by the order's own pricing (docs/money.md «The checkout
  * quote»): «Товары» subtotal, «Скидка по промокоду» discount, «Доставка» delivery (null with a note
@@ -117,6 +125,11 @@ export interface OrderQuote {
   readonly delivery: number | null;
   readonly deliveryNote: string | null;
   readonly total: number;
+  /**
+   * Issue 23: each service's price for this cart and delivery, shown at its checkbox — the amount of
+   * the line the quote adds when the box is ticked (kopecks); absent in an answer from before them.
+   */
+  readonly offers?: readonly ServiceOffer[];
   readonly promo:
     | { readonly status: 'none' }
     | { readonly status: 'applied'; readonly code: string }

@@ -7,11 +7,17 @@ export interface CheckboxFieldProps
   /** The label may hold links (consent to the rules). */
   readonly label: ReactNode;
   readonly error?: string | null;
+  /**
+   * Shown after the label and read as the box's description, not its name (a service's price:
+   * «Сборка — 2 400 ₽» keeps the name «Сборка»).
+   */
+  readonly hint?: string | null;
 }
 
-export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, hint, ...input }: CheckboxFieldProps) {
   const id = useId();
   const hasError = typeof error === 'string' && error !== '';
+  const hasHint = typeof hint === 'string' && hint !== '';
   return (
     <div className={styles.field}>
       <div className={styles.checkboxRow}>
@@ -20,10 +26,16 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
           type="checkbox"
           className={styles.checkbox}
           aria-invalid={hasError || undefined}
-          aria-describedby={describedBy(hasError && `${id}-error`)}
+          aria-describedby={describedBy(hasHint && `${id}-hint`, hasError && `${id}-error`)}
           {...input}
         />
         <label htmlFor={id}>{label}</label>
+        {hasHint && (
+          <span id={`${id}-hint`} className={styles.checkboxHint}>
+            <span aria-hidden="true">— </span>
+            {hint}
+          </span>
+        )}
       </div>
       {hasError && (
         <p id={`${id}-error`} className={styles.error} role="alert">

@@ -61,6 +61,9 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
+/** A checkbox's hint after its label (a service's price): never wrapped inside the amount. */
+export const checkboxHint = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
 export const fileBox = style({
   position: 'relative',
   display: 'flex',

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   availableOf,
   checkoutQuote,
@@ -10,6 +10,9 @@ import {
 import { DELIVERY_PRICE_LATER } from '../../../server/domain/delivery-quote';
 import { SEEDED_TARIFFS } from '../../../server/domain/delivery-tariffs';
 import { type CatalogueEntry, type PromoRule, priceOrder } from '../../../server/domain/order-pricing';
+import { OPTIONAL_SERVICES } from '../../../shared-rules/delivery-service-rule';
+import { ITEM_CLASSES } from '../../../shared-rules/item-class-rule';
+import { LIFT_KINDS } from '../../../shared-rules/order-options-rule';
 
 /**
  * The checkout quote's own rules (docs/money.md «The checkout quote»): the goods are the order's
@@ -112,6 +115,94 @@ describe('checkout quote', () => {
       expect(quote.total).toBe(goods + withWindow.total);
     },
   );
+
+  test.prop([
+    fc.integer({ min: 0, max: 10_000_000 }),
+    fc.array(
+      fc.record({
+        itemClass: fc.constantFrom(...ITEM_CLASSES),
+        quantity: fc.integer({ min: 1, max: 9 }),
+        netTotal: fc.integer({ min: 0, max: 20_000_000 }),
+        assemblyAvailable: fc.boolean(),
+      }),
+      { maxLength: 5 },
+    ),
+    fc.constantFrom('courier' as const, 'pickup' as const),
+    fc.constantFrom(undefined, 'inside_kad' as const, 'outside_kad' as const, 'region' as const),
+    fc.integer({ min: 0, max: 50 }),
+    fc.integer({ min: 1, max: 30 }),
+    fc.constantFrom(...LIFT_KINDS),
+    fc.subarray([...OPTIONAL_SERVICES]),
+    fc.option(
+      fc.integer({ min: 0, max: 30 }).map((roubles) => ({ label: '10:00–13:00', price: roubles * 10_000 })),
+      {
+        nil: null,
+      },
+    ),
+  ])(
+    'a service’s offered price is the line the quote adds when its box is ticked; no offer, nothing added',
+    (goods, lines, method, zone, km, floor, lift, chosen, window) => {
+      const choice = {
+        method,
+        ...(zone === undefined ? {} : { zone, kmBeyondKad: km }),
+        floor,
+        lift,
+        services: chosen,
+      };
+      const quoted = checkoutServices(SEEDED_TARIFFS, choice, goods, lines, window);
+      // The offers do not depend on which boxes are ticked: the price stays put while the shopper ticks.
+      expect(
+        checkoutServices(SEEDED_TARIFFS, { ...choice, services: [] }, goods, lines, window).offers,
+      ).toEqual(quoted.offers);
+      for (const service of OPTIONAL_SERVICES) {
+        const unticked = checkoutServices(
+          SEEDED_TARIFFS,
+          { ...choice, services: chosen.filter((each) => each !== service) },
+          goods,
+          lines,
+          window,
+        );
+        const ticked = checkoutServices(
+          SEEDED_TARIFFS,
+          { ...choice, services: [...chosen.filter((each) => each !== service), service] },
+          goods,
+          lines,
+          window,
+        );
+        const offer = quoted.offers.find((each) => each.service === service);
+        const added = ticked.lines.filter((line) => line.kind === service);
+        expect(added.map((line) => line.amount)).toEqual(offer === undefined ? [] : [offer.amount]);
+        expect(ticked.total - unticked.total).toBe(offer?.amount ?? 0);
+        if (offer !== undefined) expect(offer.amount).toBeGreaterThan(0);
+      }
+      const quote = checkoutQuote({
+        priced: { lines: [], subtotal: goods, discount: 0, total: goods },
+        services: quoted,
+        stock: new Map(),
+        promo: { status: 'none' },
+      });
+      expect(quote.offers).toEqual(quoted.offers);
+    },
+  );
+
+  it('offers the seeded prices for a sofa inside КАД, none for pickup or another region', () => {
+    const sofa = [{ itemClass: 'sofa' as const, quantity: 1, netTotal: 8_990_000, assemblyAvailable: true }];
+    const inside = checkoutServices(
+      SEEDED_TARIFFS,
+      { method: 'courier', zone: 'inside_kad' },
+      8_990_000,
+      sofa,
+    );
+    expect(inside.offers.map((offer) => offer.service)).toEqual([...OPTIONAL_SERVICES]);
+    expect(inside.offers.find((offer) => offer.service === 'door_removal')?.amount).toBe(
+      SEEDED_TARIFFS.doorRemoval,
+    );
+    expect(checkoutServices(SEEDED_TARIFFS, { method: 'pickup' }, 8_990_000, sofa).offers).toEqual([]);
+    expect(
+      checkoutServices(SEEDED_TARIFFS, { method: 'courier', zone: 'region' }, 8_990_000, sofa).offers,
+    ).toEqual([]);
+    expect(checkoutServices(SEEDED_TARIFFS, { method: 'courier' }, 8_990_000, sofa).offers).toEqual([]);
+  });
 
   test.prop([fc.option(fc.integer({ min: -5, max: 50 }), { nil: null }), fc.boolean()])(
     'availability: units on hand only when tracked and not sold «под заказ»',

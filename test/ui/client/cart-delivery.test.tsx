@@ -63,6 +63,7 @@ const quoteFor = (request: QuoteRequest): OrderQuote => {
     deliveryNote: delivery.zone === undefined ? 'Стоимость доставки сообщит менеджер' : null,
     total: GOODS + extra,
     promo: { status: 'none' },
+    offers: delivery.zone === undefined ? [] : [{ service: 'assembly', amount: 200_000 }],
   };
 };
 
@@ -103,6 +104,11 @@ describe('the cart’s «Доставка и услуги»', () => {
     });
     const sum = within(block).getByLabelText('Доставка и услуги: сумма');
     await waitFor(() => expect(within(sum).queryByText('Сборка')).not.toBeNull());
+    // The box shows the quote's price of «Сборка» for this cart, after its label.
+    const assembly = within(block).getByRole('checkbox', { name: 'Сборка' });
+    expect(document.getElementById(assembly.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '— 2\u00a0000\u00a0₽',
+    );
     expect(within(sum).getByText('Доставка за КАД, 12 км').nextSibling?.textContent).toBe('480\u00a0₽');
     expect(within(sum).getByText('Подъём на 7 этаж без лифта').nextSibling?.textContent).toBe(
       '1\u00a0800\u00a0₽',

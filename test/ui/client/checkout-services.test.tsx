@@ -6,7 +6,8 @@ import { clientPorts, GUEST, renderClientRoute, SOFA, startTestShop } from './cl
 /**
  * Issue 23, item 3 on the real /checkout route (docs/delivery.md «One quote»): the shopper picks the
  * zone, types the floor, picks the lift and a service; the checkout asks the server's quote for them
- * and shows each service line and the total before «Подтвердить заказ».
+ * and shows each service line and the total before «Подтвердить заказ»; each service's checkbox
+ * shows the quote's price for it («Сборка — 2 000 ₽», `offers`).
  */
 afterEach(cleanup);
 
@@ -46,7 +47,21 @@ const quoteFor = (request: QuoteRequest): OrderQuote => {
     deliveryNote: null,
     total: GOODS + extra,
     promo: { status: 'none' },
+    // The server prices each service for this cart; the quote adds exactly this line when it is ticked.
+    offers:
+      request.delivery.zone === undefined
+        ? []
+        : [
+            { service: 'assembly', amount: 200_000 },
+            { service: 'old_furniture_removal', amount: 150_000 },
+          ],
   };
+};
+
+/** The price shown after a service's checkbox: its description (the label stays the service's name). */
+const priceAt = (box: HTMLElement): string | null => {
+  const described = box.getAttribute('aria-describedby');
+  return described === null ? null : (document.getElementById(described)?.textContent ?? null);
 };
 
 describe('checkout service lines', () => {
@@ -99,6 +114,17 @@ describe('checkout service lines', () => {
       lift: 'none',
       services: ['assembly'],
     });
+    // Each service's checkbox shows the quote's own price for it; one the quote does not charge, none.
+    await waitFor(() =>
+      expect(priceAt(screen.getByRole('checkbox', { name: 'Сборка' }))).toBe('— 2\u00a0000\u00a0₽'),
+    );
+    expect(priceAt(screen.getByRole('checkbox', { name: 'Вывоз старой мебели' }))).toBe(
+      '— 1\u00a0500\u00a0₽',
+    );
+    expect(priceAt(screen.getByRole('checkbox', { name: 'Снятие дверей' }))).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Сборка' }).closest('div')?.textContent).toBe(
+      'Сборка— 2\u00a0000\u00a0₽',
+    );
     const button = screen.getByRole('button', { name: 'Подтвердить заказ' });
     expect(sum.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

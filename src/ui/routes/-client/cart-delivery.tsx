@@ -24,6 +24,7 @@ export function CartDelivery(props: { readonly quoting: ActorRefFrom<typeof cart
         </h2>
         <DeliveryDetailsFields
           details={details}
+          offers={quote?.offers ?? []}
           onChange={(change) =>
             quoting.send({ type: 'availability.deliveryDetailsChanged', details: change })
           }

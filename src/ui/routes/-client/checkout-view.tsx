@@ -232,6 +232,7 @@ export function CheckoutView() {
               {values.delivery === 'courier' && (
                 <DeliveryDetailsFields
                   details={values.details}
+                  offers={quote?.offers ?? []}
                   onChange={(details) => checkout.send({ type: 'checkout.deliveryDetailsChanged', details })}
                 />
               )}

@@ -5,7 +5,9 @@ import {
   OPTIONAL_SERVICES,
   type OptionalService,
 } from '../../../../shared-rules/delivery-service-rule';
+import { formatKopecks } from '../../../../shared-rules/money-rule';
 import { LIFT_KINDS, LIFT_LABELS } from '../../../../shared-rules/order-options-rule';
+import type { ServiceOffer } from '../../../application/ports/orders.port';
 import type { CheckoutDeliveryDetails } from '../../../domain/checkout';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
@@ -16,13 +18,20 @@ import * as layout from './client.css';
  * one zone picker (an address suggestion fills it; the shopper picks or corrects it by hand), km
  * beyond КАД, этаж, лифт, услуги. The cart's «Доставка и услуги» and the checkout show this same
  * component; every change goes to the page's machine, which asks the server for the quote again; the
- * prices are the quote's lines.
+ * prices are the quote's lines, and each service's checkbox shows the quote's own price for it
+ * (`offers`: «Сборка — 2 400 ₽»), never one computed here.
  */
 export function DeliveryDetailsFields(props: {
   readonly details: CheckoutDeliveryDetails;
   readonly onChange: (details: Partial<CheckoutDeliveryDetails>) => void;
+  /** The quote's price of each service for this cart (none until quoted, or when it is not charged). */
+  readonly offers: readonly ServiceOffer[];
 }) {
-  const { details, onChange } = props;
+  const { details, onChange, offers } = props;
+  const priceOf = (extra: OptionalService): string | null => {
+    const offer = offers.find((each) => each.service === extra);
+    return offer === undefined ? null : formatKopecks(offer.amount);
+  };
   const toggle = (extra: OptionalService, on: boolean) =>
     onChange({
       extras: on
@@ -89,6 +98,7 @@ export function DeliveryDetailsFields(props: {
               <CheckboxField
                 key={extra}
                 label={OPTIONAL_SERVICE_LABELS[extra]}
+                hint={priceOf(extra)}
                 checked={details.extras.includes(extra)}
                 onChange={(event) => toggle(extra, event.target.checked)}
               />

@@ -147,4 +147,25 @@ describe('createPhoneOrder', () => {
     expect(store.orders.size).toBe(0);
     expect(store.shelf.get(SOFA.id)?.stock).toBe(1);
   });
+
+  it('books its delivery day like checkout: a full day is refused, creating nothing and mailing no one', async () => {
+    const { store, useCases, recorded } = shelvedShop(3, { clients });
+    store.dayCapacity.set('2026-12-07', 1);
+    const dated = {
+      newClient: client,
+      lines: [{ productId: SOFA.id, quantity: 1 }],
+      delivery: { method: 'courier' as const, address: 'Литейный пр-т 10', date: '2026-12-07' },
+      paymentMethod: 'on_delivery' as const,
+    };
+
+    expect(await useCases.createPhoneOrder(ACTOR, dated)).toMatchObject({
+      ok: true,
+      order: { deliveryDetails: { date: '2026-12-07' } },
+    });
+    expect(await useCases.createPhoneOrder(ACTOR, dated)).toEqual({ ok: false, error: 'delivery_day_full' });
+    expect(store.orders.size).toBe(1);
+    expect(store.shelf.get(SOFA.id)?.stock).toBe(2);
+    expect(recorded.mails.map((mail) => mail.template)).toEqual(['order-placed']);
+    expect(store.audit.map((entry) => entry.action)).toEqual(['order.created']);
+  });
 });

@@ -8,6 +8,7 @@ import type {
 } from '../../../../server/application/admin-orders.port';
 import type { AuditEntry } from '../../../../server/application/audit-log.port';
 import {
+  DeliveryDayFullError,
   OutOfStockError,
   PromoLimitError,
   type StockShortage,
@@ -50,11 +51,25 @@ export class InMemoryAdminOrders {
   readonly mails: { readonly orderId: number; readonly template: string; readonly to: string }[] = [];
   readonly notes: OrderNoteRecord[] = [];
   readonly clients = new Map<number, ClientContactRecord>();
+  /**
+   * Delivery days with a capacity (issue 23): a new order dated on one takes a place there, refused
+   * with DeliveryDayFullError when its live orders fill it (no capacity set = no limit here).
+   */
+  readonly dayCapacity = new Map<string, number>();
   /** Runs just before a compare-and-set, to let a test move the order «meanwhile». */
   beforeMove: ((id: number) => void) | null = null;
   private nextId = 1;
 
   constructor(private readonly clock: () => number) {}
+
+  private takeDeliveryPlace(day: string | null): void {
+    const capacity = day === null ? undefined : this.dayCapacity.get(day);
+    if (day === null || capacity === undefined) return;
+    const booked = [...this.orders.values()].filter(
+      (each) => each.deliveryDetails.date === day && each.deletedAt === null && each.status !== 'cancelled',
+    ).length;
+    if (booked + 1 > capacity) throw new DeliveryDayFullError(day);
+  }
 
   /** An order as if placed at checkout: it holds its lines' stock (taken without a check). */
   seed(order: Partial<AdminOrderRecord> & Pick<AdminOrderRecord, 'items'>): AdminOrderRecord {
@@ -241,9 +256,11 @@ export class InMemoryAdminOrders {
         try {
           this.rebalance(id, order.items);
           this.followPromo(id, order.clientId, order.promoCode);
+          this.takeDeliveryPlace(order.deliveryDetails.date);
         } catch (error) {
           this.release(id);
           this.held.delete(id);
+          this.promoUses.delete(id);
           throw error;
         }
         const holding = this.held.get(id);
