@@ -232,6 +232,16 @@ describe.each(testDrivers())(
         true,
       );
       expect((await byText('STAFF.BLOCKED')).total).toBeGreaterThan(0);
+      // The screen shows Russian labels (shared-rules/audit-action-rule.ts); searching one finds the
+      // entries stored under its code: an action's label, and a role's («Менеджер» is `manager`).
+      const byLabel = await byText('сотрудник ЗАБЛОКИРОВАН');
+      expect(byLabel.total).toBe((await byText('staff.blocked')).total);
+      expect(byLabel.items.every((entry) => entry.action === 'staff.blocked')).toBe(true);
+      expect(
+        (await byText('Менеджер')).items.some(
+          (entry) => entry.action === 'staff.created' && entry.entityId === String(manager.id),
+        ),
+      ).toBe(true);
       expect((await byText('%')).total).toBe(0);
       expect((await owner.get('/api/admin/audit?q=')).statusCode).toBe(400);
     });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_LABELS } from '../../shared-rules/audit-action-rule';
 import { EMAIL_FORMAT_MESSAGE } from '../../shared-rules/email-rule';
 import {
   DELIVERY_METHOD_LABELS,
@@ -78,6 +79,10 @@ const VOCABULARY: readonly VocabularyItem[] = [
   ...labelsOf(REQUEST_STATUS_LABELS, 'shared-rules/request-labels-rule.ts REQUEST_STATUS_LABELS'),
   ...labelsOf(OWN_REQUEST_KIND_LABELS, 'shared-rules/request-labels-rule.ts OWN_REQUEST_KIND_LABELS'),
   ...labelsOf(OWN_REQUEST_STATUS_LABELS, 'shared-rules/request-labels-rule.ts OWN_REQUEST_STATUS_LABELS'),
+  ...labelsOf(
+    AUDIT_ACTION_LABELS,
+    'shared-rules/audit-action-rule.ts AUDIT_ACTION_LABELS / auditActionLabel',
+  ),
   labelItem(CLOSE_PAY_LINK_LABEL, 'shared-rules/order-status-rule.ts CLOSE_PAY_LINK_LABEL / orderMoveLabel'),
   labelItem(EMAIL_FORMAT_MESSAGE, 'shared-rules/email-rule.ts EMAIL_FORMAT_MESSAGE'),
   labelItem(PHONE_FORMAT_MESSAGE, 'shared-rules/phone-rule.ts PHONE_FORMAT_MESSAGE'),
@@ -148,6 +153,12 @@ const SAME_WORDS_OTHER_MEANING: Readonly<Record<string, readonly string[]>> = {
   'src/ui/admin/catalogue/products-screen.tsx': ['«Импорт»'],
   // The inbox's date column («Получена» when), not the client's status of a new request.
   'src/ui/admin/requests/requests-list-view.tsx': ['«Получена»'],
+  // A product check's finding on the product card, not the audit log's action.
+  'src/application/admin/product-diagnostics.ts': ['«Товар удалён»'],
+  // The import dialog's title, not the audit log's action.
+  'src/ui/admin/catalogue/product-import-dialog.tsx': ['«Импорт товаров»'],
+  // The stock ledger's note on the goods a binned order gives back, not the audit log's action.
+  'server/infrastructure/orders/admin-order-stock.ts': ['«Заказ перемещён в корзину»'],
 };
 
 const ADMIN_PATHS = /^src\/(ui\/admin|ui\/routes\/admin|application\/admin)\//;

@@ -1,9 +1,10 @@
-import { formatKopecks } from '../../../shared-rules/money-rule';
 import {
-  DELIVERY_METHOD_LABELS,
-  LIFT_LABELS,
-  PAYMENT_METHOD_LABELS,
-} from '../../../shared-rules/order-options-rule';
+  auditActionLabel,
+  auditFieldLabel,
+  auditValueText,
+  hasAuditFieldLabel,
+} from '../../../shared-rules/audit-action-rule';
+import { formatKopecks } from '../../../shared-rules/money-rule';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '../../domain/order-lifecycle.machine';
 import type { AdminOrdersRepository, OrderTimelineSources } from '../admin-orders.port';
 
@@ -24,49 +25,6 @@ export interface TimelineItem {
   readonly text: string | null;
   readonly visibility: 'internal' | 'client' | null;
 }
-
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  status: 'Статус',
-  'contact.name': 'Имя',
-  'contact.phone': 'Телефон',
-  'contact.email': 'E-mail',
-  paymentMethod: 'Способ оплаты',
-  prepaymentAmount: 'Предоплата',
-  'delivery.method': 'Способ доставки',
-  'delivery.address': 'Адрес',
-  'delivery.date': 'Дата доставки',
-  'delivery.timeSlot': 'Время доставки',
-  'delivery.floor': 'Этаж',
-  'delivery.lift': 'Лифт',
-  'delivery.assembly': 'Сборка',
-  items: 'Состав заказа',
-  subtotal: 'Сумма товаров',
-  discount: 'Скидка',
-  total: 'Итого',
-  promoCode: 'Промокод',
-  services: 'Услуги',
-  deletedAt: 'В корзине',
-  note: 'Заметка',
-  refundAmount: 'Сумма возврата',
-  refundLines: 'Позиции',
-  refundReason: 'Причина',
-};
-
-const ACTION_TITLES: Readonly<Record<string, string>> = {
-  'order.created': 'Заказ оформлен менеджером',
-  'order.statusChanged': 'Статус изменён',
-  'order.deleted': 'Заказ перемещён в корзину',
-  'order.restored': 'Заказ восстановлен из корзины',
-  'order.contactChanged': 'Изменены контакты',
-  'order.paymentMethodChanged': 'Изменён способ оплаты',
-  'order.paymentChanged': 'Изменены условия оплаты',
-  'order.deliveryChanged': 'Изменена доставка',
-  'order.promoChanged': 'Изменён промокод',
-  'order.cartChanged': 'Изменён состав заказа',
-  'order.servicesChanged': 'Изменены услуги',
-  'order.refunded': 'Оформлен возврат',
-  'order.payLinkReissued': 'Ссылка на оплату отправлена заново',
-};
 
 const CLIENT_EDIT_TITLES: Readonly<Record<string, string>> = {
   address: 'Клиент изменил доставку',
@@ -93,47 +51,17 @@ const PAYMENT_STATUS_TITLES: Readonly<Record<string, string>> = {
 /** The timeline prints amounts exactly as the card does (docs/money.md): «138 864 ₽». */
 const rub = formatKopecks;
 
-function shown(field: string, value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (field === 'status' && isOrderStatus(value)) return ORDER_STATUS_LABELS[value];
-  if (field === 'paymentMethod' && (value === 'online' || value === 'on_delivery'))
-    return PAYMENT_METHOD_LABELS[value];
-  if (field === 'delivery.method' && (value === 'courier' || value === 'pickup'))
-    return DELIVERY_METHOD_LABELS[value];
-  if (field === 'delivery.lift' && (value === 'none' || value === 'passenger' || value === 'freight'))
-    return LIFT_LABELS[value];
-  if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
-  if (
-    ['subtotal', 'discount', 'total', 'prepaymentAmount', 'refundAmount'].includes(field) &&
-    typeof value === 'number'
-  )
-    return rub(value);
-  if (field === 'items' && Array.isArray(value)) {
-    return value
-      .map((line: unknown) => {
-        if (typeof line !== 'object' || line === null) return '';
-        const record = line as Record<string, unknown>;
-        return `${String(record.name ?? record.productId)} × ${String(record.quantity)}`;
-      })
-      .join('; ');
-  }
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
-
 function changesOf(
   before: Readonly<Record<string, unknown>> | null | undefined,
   after: Readonly<Record<string, unknown>> | null | undefined,
 ): TimelineItem['changes'] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...keys]
-    .filter((key) => key in FIELD_LABELS)
-    .map((key) => ({
-      field: key,
-      label: FIELD_LABELS[key] ?? key,
-      before: shown(key, before?.[key]),
-      after: shown(key, after?.[key]),
-    }));
+  return [...keys].filter(hasAuditFieldLabel).map((key) => ({
+    field: key,
+    label: auditFieldLabel(key, 'order'),
+    before: auditValueText(key, before?.[key], 'order'),
+    after: auditValueText(key, after?.[key], 'order'),
+  }));
 }
 
 const statusName = (value: string | null): string =>
@@ -173,7 +101,7 @@ function mergeTimeline(sources: OrderTimelineSources): TimelineItem[] {
         changes: [
           {
             field: 'status',
-            label: 'Статус',
+            label: auditFieldLabel('status'),
             before: statusName(event.fromStatus),
             after: statusName(event.toStatus),
           },
@@ -207,7 +135,7 @@ function mergeTimeline(sources: OrderTimelineSources): TimelineItem[] {
       actorName: person(entry.actorId),
       title: isStatus
         ? `Статус: ${statusName(typeof before === 'string' ? before : null)} → ${statusName(typeof after === 'string' ? after : null)}`
-        : (ACTION_TITLES[entry.action] ?? entry.action),
+        : auditActionLabel(entry.action),
       changes: changesOf(entry.before, entry.after),
     });
   }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { auditCodesNamed } from '../../../shared-rules/audit-action-rule';
 import { isAdminArea } from '../../../shared-rules/staff-role-rule';
 import type {
   AuditEntry,
@@ -47,12 +48,24 @@ export class SqlAuditLog implements AuditLog, AuditSearch {
     if (filter.toMs !== undefined) conditions.push(lt(auditLog.at, new Date(filter.toMs)));
     if (filter.text !== undefined) {
       const pattern = likePattern(filter.text.trim());
+      // The screen shows labels, not codes: text found in an action's, a record kind's or a status's
+      // or role's Russian label finds the entries stored under its code (shared-rules/audit-action-rule.ts).
+      const named = auditCodesNamed(filter.text);
       const found = or(
         sql`${auditLog.action} ilike ${pattern}`,
         sql`${auditLog.entityType} ilike ${pattern}`,
         sql`${auditLog.entityId} ilike ${pattern}`,
         sql`coalesce(${auditLog.before}::text, '') ilike ${pattern}`,
         sql`coalesce(${auditLog.after}::text, '') ilike ${pattern}`,
+        ...(named.actions.length > 0 ? [inArray(auditLog.action, [...named.actions])] : []),
+        ...(named.kinds.length > 0 ? [inArray(auditLog.entityType, [...named.kinds])] : []),
+        ...named.values.flatMap((code) => {
+          const quoted = likePattern(JSON.stringify(code));
+          return [
+            sql`coalesce(${auditLog.before}::text, '') ilike ${quoted}`,
+            sql`coalesce(${auditLog.after}::text, '') ilike ${quoted}`,
+          ];
+        }),
       );
       if (found !== undefined) conditions.push(found);
     }

@@ -1,5 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
+import {
+  auditActionLabel,
+  auditFieldLabel,
+  auditRecordKindLabel,
+  auditValueText,
+} from '../../../../shared-rules/audit-action-rule';
 import { ADMIN_AREA_LABELS, ADMIN_AREAS } from '../../../../shared-rules/staff-role-rule';
 import { type AuditSearch, auditFilterCount } from '../../../application/admin/audit/audit-search';
 import type { AuditEntry, AuditPage, StaffMember } from '../../../application/ports/admin-staff.port';
@@ -13,12 +19,10 @@ import { Pager } from '../pager';
 
 const TO = '/admin/audit' as const;
 
-/** A value as the log keeps it, for people: yes / no for flags, «—» for none, quotes dropped from text. */
-function valueText(value: string | null): string {
-  if (value === null || value === '') return '—';
-  if (value === 'true') return 'да';
-  if (value === 'false') return 'нет';
-  return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+/** A value as the log keeps it, worded for people (shared-rules/audit-action-rule.ts); «—» for none. */
+function valueText(field: string, value: string | null, entityType: string): string {
+  const text = auditValueText(field, value, entityType) ?? '—';
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -27,8 +31,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className={styles.stackSmall} aria-label="Изменения">
       {entry.changes.map((change) => (
         <li key={change.field}>
-          <span className={styles.strong}>{change.field}</span>: {valueText(change.before)} →{' '}
-          {valueText(change.after)}
+          <span className={styles.strong}>{auditFieldLabel(change.field, entry.entityType)}</span>:{' '}
+          {valueText(change.field, change.before, entry.entityType)} →{' '}
+          {valueText(change.field, change.after, entry.entityType)}
         </li>
       ))}
     </ul>
@@ -37,7 +42,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /**
  * The columns; the action and the person are links that filter the log by them («all entries like
- * this»), which also gives the table's scrolling region on phones something to focus.
+ * this»), which also gives the table's scrolling region on phones something to focus. The action
+ * filters by its Russian label, which the server's search reads back to the action's code.
  */
 const columnsFor = (search: AuditSearch): readonly ColumnDef<AuditEntry>[] => [
   {
@@ -63,12 +69,16 @@ const columnsFor = (search: AuditSearch): readonly ColumnDef<AuditEntry>[] => [
     header: 'Что',
     cell: ({ row }) => (
       <div className={styles.stackSmall}>
-        <Link to={TO} search={{ ...search, q: row.original.action, page: undefined }} className={styles.link}>
-          {row.original.action}
+        <Link
+          to={TO}
+          search={{ ...search, q: auditActionLabel(row.original.action), page: undefined }}
+          className={styles.link}
+        >
+          {auditActionLabel(row.original.action)}
         </Link>
         <span className={styles.muted}>
           {row.original.area === null ? '' : `${ADMIN_AREA_LABELS[row.original.area]} · `}
-          {row.original.entityType} № {row.original.entityId}
+          {auditRecordKindLabel(row.original.entityType)} № {row.original.entityId}
         </span>
       </div>
     ),
@@ -104,7 +114,7 @@ export function AuditView({
       <ListFilterFrame
         list={TO}
         label="Фильтры журнала"
-        placeholder="Действие, номер, значение до или после"
+        placeholder="Действие, запись, номер, значение до или после"
         q={search.q}
         count={auditFilterCount(search)}
         onSearch={(q) => go({ ...search, q })}
