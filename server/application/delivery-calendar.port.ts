@@ -48,7 +48,14 @@ export interface SlotChoice {
   readonly windowId: number;
 }
 
-export type MoveSlotOutcome = 'moved' | 'not_found' | 'stale' | 'day_full' | 'unknown_window';
+export type MoveSlotOutcome =
+  | 'moved'
+  | 'not_found'
+  | 'stale'
+  | 'day_full'
+  | 'unknown_window'
+  /** A paid order moved to a window of another price: its money is fixed. */
+  | 'order_locked';
 
 /** Who changes a capacity (the audit log names the person, docs/staff.md). */
 export interface CapacityEditor {

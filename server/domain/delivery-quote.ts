@@ -66,6 +66,27 @@ export function servicesTotal(lines: readonly { readonly amount: Kopecks }[]): K
   return lines.reduce((sum, line) => sum + line.amount, 0);
 }
 
+/**
+ * An order's services after its delivery window changed (the manager's «Перенести»): every paid-window
+ * line gives way to the new window's line — none when the new window is free — kept where the first one
+ * stood, so the total moves by exactly the difference of the two prices.
+ */
+export function servicesWithWindow<
+  Line extends { readonly kind: string; readonly label: string; readonly amount: Kopecks },
+>(
+  services: readonly Line[],
+  window: { readonly label: string; readonly price: Kopecks },
+  lineOf: (kind: 'delivery_window', label: string, amount: Kopecks) => Line,
+): Line[] {
+  const replacement =
+    window.price > 0 ? [lineOf('delivery_window', deliveryWindowLabel(window.label), window.price)] : [];
+  const at = services.findIndex((line) => line.kind === 'delivery_window');
+  const others = services.filter((line) => line.kind !== 'delivery_window');
+  if (at < 0) return [...others, ...replacement];
+  const before = services.slice(0, at).filter((line) => line.kind !== 'delivery_window').length;
+  return [...others.slice(0, before), ...replacement, ...others.slice(before)];
+}
+
 const clampInt = (value: number, min: number, max: number): number =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : min;
 

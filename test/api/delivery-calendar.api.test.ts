@@ -208,12 +208,22 @@ describe.each(testDrivers())('the delivery calendar (%s)', (driver: TestDriver) 
     const moving = before.deliveries[0];
     if (moving === undefined) throw new Error('no delivery to move');
     const freeWindow = before.windows[0]?.id ?? 0;
+    expect(before.windows[0]?.price).toBe(0);
+    type MoneyCard = { total: number; services: { kind: string; amount: number }[] };
+    const cardBefore = (await admin.get(`/api/admin/orders/${moving.orderId}`)).json() as MoneyCard;
+    expect(cardBefore.services.filter((line) => line.kind === 'delivery_window')).toEqual([
+      expect.objectContaining({ amount: 100_000 }),
+    ]);
     const moved = await admin.post(`/api/admin/orders/${moving.orderId}/delivery-slot`, {
       day: '2026-12-03',
       windowId: freeWindow,
       expected: { day: RACE_DAY, windowId: moving.windowId },
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The paid window's line leaves with the paid window: the free one costs nothing.
+    const cardAfter = (await admin.get(`/api/admin/orders/${moving.orderId}`)).json() as MoneyCard;
+    expect(cardAfter.services.some((line) => line.kind === 'delivery_window')).toBe(false);
+    expect(cardAfter.total).toBe(cardBefore.total - 100_000);
     expect((moved.json() as AdminDeliveryDay).deliveries.map((delivery) => delivery.orderId)).toContain(
       moving.orderId,
     );

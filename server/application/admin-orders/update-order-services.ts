@@ -6,7 +6,7 @@ import { type AdminActor, type AdminOrderResult, type FindOrder, liveOrder } fro
 import type { PatchOrder } from './order-patch';
 
 /** Statuses in which the services may still change: like the lines, nothing paid, nothing handed over. */
-const SERVICES_EDITABLE_STATUSES: readonly OrderStatus[] = [
+export const SERVICES_EDITABLE_STATUSES: readonly OrderStatus[] = [
   'new',
   'confirmed',
   'awaiting_payment',

@@ -29,6 +29,11 @@ const MOVE_REFUSALS = {
     message: 'На этот день мест больше нет. Увеличьте вместимость дня или выберите другой.',
   },
   unknown_window: { status: 422, code: 'unknown_window', message: 'Такого интервала доставки нет.' },
+  order_locked: {
+    status: 409,
+    code: 'order_locked',
+    message: 'Заказ уже оплачен: его можно перенести только на интервал той же цены.',
+  },
 } as const;
 
 const isDeliveryZone = (value: string | null): value is DeliveryZone =>

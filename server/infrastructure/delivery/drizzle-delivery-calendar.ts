@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { SERVICES_EDITABLE_STATUSES } from '../../application/admin-orders/update-order-services';
 import type { PackedProduct } from '../../application/delivery.service';
 import type {
   CapacityEditor,
@@ -12,6 +13,8 @@ import type {
 } from '../../application/delivery-calendar.port';
 import { DeliveryDayFullError } from '../../application/order-limits';
 import { type AvailabilitySource, addCalendarDays, type CalendarDay } from '../../domain/delivery-dates';
+import { servicesTotal, servicesWithWindow } from '../../domain/delivery-quote';
+import { isOrderStatus } from '../../domain/order-lifecycle.machine';
 import { raiseDeliveryDayFilling } from '../alerts/delivery-day-alert';
 import type { AppDb } from '../db/database';
 import { auditLog } from '../db/schema/audit.schema';
@@ -252,12 +255,31 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
             windowId: orders.deliveryWindowId,
             windowLabel: orders.deliveryTimeSlot,
             deletedAt: orders.deletedAt,
+            services: orders.services,
+            total: orders.total,
+            status: orders.status,
+            paidAmount: orders.paidAmount,
+            paidAt: orders.paidAt,
           })
           .from(orders)
           .where(eq(orders.id, orderId))
           .for('update');
         if (order === undefined || order.deletedAt !== null) return 'not_found';
         if (order.day !== expected.day || order.windowId !== expected.windowId) return 'stale';
+        // The window's line follows the window: a free one drops it, a dearer one charges the difference.
+        const services = servicesWithWindow(order.services, window, (kind, label, amount) => ({
+          kind,
+          label,
+          amount,
+        }));
+        const total = order.total - servicesTotal(order.services) + servicesTotal(services);
+        const editable =
+          isOrderStatus(order.status) &&
+          SERVICES_EDITABLE_STATUSES.includes(order.status) &&
+          order.paidAmount === 0 &&
+          order.paidAt === null;
+        // After payment the money is fixed: only a window of the same price may be chosen.
+        if (total !== order.total && !editable) return 'order_locked';
         await tx
           .update(orders)
           .set({
@@ -265,6 +287,8 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
             deliveryWindowId: window.id,
             deliveryTimeSlot: window.label,
             deliveryWindowPrice: window.price,
+            services,
+            total,
             updatedAt: new Date(),
           })
           .where(eq(orders.id, orderId));
@@ -275,8 +299,16 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
           action: 'order.deliveryChanged',
           entityType: 'order',
           entityId: String(orderId),
-          before: { 'delivery.date': order.day, 'delivery.timeSlot': order.windowLabel },
-          after: { 'delivery.date': target.day, 'delivery.timeSlot': window.label },
+          before: {
+            'delivery.date': order.day,
+            'delivery.timeSlot': order.windowLabel,
+            ...(total === order.total ? {} : { total: order.total }),
+          },
+          after: {
+            'delivery.date': target.day,
+            'delivery.timeSlot': window.label,
+            ...(total === order.total ? {} : { total }),
+          },
           ip: audit.ip,
         });
         return 'moved';

@@ -5,6 +5,8 @@ import {
   type DeliveryRequest,
   deliveryQuote,
   type QuoteGoodsLine,
+  servicesTotal,
+  servicesWithWindow,
 } from '../../../server/domain/delivery-quote';
 import {
   type ClassTariff,
@@ -203,5 +205,48 @@ describe('the tariffs check', () => {
     });
     expect(problems.map((problem) => problem.field)).toEqual(['doorRemoval', 'classes.wardrobe.assembly']);
     expect(problems[0]?.message).toBe('Снятие дверей: укажите цену в целых рублях.');
+  });
+});
+
+describe('servicesWithWindow (the manager moves the delivery window)', () => {
+  const kinds = ['delivery', 'delivery_window', 'carrying', 'assembly', 'other'] as const;
+  const line = fc.record({
+    kind: fc.constantFrom(...kinds),
+    label: fc.string({ maxLength: 12 }),
+    amount: fc.integer({ min: 0, max: 5_000 }).map((roubles) => roubles * 100),
+  });
+  const lineOf = (kind: 'delivery_window', label: string, amount: number) => ({ kind, label, amount });
+
+  test.prop([fc.array(line, { maxLength: 8 }), fc.integer({ min: 0, max: 3_000 }).map((r) => r * 100)])(
+    'keeps every other line in order, leaves exactly the new window (none when free), moves Σ by the price difference',
+    (services, price) => {
+      const moved = servicesWithWindow(services, { label: '18:00–21:00', price }, lineOf);
+      const others = (lines: readonly { kind: string }[]) =>
+        lines.filter((item) => item.kind !== 'delivery_window');
+      expect(others(moved)).toEqual(others(services));
+      const windows = moved.filter((item) => item.kind === 'delivery_window');
+      expect(windows).toEqual(
+        price > 0 ? [lineOf('delivery_window', 'Доставка ко времени: 18:00–21:00', price)] : [],
+      );
+      const oldWindows = services.filter((item) => item.kind === 'delivery_window');
+      expect(servicesTotal(moved)).toBe(servicesTotal(services) - servicesTotal(oldWindows) + price);
+    },
+  );
+
+  it('puts the new window where the old one stood', () => {
+    const moved = servicesWithWindow(
+      [
+        { kind: 'delivery', label: 'Доставка', amount: 150_000 },
+        { kind: 'delivery_window', label: 'Доставка ко времени: 10:00–13:00', amount: 100_000 },
+        { kind: 'assembly', label: 'Сборка', amount: 200_000 },
+      ],
+      { label: '18:00–21:00', price: 150_000 },
+      lineOf,
+    );
+    expect(moved.map((item) => item.label)).toEqual([
+      'Доставка',
+      'Доставка ко времени: 18:00–21:00',
+      'Сборка',
+    ]);
   });
 });
