@@ -25,7 +25,10 @@ const AREA_OF_ENTITY: Readonly<Record<string, AdminArea>> = {
   promo: 'promo',
   staff: 'staff',
   'delivery-day': 'delivery',
+  delivery_day: 'delivery',
+  delivery_settings: 'delivery',
   settings: 'settings',
+  tariffs: 'settings',
 };
 
 export const auditAreaOf = (entityType: string): AdminArea | null =>

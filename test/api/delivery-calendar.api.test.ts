@@ -244,6 +244,15 @@ describe.each(testDrivers())('the delivery calendar (%s)', (driver: TestDriver) 
     });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ error: 'delivery_day_full' });
+    // The calendar's own audit entries are filed under their areas, so the log's area filter finds them.
+    const deliveryLog = (await admin.get('/api/admin/audit?area=delivery&limit=100')).json() as {
+      items: { action: string }[];
+    };
+    expect(deliveryLog.items.map((entry) => entry.action)).toContain('delivery.capacityChanged');
+    const ordersLog = (await admin.get('/api/admin/audit?area=orders&limit=100')).json() as {
+      items: { action: string }[];
+    };
+    expect(ordersLog.items.map((entry) => entry.action)).toContain('order.deliveryChanged');
     const card = (await admin.get(`/api/admin/orders/${moving.orderId}`)).json() as {
       deliveryDetails: { date: string };
     };

@@ -12,6 +12,7 @@ import type {
   SlotChoice,
 } from '../../application/delivery-calendar.port';
 import { DeliveryDayFullError } from '../../application/order-limits';
+import { auditAreaOf } from '../../domain/audit-area';
 import { type AvailabilitySource, addCalendarDays, type CalendarDay } from '../../domain/delivery-dates';
 import { servicesTotal, servicesWithWindow } from '../../domain/delivery-quote';
 import { isOrderStatus } from '../../domain/order-lifecycle.machine';
@@ -116,6 +117,7 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
         actorId: by.adminId,
         action: 'delivery.defaultCapacityChanged',
         entityType: 'delivery_settings',
+        area: auditAreaOf('delivery_settings'),
         entityId: '1',
         before: { defaultCapacity: before.defaultCapacity },
         after: { defaultCapacity: capacity },
@@ -182,6 +184,7 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
         actorId: by.adminId,
         action: 'delivery.capacityChanged',
         entityType: 'delivery_day',
+        area: auditAreaOf('delivery_day'),
         entityId: day,
         before: { capacity: before?.capacity ?? null },
         after: { capacity },
@@ -298,6 +301,7 @@ export class DrizzleDeliveryCalendar implements DeliveryCalendar {
           actorId: audit.adminId,
           action: 'order.deliveryChanged',
           entityType: 'order',
+          area: auditAreaOf('order'),
           entityId: String(orderId),
           before: {
             'delivery.date': order.day,
