@@ -229,6 +229,8 @@ async function scenario(name: string, rate: number, paths: readonly string[]) {
 }
 
 async function main(): Promise<void> {
+  // Before seeding and building: how busy the box was when the run began (issue 27: every bench records it).
+  const loadBefore = loadavg();
   mkdirSync(dataDir, { recursive: true });
   const marker = join(dataDir, 'seeded');
   if (!existsSync(marker)) {
@@ -352,7 +354,12 @@ async function main(): Promise<void> {
     const file = `bench-results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     writeFileSync(
       file,
-      `${JSON.stringify({ products: PRODUCTS, durationSeconds: DURATION, cacheEntries: CACHE_ENTRIES, driver: 'pglite', pageWorkers: PAGE_WORKERS, popularPages: pagePaths.length, pageCacheMb: process.env.PAGE_CACHE_MB ?? '16', loadAverage: loadavg(), results, pagesWithoutLoad }, null, 2)}\n`,
+      `${JSON.stringify({ products: PRODUCTS, durationSeconds: DURATION, cacheEntries: CACHE_ENTRIES, driver: 'pglite', pageWorkers: PAGE_WORKERS, popularPages: pagePaths.length, pageCacheMb: process.env.PAGE_CACHE_MB ?? '16', loadAverage: { before: loadBefore, after: loadavg() }, results, pagesWithoutLoad }, null, 2)}\n`,
+    );
+    console.log(
+      `Нагрузка: ${loadBefore.map((value) => value.toFixed(2)).join(' ')} → ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
     );
     console.log(`Отчёт: ${file}`);
   } finally {

@@ -189,11 +189,40 @@ async function throttle(session: CDPSession): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+/**
+ * Puts the given localStorage entries in place before the page's first script (an entry the page has
+ * written since is left alone): a visitor who came back with a cart, say.
+ */
+function storageSeedScript(entries: Readonly<Record<string, string>>): string {
+  return `(() => {
+  try {
+    const entries = ${JSON.stringify(entries)};
+    for (const key of Object.keys(entries)) {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, entries[key]);
+    }
+  } catch (error) {
+    // no storage in this frame (about:blank): nothing to seed
+  }
+})();`;
+}
+
+export interface ColdLoadOptions {
+  /** localStorage entries the visitor already has when the page starts (the same for ours and the floor). */
+  readonly localStorage?: Readonly<Record<string, string>>;
+}
+
 /** A cold load: a fresh context (no cache, no cookies, no service worker) for this one navigation. */
-export async function measureColdLoad(browser: Browser, url: string): Promise<LoadMetrics> {
+export async function measureColdLoad(
+  browser: Browser,
+  url: string,
+  options: ColdLoadOptions = {},
+): Promise<LoadMetrics> {
   const context = await browser.newContext({ ...DEVICE, serviceWorkers: 'block', locale: 'ru-RU' });
   try {
     await context.addInitScript({ content: PROBE_SCRIPT });
+    if (options.localStorage !== undefined) {
+      await context.addInitScript({ content: storageSeedScript(options.localStorage) });
+    }
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { freePort } from '../test/support/free-port';
 import {
   CHUNK_MODULES_FILE,
@@ -31,6 +31,15 @@ import {
   sideBySideLegend,
 } from './bench-web-compare';
 import {
+  FLOOR_GOALS,
+  FLOOR_PARAMETER,
+  type FloorRatios,
+  floorDocument,
+  floorRatios,
+} from './bench-web-floor';
+import { type FrontServer, startFrontServer } from './bench-web-front';
+import {
+  type ColdLoadOptions,
   CPU_SLOWDOWN,
   DEVICE,
   type LoadMetrics,
@@ -41,22 +50,28 @@ import {
 } from './bench-web-page';
 
 /**
- * `npm run bench:web [-- --runs 5]` (issue 6, "Performance budgets"): builds the browser app, serves it
- * with the real server on a fresh seeded data directory (loopback, free port), and loads home, a category
- * page and a product page in Debian's Chromium under slow 4G + 4× CPU on a 412×823 phone: the median of
- * N cold loads each. Writes bench-results/web-<time>.json and prints a table against the budgets
- * (BUDGETS below, with the time until the app is ready), our figures beside the peer storefronts'
- * (shared/research/peers.md), and the change against the newest earlier report (or `--compare FILE`).
- * A benchmark, not a test: it never fails on a missed budget, only when it cannot measure.
+ * `npm run bench:web [-- --runs 5] [--cpu-load 2]` (issue 6, "Performance budgets"; issue 27, «Proven»):
+ * builds the browser app, serves it with the real server on a fresh seeded data directory (loopback, free
+ * port) behind a small front server (scripts/bench-web-front.ts), and loads home, a category page, a
+ * product page, a search and the cart (with three products in it) in Debian's Chromium under slow 4G + 4×
+ * CPU on a 412×823 phone, each interleaved with its floor — the same server-drawn document without its
+ * scripts (scripts/bench-web-floor.ts), from the same origin: the median of N cold loads of each.
+ * `--cpu-load N` then runs the same again with N busy processes contending for the CPU. Writes
+ * bench-results/web-<time>.json and prints a table against the budgets (BUDGETS below, with the time until
+ * the app is ready), the ratios to the floor against issue 27's goals, our figures beside the peer
+ * storefronts' (shared/research/peers.md), and the change against the newest earlier report (or
+ * `--compare FILE`). A benchmark, not a test: it never fails on a missed goal, only when it cannot measure.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLIENT_DIR = join(ROOT, '.tmp', 'bench-web', 'client');
 const SERVER_RENDER_DIR = join(ROOT, '.tmp', 'bench-web', 'server');
+/** The compiled server (npm run build:api) in a private folder: the tests start dist/api/main.js themselves. */
+const API_DIR = join(ROOT, '.tmp', 'bench-web', 'api');
 const SERVER_START_TIMEOUT_MS = 240_000;
-/** The whole run is bounded: past this the script stops the server and exits with an error. */
-const RUN_TIMEOUT_MS = 30 * 60_000;
+/** The whole run is bounded (a build and start-up, then at most ~40 s a load): past this the script stops. */
+const runTimeoutMs = (loads: number) => 15 * 60_000 + loads * 40_000;
 /**
  * Issue 15's goals on the mobile profile: TBT ≤ 150 ms (below the best peer page; the floor, 50 ms, is
  * the moonshot), the app ready ≤ 2.5 s after navigation, LCP at the floor (≤ 1.8 s), CLS ≤ 0.02, and at
@@ -76,6 +91,17 @@ function option(name: string, fallback: number): number {
   return value;
 }
 const RUNS = option('--runs', 5);
+
+/** `--cpu-load N`: after the quiet pass, the same loads again with N busy processes (0: no loaded pass). */
+function cpuLoadOption(): number {
+  const index = process.argv.indexOf('--cpu-load');
+  if (index < 0) return 0;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 0 || value > 16)
+    throw new Error('--cpu-load: an integer from 0 to 16');
+  return value;
+}
+const CPU_LOAD = cpuLoadOption();
 
 /** `--compare <report.json>`: the run to compare with; by default the newest earlier report. */
 function earlierReport(): string | null {
@@ -102,14 +128,28 @@ interface RunningServer {
   log(): string;
 }
 
+/**
+ * package.json's `serve` (the production start: NODE_ENV, heap limit, the compiled entry) with the entry
+ * taken from the private build, so the bench runs the server exactly as `npm run serve` does.
+ */
+function serveCommand(): string {
+  const scripts = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const serve = scripts.serve ?? '';
+  const entry = 'dist/api/main.js';
+  if (!serve.includes(entry)) throw new Error(`package.json "serve" no longer starts ${entry}: ${serve}`);
+  return serve.replace(entry, join(API_DIR, 'main.js'));
+}
+
 async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const started = Date.now();
-  // Own process group (detached) so SIGTERM reaches npm, tsx and node together.
-  const child = spawn('npm', ['run', '-s', 'serve'], {
+  // Own process group (detached) so SIGTERM reaches the shell and node together.
+  const child = spawn('sh', ['-c', serveCommand()], {
     cwd: ROOT,
     detached: true,
     env: {
@@ -174,9 +214,31 @@ interface CategoryItem {
   readonly active: boolean;
   readonly sort_order: number;
 }
-interface ProductList {
-  readonly items: readonly { readonly slug: string }[];
+interface ProductItem {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly tovar_pic1_url_site: string | null;
+  readonly price: number | null;
+  readonly price_old: number | null;
 }
+interface ProductList {
+  readonly items: readonly ProductItem[];
+}
+interface SearchAnswer {
+  readonly total: number;
+}
+
+/** A page bench:web loads, with what the visitor's browser already holds (the cart's products). */
+interface Target extends ColdLoadOptions {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** The search the bench runs: the spec's example word when the catalogue has it, else a word of a product's name. */
+const SEARCH_WORD = 'диван';
+/** Products put in the cart before the cart page loads. */
+const CART_PRODUCTS = 3;
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -184,20 +246,92 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The first root category of the catalogue (not the inspiration section) and the first product. */
-async function pickPages(base: string): Promise<{ category: string; product: string }> {
+/**
+ * Home, the first root category of the catalogue (not the inspiration section), the first product, a search
+ * that finds products, and the cart holding the first three products (seeded in localStorage as the shop
+ * keeps it: CART_SLOT, key `cart`, lines of the product's fields, id and quantity).
+ */
+async function pickTargets(base: string): Promise<Target[]> {
   const categories = await getJson<readonly CategoryItem[]>(`${base}/api/categories`);
   const root = categories
     .filter((item) => item.active && item.parent_id === null && item.slug !== 'vdohnovenie')
     .sort((a, b) => a.sort_order - b.sort_order)[0];
   if (root === undefined) throw new Error('no active root category in /api/categories');
-  const products = await getJson<ProductList>(`${base}/api/products?limit=1`);
+  const products = await getJson<ProductList>(`${base}/api/products?limit=${CART_PRODUCTS}`);
   const product = products.items[0];
-  if (product === undefined) throw new Error('/api/products?limit=1 returned no product');
-  return {
-    category: `/category/${root.path}`,
-    product: `/product/${encodeURIComponent(product.slug)}`,
-  };
+  if (product === undefined) throw new Error(`/api/products?limit=${CART_PRODUCTS} returned no product`);
+  const found = await getJson<SearchAnswer>(
+    `${base}/api/search?q=${encodeURIComponent(SEARCH_WORD)}&limit=1`,
+  );
+  const word =
+    found.total > 0
+      ? SEARCH_WORD
+      : (product.name
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .find((part) => part.length >= 4) ?? product.name);
+  const cart = products.items.map((item) => ({
+    id: item.id,
+    slug: item.slug,
+    name: item.name,
+    tovar_pic1_url_site: item.tovar_pic1_url_site,
+    price: item.price,
+    price_old: item.price_old,
+    quantity: 1,
+  }));
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/category/${root.path}` },
+    { name: 'product', path: `/product/${encodeURIComponent(product.slug)}` },
+    { name: 'search', path: `/search?q=${encodeURIComponent(word)}` },
+    { name: 'cart', path: '/cart', localStorage: { cart: JSON.stringify(cart) } },
+  ];
+}
+
+interface FloorSource {
+  readonly name: string;
+  readonly path: string;
+  /** The page's own document as the server sent it, and the floor made of it. */
+  readonly documentBytes: number;
+  readonly floorBytes: number;
+  readonly scriptsRemoved: number;
+  /** False when the server sent the loading screen (the page is drawn in the browser, e.g. the cart). */
+  readonly drawnByServer: boolean;
+  readonly floor: string;
+}
+
+/**
+ * Each page's document, fetched once from the shop's server as a phone's first visit gets it (no cookies,
+ * the bench's user agent), and its floor (floorDocument). The cart is drawn in the browser (its lines live
+ * in localStorage), so its document, and its floor, is the loading screen of index.html.
+ */
+async function fetchFloors(base: string, targets: readonly Target[]): Promise<FloorSource[]> {
+  const sources: FloorSource[] = [];
+  for (const target of targets) {
+    const response = await fetch(`${base}${target.path}`, {
+      headers: { 'user-agent': DEVICE.userAgent, 'accept-language': 'ru-RU,ru;q=0.9', accept: 'text/html' },
+    });
+    const html = await response.text();
+    if (!response.ok || !/^<!doctype html/i.test(html.trimStart())) {
+      throw new Error(`${target.path}: HTTP ${response.status}, not a page document`);
+    }
+    const floor = floorDocument(html);
+    sources.push({
+      name: target.name,
+      path: target.path,
+      documentBytes: Buffer.byteLength(html),
+      floorBytes: Buffer.byteLength(floor),
+      scriptsRemoved: (html.match(/<script\b/gi)?.length ?? 0) - (floor.match(/<script\b/gi)?.length ?? 0),
+      drawnByServer: !html.includes('class="boot"'),
+      floor,
+    });
+  }
+  return sources;
+}
+
+/** The floor's address: the page's own path (its relative links resolve the same) with the front's parameter. */
+function floorPath(target: Target): string {
+  return `${target.path}${target.path.includes('?') ? '&' : '?'}${FLOOR_PARAMETER}=${target.name}`;
 }
 
 function median(values: readonly number[]): number {
@@ -351,6 +485,132 @@ function printTable(pages: readonly PageSummary[], graph: StaticGraph): void {
   );
 }
 
+/** Busy processes contending for the CPU during the loaded pass: each spins one core until killed. */
+function startBusyLoops(count: number): ChildProcess[] {
+  return Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+}
+
+function stopBusyLoops(loops: readonly ChildProcess[]): void {
+  for (const loop of loops) {
+    if (loop.exitCode === null && loop.signalCode === null) loop.kill('SIGKILL');
+  }
+}
+
+/** One page's medians beside its floor's, the ratios and their verdicts. */
+interface FloorRow {
+  readonly page: string;
+  readonly path: string;
+  readonly ours: {
+    readonly lcp: number;
+    readonly tbt: number;
+    readonly ready: number;
+    readonly fcp: number;
+    readonly documentReceived: number;
+  };
+  readonly floor: {
+    readonly lcp: number;
+    readonly tbt: number;
+    readonly fcp: number;
+    readonly documentReceived: number;
+  };
+  readonly ratios: FloorRatios;
+}
+
+interface Pass {
+  readonly pass: 'quiet' | 'loaded';
+  /** Busy processes running beside the loads (0 in the quiet pass). */
+  readonly cpuLoad: number;
+  readonly loadAverage: { readonly before: number[]; readonly after: number[] };
+  readonly rows: readonly FloorRow[];
+  readonly ours: readonly PageSummary[];
+  readonly floor: readonly PageSummary[];
+}
+
+const formatLoad = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(' ');
+
+/**
+ * Every page, N times: our load, then its floor's (ours, floor, ours, floor…), each a cold context under the
+ * same throttling, so a change in the box's load reaches both sides alike.
+ */
+async function runPass(
+  pass: Pass['pass'],
+  cpuLoad: number,
+  browser: Browser,
+  front: FrontServer,
+  targets: readonly Target[],
+  staticFiles: ReadonlySet<string>,
+): Promise<Pass> {
+  const before = loadavg();
+  console.log(`${pass} pass (${cpuLoad} busy processes), load average ${formatLoad(before)}`);
+  const ours: PageSummary[] = [];
+  const floor: PageSummary[] = [];
+  const line = (label: string, metrics: LoadMetrics) =>
+    `  ${label}: doc ${Math.round(metrics.documentReceived)} FCP ${Math.round(metrics.fcp ?? -1)} LCP ${Math.round(metrics.lcp ?? -1)} TBT ${Math.round(metrics.tbt)} CLS ${metrics.cls.toFixed(3)} ready ${Math.round(metrics.ready ?? -1)} load ${Math.round(metrics.load)} ms`;
+  for (const target of targets) {
+    const ourRuns: LoadMetrics[] = [];
+    const floorRuns: LoadMetrics[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const mine = await measureColdLoad(browser, `${front.base}${target.path}`, target);
+      ourRuns.push(mine);
+      console.log(line(`${target.name} #${run + 1} ours `, mine));
+      const bare = await measureColdLoad(browser, `${front.base}${floorPath(target)}`, target);
+      floorRuns.push(bare);
+      console.log(line(`${target.name} #${run + 1} floor`, bare));
+    }
+    ours.push(summarise(target.name, target.path, ourRuns, staticFiles));
+    floor.push(summarise(target.name, floorPath(target), floorRuns, staticFiles));
+  }
+  const rows = ours.map((mine, index): FloorRow => {
+    const bare = floor[index] as PageSummary;
+    return {
+      page: mine.name,
+      path: mine.path,
+      ours: {
+        lcp: mine.median.lcp,
+        tbt: mine.median.tbt,
+        ready: mine.median.ready,
+        fcp: mine.median.fcp,
+        documentReceived: mine.median.documentReceived,
+      },
+      floor: {
+        lcp: bare.median.lcp,
+        tbt: bare.median.tbt,
+        fcp: bare.median.fcp,
+        documentReceived: bare.median.documentReceived,
+      },
+      ratios: floorRatios({
+        ours: { lcp: mine.median.lcp, tbt: mine.median.tbt, ready: mine.median.ready },
+        floor: { lcp: bare.median.lcp, tbt: bare.median.tbt },
+      }),
+    };
+  });
+  return { pass, cpuLoad, loadAverage: { before, after: loadavg() }, rows, ours, floor };
+}
+
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function printFloorTable(pass: Pass): void {
+  console.log(
+    `Against the floor, ${pass.pass} pass (${pass.cpuLoad} busy processes; load average ${formatLoad(pass.loadAverage.before)} → ${formatLoad(pass.loadAverage.after)}); goals LCP ≤ ${FLOOR_GOALS.lcpRatio}× floor, TBT ≤ floor + ${FLOOR_GOALS.tbtOverMs} ms, ready ≤ ${FLOOR_GOALS.readyOverFloorLcp}× floor LCP:`,
+  );
+  const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '—');
+  const ratio = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+  console.table(
+    pass.rows.map((row) => ({
+      page: row.page,
+      'doc ms ours / floor': `${ms(row.ours.documentReceived)} / ${ms(row.floor.documentReceived)}`,
+      'LCP ms ours / floor': `${ms(row.ours.lcp)} / ${ms(row.floor.lcp)}`,
+      'LCP ratio': `${ratio(row.ratios.lcpRatio)} ${met(row.ratios.met.lcp)}`,
+      'TBT ms ours / floor': `${ms(row.ours.tbt)} / ${ms(row.floor.tbt)}`,
+      'TBT over': `${ms(row.ratios.tbtOverMs)} ${met(row.ratios.met.tbt)}`,
+      'ready ms': ms(row.ours.ready),
+      'ready / floor LCP': `${ratio(row.ratios.readyOverFloorLcp)} ${met(row.ratios.met.ready)}`,
+    })),
+  );
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const loadBefore = loadavg();
@@ -386,15 +646,21 @@ async function main(): Promise<void> {
     ['run', '-s', 'build:server', '--', '--outDir', SERVER_RENDER_DIR, '--logLevel', 'warn'],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
   );
+  // The server itself, compiled as for production (npm run serve starts it).
+  execFileSync('npm', ['run', '-s', 'build:api', '--', '--outDir', API_DIR], { cwd: ROOT, stdio: 'inherit' });
   const buildMs = Date.now() - buildStarted;
   const graph = staticGraphFromManifest(CLIENT_DIR);
   const staticFiles = new Set([graph.entry.file, ...graph.imports.map((chunk) => chunk.file)]);
 
   const server = await startServer();
+  let front: FrontServer | null = null;
+  let busyLoops: ChildProcess[] = [];
   let cleaned = false;
   const cleanUp = async () => {
     if (cleaned) return;
     cleaned = true;
+    stopBusyLoops(busyLoops);
+    await front?.close();
     await stopServer(server);
   };
   const onSignal = () => {
@@ -402,10 +668,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  const passes = CPU_LOAD > 0 ? 2 : 1;
+  const timeoutMs = runTimeoutMs(5 * 2 * RUNS * passes);
   const watchdog = setTimeout(() => {
-    console.error(`bench:web: over ${RUN_TIMEOUT_MS / 60_000} min, stopping`);
+    console.error(`bench:web: over ${Math.round(timeoutMs / 60_000)} min, stopping`);
     void cleanUp().finally(() => process.exit(1));
-  }, RUN_TIMEOUT_MS);
+  }, timeoutMs);
   watchdog.unref();
 
   const browser = await chromium.launch({
@@ -423,24 +691,31 @@ async function main(): Promise<void> {
   });
   try {
     console.log(`server answered after ${(server.startedInMs / 1000).toFixed(1)} s at ${server.base}`);
-    const picked = await pickPages(server.base);
-    const targets = [
-      { name: 'home', path: '/' },
-      { name: 'category', path: picked.category },
-      { name: 'product', path: picked.product },
-    ];
-    const pages: PageSummary[] = [];
-    for (const target of targets) {
-      const runs: LoadMetrics[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const metrics = await measureColdLoad(browser, `${server.base}${target.path}`);
-        runs.push(metrics);
-        console.log(
-          `  ${target.name} #${run + 1}: FCP ${Math.round(metrics.fcp ?? -1)} LCP ${Math.round(metrics.lcp ?? -1)} TBT ${Math.round(metrics.tbt)} CLS ${metrics.cls.toFixed(3)} load ${Math.round(metrics.load)} ms`,
-        );
-      }
-      pages.push(summarise(target.name, target.path, runs, staticFiles));
+    const targets = await pickTargets(server.base);
+    const floors = await fetchFloors(server.base, targets);
+    for (const source of floors.filter((floor) => !floor.drawnByServer)) {
+      console.log(
+        `${source.name}: the server sends the loading screen for ${source.path} (the page is drawn in the browser); its floor is that screen`,
+      );
     }
+    front = await startFrontServer(
+      server.base,
+      await freePort(),
+      new Map(floors.map((source) => [source.name, source.floor])),
+    );
+    console.log(`pages from ${front.base} (the front passes everything else to ${server.base})`);
+    const measured: Pass[] = [await runPass('quiet', 0, browser, front, targets, staticFiles)];
+    if (CPU_LOAD > 0) {
+      busyLoops = startBusyLoops(CPU_LOAD);
+      // Let the busy processes take their cores before the first load.
+      await new Promise((wait) => setTimeout(wait, 5_000));
+      try {
+        measured.push(await runPass('loaded', CPU_LOAD, browser, front, targets, staticFiles));
+      } finally {
+        stopBusyLoops(busyLoops);
+      }
+    }
+    const pages = (measured[0] as Pass).ours;
 
     const composition = readChunkModules(CHUNK_MODULES_FILE);
     const criticalFiles = new Set([
@@ -497,9 +772,12 @@ async function main(): Promise<void> {
         criticalJs:
           'scripts whose request started before LCP (entry, modulepreloads, awaited dynamic imports); transferBytes from CDP Network.loadingFinished encodedDataLength (the server sends them uncompressed), gzipBytes = same file gzip level ' +
           GZIP_LEVEL,
-        server: 'npm run serve, PGlite on a fresh DATA_DIR (seeded demo catalogue), loopback',
+        server:
+          'npm run serve’s command on the private build .tmp/bench-web/api, PGlite on a fresh DATA_DIR (seeded demo catalogue), loopback, behind the bench front (scripts/bench-web-front.ts: passes every request through, answers ?bench-floor=<page> with the floor)',
+        pages:
+          'home, the first root category, the first product, a search, the cart with the first three products seeded in localStorage (ours and floor alike); ours and floor loads interleaved',
         build:
-          'npm run build:client -- --config scripts/bench-web-vite.config.ts --manifest --outDir .tmp/bench-web/client (the project config plus a plugin recording chunk modules), then npm run build:server -- --outDir .tmp/bench-web/server',
+          'npm run build:client -- --config scripts/bench-web-vite.config.ts --manifest --outDir .tmp/bench-web/client (the project config plus a plugin recording chunk modules), then npm run build:server -- --outDir .tmp/bench-web/server and npm run build:api -- --outDir .tmp/bench-web/api',
       },
       budgets: BUDGETS,
       peers: { source: 'shared/research/peers.md (median of 5, same machine kind)', figures: peers },
@@ -519,6 +797,21 @@ async function main(): Promise<void> {
           ready: page.median.ready <= BUDGETS.readyMs,
         },
       })),
+      floor: {
+        goals: FLOOR_GOALS,
+        method:
+          'the page document fetched once from the server (no cookies, the bench user agent) with every <script> and modulepreload / preload as=script|fetch|worker removed (scripts/bench-web-floor.ts floorDocument), stylesheets, fonts and pictures kept; served at the page path + ?bench-floor=<page> from the same origin, compressed as the server compresses documents; ratios of medians: LCP ours / floor, TBT ours − floor, ready / floor LCP',
+        documents: floors.map(({ floor: _html, ...source }) => source),
+        passes: measured.map((pass) => ({
+          pass: pass.pass,
+          cpuLoad: pass.cpuLoad,
+          loadAverage: pass.loadAverage,
+          rows: pass.rows,
+          // The quiet pass's own loads are `pages` above.
+          ours: pass.pass === 'quiet' ? null : pass.ours,
+          floor: pass.floor,
+        })),
+      },
       chunkComposition: {
         note: 'same build as measured; estimatedGzipBytes apportions each chunk’s gzip size by the gzip size of each module’s rendered code alone',
         chunkNamesMatchMeasuredBuild: measuredChunkNamesMatch,
@@ -531,6 +824,7 @@ async function main(): Promise<void> {
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
     printTable(pages, graph);
+    for (const pass of measured) printFloorTable(pass);
     if (peers.length > 0) {
       console.log(
         `Beside the peers, mobile (${sideBySideLegend(peers)}; peers from shared/research/peers.md):`,

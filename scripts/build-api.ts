@@ -14,7 +14,13 @@ import { build } from 'esbuild';
  * traces in the logs name server/*.ts lines (a module loaded earlier would keep its compiled positions).
  */
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist', 'api');
+/** `-- --outDir <dir>`: a private build (bench:web's), leaving dist/api to the tests that start it. */
+const outDirIndex = process.argv.indexOf('--outDir');
+const outDirArgument = outDirIndex >= 0 ? process.argv[outDirIndex + 1] : undefined;
+if (outDirIndex >= 0 && (outDirArgument === undefined || outDirArgument.startsWith('-'))) {
+  throw new Error('--outDir: a folder');
+}
+const outDir = outDirArgument === undefined ? join(root, 'dist', 'api') : resolve(outDirArgument);
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
