@@ -17,7 +17,7 @@ const ATTRIBUTE = /([^\s"'<>/=]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
 /** Preloads only a script consumes: the script itself, a worker, data the app fetches. */
 const SCRIPT_PRELOADS = new Set(['script', 'fetch', 'worker', 'sharedworker', 'serviceworker']);
 
-/** A start tag's attributes, names lower-cased (the tag's own name included as the first entry). */
+/** A start tag's attributes by lower-cased name (the first of a repeated name wins, as in HTML). */
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
   const inside = tag.replace(/^<\w+/, '').replace(/\/?>$/, '');

@@ -669,6 +669,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   const passes = CPU_LOAD > 0 ? 2 : 1;
+  // Five pages, each loaded as ours and as its floor, RUNS times per pass.
   const timeoutMs = runTimeoutMs(5 * 2 * RUNS * passes);
   const watchdog = setTimeout(() => {
     console.error(`bench:web: over ${Math.round(timeoutMs / 60_000)} min, stopping`);
