@@ -73,7 +73,7 @@ describe.each(testDrivers())('a product’s delivery facts by its slug (%s)', (d
     }
   });
 
-  it('is 400 for a malformed slug, never a 5xx', async () => {
+  it('is 400 in Russian for a malformed slug, never a 5xx', async () => {
     const browser = new Browser(shop.app);
     for (const slug of [
       'Divan-Verona',
@@ -88,6 +88,7 @@ describe.each(testDrivers())('a product’s delivery facts by its slug (%s)', (d
       const answer = await browser.get(`/api/delivery/products/slug/${slug}`);
       expect(answer.statusCode, slug).toBe(400);
       expect(isApiError(answer.json()), slug).toBe(true);
+      expect((answer.json() as { message: string }).message, slug).toMatch(/^Некорректный адрес/);
     }
     // Longer than any slug: the router's bound on a path parameter (server/http/app.ts) refuses it first.
     const tooLong = await browser.get(`/api/delivery/products/slug/${'a'.repeat(201)}`);
