@@ -7,7 +7,7 @@ import { IsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { Kopecks } from './money';
 import { ProductsByIdsQuery } from './products';
-import { IdFromString } from './query-fields';
+import { IdFromString, Slug } from './query-fields';
 import { SingleLineText } from './text';
 
 /**
@@ -159,4 +159,19 @@ export const getProductsDelivery = defineEndpoint({
     /** One delivery of them all: when the slowest is ready; null when none is known. */
     together: Schema.NullOr(DeliveryRange),
   }),
+});
+
+/**
+ * The same facts of one product asked for by its slug (issue 27, item 4): the product page knows only
+ * its address, so it asks for these together with the product (`GET /api/products/slug/:slug`)
+ * instead of after it. A removed or hidden product — a page the shop does not show — is 404.
+ */
+export const getProductDeliveryBySlug = defineEndpoint({
+  method: 'GET',
+  path: '/api/delivery/products/slug/:slug',
+  summary: 'One product’s delivery facts by its slug (the product page): its date, class and packed box',
+  tag: 'delivery',
+  params: Schema.Struct({ slug: Slug }),
+  response: ProductDelivery,
+  errorStatuses: [404],
 });

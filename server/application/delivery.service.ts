@@ -105,6 +105,10 @@ export interface DeliveryDeps {
   readonly productFacts: (
     productIds: readonly number[],
   ) => Promise<ReadonlyMap<number, ProductDeliveryFacts>>;
+  /** The same facts of the shown product at a slug; null when the shop shows none there. */
+  readonly productFactsBySlug: (
+    slug: string,
+  ) => Promise<{ readonly productId: number; readonly facts: ProductDeliveryFacts } | null>;
   readonly now: () => number;
 }
 
@@ -160,6 +164,18 @@ export class DeliveryService {
     }
     const together = rangeOfAll(ranges);
     return { items, together: together === null ? null : this.answer(together) };
+  }
+
+  /**
+   * One product's date, class and packed box by its slug (the product page asks with the product, not
+   * after it: issue 27, item 4); null when the shop shows no product there.
+   */
+  async productDeliveryBySlug(slug: string): Promise<ProductDeliveryAnswer | null> {
+    const found = await this.deps.productFactsBySlug(slug);
+    if (found === null) return null;
+    const { productId, facts } = found;
+    const promise = this.answer(deliveryRange(facts.source, this.deps.now()));
+    return { productId, promise, itemClass: facts.itemClass, packed: facts.packed };
   }
 
   /** The cart's range: one delivery, when its slowest line is ready. Null when no line is known. */

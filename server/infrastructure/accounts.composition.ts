@@ -52,7 +52,7 @@ import type { AppDb, Database } from './db/database';
 import { CdekCarrierQuote } from './delivery/cdek-carrier-quote';
 import { DadataAddressSuggestions } from './delivery/dadata-address-suggestions';
 import { DrizzleDeliveryCalendar, packedSizesFrom } from './delivery/drizzle-delivery-calendar';
-import { productDeliveryFactsFrom } from './delivery/product-delivery-facts';
+import { productDeliveryFactsBySlugFrom, productDeliveryFactsFrom } from './delivery/product-delivery-facts';
 import { DrizzleTariffsRepository } from './delivery/tariffs.repository';
 import { loadGeoLocator } from './geo/range-table-geo-locator';
 import { DbOutboxMailer } from './mail/db-outbox-mailer';
@@ -192,6 +192,7 @@ export async function createAccountsModule(
           : new CdekCarrierQuote(deliveryConfig.cdek),
     packedSizes: packedSizesFrom(db),
     productFacts: productDeliveryFactsFrom(db),
+    productFactsBySlug: productDeliveryFactsBySlugFrom(db),
     now,
   });
   const testGateway =

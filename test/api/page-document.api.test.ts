@@ -210,6 +210,14 @@ describe('the page document', () => {
       times: 1,
       value: { slug, name: (product.body as { name: string }).name },
     });
+    // The delivery facts were asked for by slug, with the product (issue 27, item 4): the record holds
+    // the very call the browser's loader makes, so hydration answers it without a request.
+    const productId = (product.body as { id: number }).id;
+    expect(calls.get(`delivery.productBySlug[${JSON.stringify(slug)}]`)).toMatchObject({
+      times: 1,
+      value: { productId, promise: { text: expect.stringMatching(/^Привезём /) } },
+    });
+    expect([...calls.keys()].some((key) => key.startsWith('delivery.products'))).toBe(false);
     // The deferred recommendations were waited for and drawn, so they are in the record too.
     expect([...calls.keys()].some((key) => key.startsWith('catalogue.recommendationsByStyle'))).toBe(true);
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/slug-AbCdEf12.js">');
@@ -231,6 +239,11 @@ describe('the page document', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex,nofollow">');
     // The refusal is recorded: the browser shows the not-found page without asking again.
     expect(callsOf(response.body).get('catalogue.productBySlug["no-such-product"]')).toMatchObject({
+      times: 1,
+      refusal: { status: 404 },
+    });
+    // Its delivery facts, asked for at the same time, were refused too; the browser does not ask again.
+    expect(callsOf(response.body).get('delivery.productBySlug["no-such-product"]')).toMatchObject({
       times: 1,
       refusal: { status: 404 },
     });

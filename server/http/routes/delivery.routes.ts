@@ -1,6 +1,7 @@
 import {
   getDeliveryDays,
   getDeliveryPromise,
+  getProductDeliveryBySlug,
   getProductsDelivery,
   quoteCarrier,
   suggestAddress,
@@ -52,6 +53,12 @@ export function deliveryRoutes(
       router.route(getProductsDelivery, async ({ query, reply }) => {
         reply.header('cache-control', 'private, no-store');
         return delivery.productsDelivery(query.ids);
+      });
+
+      router.route(getProductDeliveryBySlug, async ({ params, reply }) => {
+        reply.header('cache-control', 'private, no-store');
+        const facts = await delivery.productDeliveryBySlug(params.slug);
+        return facts ?? failure(ErrorCode.notFound, 'Товар не найден.');
       });
 
       router.route(getDeliveryDays, async ({ body, reply }) => {

@@ -48,8 +48,8 @@ export interface AddressSuggestion {
   readonly zoneText: string | null;
 }
 
-/** A product's date, class and packed box (GET /api/delivery/products). */
-interface ProductDelivery {
+/** A product's date, class and packed box (GET /api/delivery/products, …/products/slug/:slug). */
+export interface ProductDelivery {
   readonly productId: number;
   readonly promise: DeliveryPromise;
   readonly itemClass: ItemClass | null;
@@ -71,6 +71,11 @@ export interface DeliveryPort {
   ): Promise<{ readonly enabled: boolean; readonly suggestions: readonly AddressSuggestion[] }>;
   /** The cart's lines (or one product): each date, class and packed box, and the latest date. */
   products(productIds: readonly number[], options?: CallOptions): Promise<ProductsDelivery>;
+  /**
+   * One shown product's facts by its slug, so the product page asks with the product, not after it;
+   * an unknown slug is a 404 failure.
+   */
+  productBySlug(slug: string, options?: CallOptions): Promise<ProductDelivery>;
   days(
     cart: readonly { readonly id: number; readonly quantity: number }[],
     options?: CallOptions,

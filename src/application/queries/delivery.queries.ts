@@ -6,6 +6,7 @@ import {
   type DeliveryPromise,
   type ProductsDelivery,
 } from '../ports/delivery.port';
+import type { CallOptions } from '../ports/port-failure';
 import { defineUseCase } from '../use-case';
 
 /** A product's date and its packed box (the product page: «Привезём …» and «Поместится?»). */
@@ -16,21 +17,18 @@ export interface ProductDeliveryFacts {
 
 /**
  * A product's earliest delivery in words (issue 23): «Привезём 3–5 декабря», with its class and
- * packed box for «Поместится?». A failed read shows nothing rather than a guess.
+ * packed box for «Поместится?». Asked for by the page's slug, so the product page's loader asks for it
+ * together with the product rather than after it (issue 27, item 4). A failed read — an unknown slug
+ * too, whose page is the not-found one anyway — shows nothing rather than a guess.
  */
 export const productDeliveryFacts = defineUseCase(
   'delivery.productFacts',
   { delivery: DELIVERY_PORT },
   ({ delivery }) =>
-    (productId: number): Promise<ProductDeliveryFacts | null> =>
+    (slug: string, options?: CallOptions): Promise<ProductDeliveryFacts | null> =>
       Promise.resolve()
-        .then(() => delivery.products([productId]))
-        .then(({ items }) => {
-          const found = items.find((item) => item.productId === productId);
-          return found === undefined
-            ? null
-            : { promise: found.promise, item: { itemClass: found.itemClass, packed: found.packed } };
-        })
+        .then(() => delivery.productBySlug(slug, options))
+        .then(({ promise, itemClass, packed }) => ({ promise, item: { itemClass, packed } }))
         .catch(() => null),
 );
 

@@ -68,6 +68,9 @@ export const NOT_ADMIN = new Set([
   'GET /api/clients/:id/home-measurements',
   'PUT /api/clients/:id/home-measurements',
   'GET /api/delivery/products',
+  // the product page's date and packed box, asked for with the product (issue 27, item 4;
+  // product-delivery-by-slug.api.test.ts)
+  'GET /api/delivery/products/slug/:slug',
   'GET /api/orders/last-contact',
   'GET /api/orders/:clientId',
   'POST /api/orders/:id/update-address',

@@ -34,18 +34,21 @@ const SOFA_BOX = { widthCm: 230, depthCm: 95, heightCm: 90 };
 
 const PRODUCT = productDetail();
 
-function deliveryFake(asked: number[][]): Partial<DeliveryPort> {
+const factsOf = (productId: number) =>
+  productId === LAMP.id
+    ? { productId, promise: { ...PROMISE, to: '2026-12-04' }, itemClass: null, packed: null }
+    : { productId, promise: PROMISE, itemClass: 'sofa' as const, packed: SOFA_BOX };
+
+/** The cart asks by ids (each list recorded in `asked`), the product page by its slug (in `askedSlugs`). */
+function deliveryFake(asked: number[][], askedSlugs: string[] = []): Partial<DeliveryPort> {
   return {
     products: async (productIds): Promise<ProductsDelivery> => {
       asked.push([...productIds]);
-      return {
-        items: productIds.map((productId) =>
-          productId === LAMP.id
-            ? { productId, promise: { ...PROMISE, to: '2026-12-04' }, itemClass: null, packed: null }
-            : { productId, promise: PROMISE, itemClass: 'sofa', packed: SOFA_BOX },
-        ),
-        together: PROMISE,
-      };
+      return { items: productIds.map(factsOf), together: PROMISE };
+    },
+    productBySlug: async (slug) => {
+      askedSlugs.push(slug);
+      return factsOf(PRODUCT.id);
     },
   };
 }
@@ -72,16 +75,16 @@ const typeInto = (label: string, value: string) =>
 
 describe('«Поместится?» on the product page', () => {
   it('lets a guest enter the sizes once, checks them, keeps them in the browser and says why the box does not pass', async () => {
-    const asked: number[][] = [];
+    const askedSlugs: string[] = [];
     const session: FakeSession = { answer: GUEST };
-    const { ports, test } = productShop(session, { delivery: deliveryFake(asked) });
+    const { ports, test } = productShop(session, { delivery: deliveryFake([], askedSlugs) });
     await renderClientRoute(`/product/${PRODUCT.slug}`, ports, test.shop);
 
     const panel = await screen.findByTestId('fit-panel');
     expect(within(panel).getByRole('heading', { level: 2, name: 'Поместится?' })).toBeTruthy();
     // «Привезём …» and the packed box came from the one read of the product's delivery facts.
     expect(screen.getByTestId('delivery-promise').textContent).toBe('Привезём 3–7 декабря');
-    expect(asked).toEqual([[PRODUCT.id]]);
+    expect(askedSlugs).toEqual([PRODUCT.slug]);
 
     // Nothing typed: the door is asked for; a word is not a size; the cabin is asked while there is a lift.
     act(() => fireEvent.click(within(panel).getByRole('button', { name: 'Сохранить размеры' })));
@@ -191,14 +194,11 @@ describe('«Поместится?» on the product page', () => {
     const session: FakeSession = { answer: GUEST };
     const { ports, test } = productShop(session, {
       delivery: {
-        products: async (productIds) => ({
-          items: productIds.map((productId) => ({
-            productId,
-            promise: PROMISE,
-            itemClass: 'small_item',
-            packed: SOFA_BOX,
-          })),
-          together: PROMISE,
+        productBySlug: async () => ({
+          productId: PRODUCT.id,
+          promise: PROMISE,
+          itemClass: 'small_item',
+          packed: SOFA_BOX,
         }),
       },
     });

@@ -16,17 +16,14 @@ const catalogue = {
 
 describe('the product page’s delivery date', () => {
   it('shows the server’s range in words for this product', async () => {
-    const asked: number[] = [];
+    const asked: string[] = [];
     const ports = fakePorts({
       catalogue,
       delivery: {
-        products: async (productIds) => {
-          asked.push(...productIds);
+        productBySlug: async (slug) => {
+          asked.push(slug);
           const promise = { from: '2026-12-03', to: '2026-12-05', text: 'Привезём 3–5 декабря' };
-          return {
-            items: productIds.map((productId) => ({ productId, promise, itemClass: null, packed: null })),
-            together: promise,
-          };
+          return { productId: productDetail().id, promise, itemClass: null, packed: null };
         },
       },
     });
@@ -34,14 +31,14 @@ describe('the product page’s delivery date', () => {
     const promise = await screen.findByTestId('delivery-promise');
     expect(promise.textContent).toBe('Привезём 3–5 декабря');
     expect(promise.textContent).not.toMatch(/\bдн(я|ей)\b/);
-    expect(asked).toEqual([productDetail().id]);
+    expect(asked).toEqual(['divan-verona']);
   });
 
   it('says nothing when the date cannot be read', async () => {
     const ports = fakePorts({
       catalogue,
       delivery: {
-        products: async () => {
+        productBySlug: async () => {
           throw new Error('offline');
         },
       },

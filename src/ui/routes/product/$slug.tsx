@@ -25,17 +25,23 @@ const NO_CATEGORIES: readonly CatalogueCategory[] = [];
 
 export const Route = createFileRoute('/product/$slug')({
   staticData: { drawnOnServer: true },
-  // The payment options are read with the page, so «от N ₽/мес» is in the server-drawn page and its
-  // read is answered from the document's record while the page hydrates (no request, no re-render).
+  // Every read that needs only the address starts at once, together (issue 27, item 4): the product,
+  // the payment options (so «от N ₽/мес» is in the server-drawn page) and «Привезём 3–5 декабря» with
+  // the packed box «Поместится?» checks (issue 23), the last asked for by slug rather than by the
+  // product's id. Each is in the server's record of the page, so hydration answers them without a
+  // request or a re-render. The recommendations alone wait for the product (they are asked for by its
+  // collection and style), and they are deferred: the page does not wait for them.
   loader: async ({ context, params, abortController }) => {
-    const [page, paymentOptions] = await Promise.all([
-      routeQuery(context.shop.resolve(productPage)(params.slug, { signal: abortController.signal })),
+    const options = { signal: abortController.signal };
+    const reads = [
+      routeQuery(context.shop.resolve(productPage)(params.slug, options)),
       context.shop.resolve(readPaymentOptions)(),
-    ]);
-    // «Привезём 3–5 декабря» is read with the page too (issue 23), so it is in the server-drawn page
-    // and answered from the document's record while the page hydrates; the same read gives the packed
-    // box «Поместится?» checks.
-    const delivery = await context.shop.resolve(productDeliveryFacts)(page.product.id);
+      context.shop.resolve(productDeliveryFacts)(params.slug, options),
+    ] as const;
+    // All three end before the page is decided, an unknown product's too: the server's record of its
+    // not-found page then holds the delivery read's refusal as well, and the browser asks nothing again.
+    await Promise.allSettled(reads);
+    const [page, paymentOptions, delivery] = await Promise.all(reads);
     return {
       ...page,
       paymentOptions,
