@@ -128,6 +128,8 @@ const CRAWLER_SHOP = { name: 'Дом и Стиль', company: 'Дом и Сти�
 export async function createServer(
   database: Database,
   config: Pick<ServerConfig, 'dataDir' | 'clientDir' | 'logLevel' | 'cacheEntries' | 'cacheTtlMs'> & {
+    /** CACHE_MB in bytes: the catalogue read cache's weight; bounded by entries only when absent (tests). */
+    readonly cacheBytes?: number;
     /** PAGE_CACHE_MB in bytes: anonymous page documents kept per process; none when absent (tests). */
     readonly pageCacheBytes?: number;
     /** TRUST_PROXY as parsed by readConfig; no proxy is trusted when absent. */
