@@ -21,7 +21,7 @@ import { drained } from './stream-drain';
 /** A cell: text, a plain number, a number shown with one of the formats, or nothing. */
 export type XlsxCell = string | number | null | { readonly value: number; readonly format: XlsxNumberFormat };
 /** `dateTime` «27.11.2026 14:05» and `date` «05.12.2026» take a date serial (`excelDate`); `amount` «12 345,00». */
-export type XlsxNumberFormat = 'dateTime' | 'date' | 'amount';
+type XlsxNumberFormat = 'dateTime' | 'date' | 'amount';
 
 export interface XlsxSheet {
   readonly name: string;
