@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     // Servers running on the same PostgreSQL drop their catalogue caches now, not after CACHE_TTL_SECONDS.
     await announceCatalogueChange(opened.database, 'db-seed');
     if (!args.includes('--no-images')) {
-      const { media } = openFileStores(configResult.config.fileStore, configResult.config.dataDir);
+      const { media } = await openFileStores(configResult.config.fileStore, configResult.config.dataDir);
       const images = await renderDemoImages(media, content);
       console.log(`Изображения: ${images.rendered} отрисовано, ${images.skipped} уже были.`);
     }

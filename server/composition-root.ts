@@ -48,7 +48,7 @@ import type { Database } from './infrastructure/db/database';
 import { DrizzleTariffsRepository } from './infrastructure/delivery/tariffs.repository';
 import { type ExchangeConfig, readExchangeConfig } from './infrastructure/exchange/exchange.config';
 import { createExchangeModule } from './infrastructure/exchange/exchange-module';
-import { type FileStores, openFileStores } from './infrastructure/file-store/open-file-stores';
+import { diskFileStores, type FileStores } from './infrastructure/file-store/open-file-stores';
 import { loggerOptions } from './infrastructure/logging/personal-data';
 import { createReadinessProbe } from './infrastructure/readiness';
 import { generateDemoContent } from './infrastructure/seed/demo-content';
@@ -111,8 +111,11 @@ async function seedCatalogueIfEmpty(
   }
   log(`Пустая база: заполняю демо-каталог (${config.seedProducts} товаров)…`);
   const content = generateDemoContent({ products: config.seedProducts, seed: DEMO_SEED });
-  const report = await seedDatabase(database, content, { replace: false });
+  // Pictures first, the catalogue last in one transaction: a start stopped midway leaves no catalogue
+  // (the next start seeds again and renders only the pictures still missing), never a catalogue whose
+  // pictures are half rendered for good.
   const images = await renderDemoImages(media, content);
+  const report = await seedDatabase(database, content, { replace: false });
   log(
     `Демо-каталог готов: ${report.categories} категорий, ${report.products} товаров, ${report.news} материалов, ` +
       `${images.rendered} новых изображений за ${Math.round(report.milliseconds / 100) / 10} с.`,
@@ -125,6 +128,8 @@ const CRAWLER_SHOP = { name: 'Дом и Стиль', company: 'Дом и Сти�
 export async function createServer(
   database: Database,
   config: Pick<ServerConfig, 'dataDir' | 'clientDir' | 'logLevel' | 'cacheEntries' | 'cacheTtlMs'> & {
+    /** CACHE_MB in bytes: the catalogue read cache's weight; bounded by entries only when absent (tests). */
+    readonly cacheBytes?: number;
     /** PAGE_CACHE_MB in bytes: anonymous page documents kept per process; none when absent (tests). */
     readonly pageCacheBytes?: number;
     /** TRUST_PROXY as parsed by readConfig; no proxy is trusted when absent. */
@@ -158,7 +163,7 @@ export async function createServer(
   },
 ): Promise<ServerParts> {
   const catalogueModule = createCatalogueModule(database, config);
-  const files = config.files ?? openFileStores({ kind: 'disk' }, config.dataDir);
+  const files = config.files ?? diskFileStores(config.dataDir);
   const trustProxy = config.trustProxy ?? NO_TRUSTED_PROXIES;
   const accountsConfig = config.accounts ?? readAccountsConfigOrThrow();
   const accountsLog = new ForwardingLog();

@@ -3,6 +3,7 @@ import { createServer, seedIfEmpty } from './composition-root';
 import { readAccountsConfig } from './infrastructure/accounts.config';
 import { readAlertsConfig } from './infrastructure/alerts/alerts.config';
 import { readConfig } from './infrastructure/config';
+import { PREPARE_ONLY_ARGUMENT, prepareDataDir } from './infrastructure/db/first-start';
 import { openAppDatabase } from './infrastructure/db/open-app-database';
 import { openFileStores } from './infrastructure/file-store/open-file-stores';
 import { databaseProblem, dataDirProblem, mailAndPaymentProblem } from './infrastructure/startup-checks';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
     if (unreachable !== null) refuse(unreachable);
   }
 
-  const files = openFileStores(config.fileStore, config.dataDir);
+  const files = await openFileStores(config.fileStore, config.dataDir);
   const storeProblem = await files.media.probe().then(
     () => null,
     (error: unknown) =>
@@ -73,8 +74,10 @@ async function main(): Promise<void> {
 
   // Migrations and the seeding decision run under the start-up lock (a PostgreSQL advisory lock): of
   // several processes started together on an empty database, one migrates and seeds, the others wait.
-  const opened = await openAppDatabase({ ...config, pool: { ...config.databasePool, log } }, (database) =>
-    seedIfEmpty(database, config, files.media, (message) => log.info(message)),
+  // On PGlite a first start's migrations and seeding run in a child process first (first-start.ts).
+  const opened = await openAppDatabase(
+    { ...config, pool: { ...config.databasePool, log }, firstStartInChild: true },
+    (database) => seedIfEmpty(database, config, files.media, (message) => log.info(message)),
   ).catch(
     (error: unknown) =>
       ({ ok: false, message: `Не удалось открыть базу данных: ${oneLine(error)}` }) as const,
@@ -136,9 +139,43 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The child of a first start on PGlite (first-start.ts): the parent has checked the configuration and
+ * holds the data directory's lock; this migrates and seeds, then exits, giving its memory back.
+ */
+async function prepareOnly(): Promise<void> {
+  // The parent gone (killed), nobody holds the lock for this process any more: stop writing at once.
+  process.on('disconnect', () => {
+    log.fatal('Подготовка базы данных прервана: сервер, запустивший её, остановлен');
+    process.exit(1);
+  });
+  const configResult = readConfig(process.env);
+  if (!configResult.ok) refuse(`Ошибка конфигурации: ${configResult.message}`);
+  const { config } = configResult;
+  const files = await openFileStores(config.fileStore, config.dataDir);
+  try {
+    await prepareDataDir(config.dataDir, (database) =>
+      seedIfEmpty(database, config, files.media, (message) => log.info(message)),
+    );
+  } catch (error) {
+    log.debug({ err: error }, 'Не удалось подготовить базу данных');
+    refuse(`Не удалось подготовить базу данных: ${oneLine(error)}`);
+  }
+  process.exit(0);
+}
+
+function fieldsOf(error: unknown): string {
+  try {
+    return typeof error === 'object' && error !== null ? JSON.stringify(error) : String(error);
+  } catch {
+    return String(error);
+  }
+}
+
 function oneLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  // PGlite's file system throws plain objects ({ errno: 54 }): their fields say more than «[object Object]».
+  const text = error instanceof Error ? error.message : fieldsOf(error);
   return text.split('\n')[0] ?? text;
 }
 
-void main();
+void (process.argv.includes(PREPARE_ONLY_ARGUMENT) ? prepareOnly() : main());

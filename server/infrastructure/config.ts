@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** Catalogue read cache entries (0 disables) and their lifetime. */
   readonly cacheEntries: number;
   readonly cacheTtlMs: number;
+  /** CACHE_MB: the most the catalogue read cache's answers may weigh, in bytes. */
+  readonly cacheBytes: number;
   /** PAGE_CACHE_MB: the anonymous page documents kept per process, in bytes (0 disables). */
   readonly pageCacheBytes: number;
   /** PostgreSQL only: the serving pool's size and timeouts (docs/operations.md, «Database outages»). */
@@ -57,7 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
   const cacheEntries = integer(env, 'CACHE_ENTRIES', 5000, 0, 1_000_000);
   const cacheTtlSeconds = integer(env, 'CACHE_TTL_SECONDS', 60, 1, 86_400);
   const pageCacheMb = integer(env, 'PAGE_CACHE_MB', 16, 0, 4096);
-  for (const value of [port, seedProducts, cacheEntries, cacheTtlSeconds, pageCacheMb]) {
+  const cacheMb = integer(env, 'CACHE_MB', 16, 0, 4096);
+  for (const value of [port, seedProducts, cacheEntries, cacheTtlSeconds, pageCacheMb, cacheMb]) {
     if (typeof value === 'string') return { ok: false, message: value };
   }
   const databasePool = readDatabasePool(env);
@@ -93,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       seedProducts: seedProducts as number,
       cacheEntries: cacheEntries as number,
       cacheTtlMs: (cacheTtlSeconds as number) * 1000,
+      cacheBytes: (cacheMb as number) * 1024 * 1024,
       pageCacheBytes: (pageCacheMb as number) * 1024 * 1024,
       databasePool,
     },

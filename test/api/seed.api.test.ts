@@ -55,4 +55,17 @@ describe.each(testDrivers())('seeding on %s', (driver) => {
     );
     expect(Number(inserted?.id)).toBeGreaterThan(smaller.categories.length);
   });
+
+  it('writes all or nothing: a seeding that fails midway leaves the catalogue as it was', async () => {
+    const before = { products: await count('products'), categories: await count('categories') };
+    const other = generateDemoContent({ products: 40, seed: 7 });
+    const [first] = other.products;
+    if (first === undefined) throw new Error('the generator made no products');
+    // The same product twice: the products' insert fails after the truncation and the categories.
+    const broken = { ...other, products: [...other.products, first] };
+    await expect(seedDatabase(database, broken, { replace: true })).rejects.toThrow();
+    expect(await count('products')).toBe(before.products);
+    expect(await count('categories')).toBe(before.categories);
+    expect(await isCatalogueEmpty(database)).toBe(false);
+  });
 });

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportAdminOrderLines, exportAdminOrders } from '../../../api/admin-orders';
 import { kopecksToDecimal } from '../../../shared-rules/money-rule';
@@ -16,6 +15,7 @@ import { calendarDay, calendarDayText, moscowDateTimeText, moscowWallClock } fro
 import type { RouteModule } from '../app';
 import { STREAMED } from '../contract';
 import { drained } from '../stream-drain';
+import { excelDate, writeXlsx, type XlsxCell } from '../xlsx-stream';
 import { adminOnlyRouter, requireAdmin, type SessionSettings } from './session.hooks';
 
 /**
@@ -34,39 +34,28 @@ function csvCell(cell: ExportCell): string | number {
  * An XLSX cell: real dates (Moscow wall-clock time, as spreadsheets hold dates without a zone) and
  * numbers, each with its display format.
  */
-function xlsxCell(cell: ExportCell): { readonly value: string | number | Date; readonly numFmt?: string } {
-  if (typeof cell !== 'object') return { value: cell };
-  if ('moment' in cell) return { value: moscowWallClock(cell.moment), numFmt: 'dd.mm.yyyy hh:mm' };
+function xlsxCell(cell: ExportCell): XlsxCell {
+  if (typeof cell !== 'object') return cell;
+  if ('moment' in cell) return { value: excelDate(moscowWallClock(cell.moment)), format: 'dateTime' };
   if ('day' in cell) {
     const day = calendarDay(cell.day);
-    return day === null ? { value: cell.day } : { value: day, numFmt: 'dd.mm.yyyy' };
+    return day === null ? cell.day : { value: excelDate(day), format: 'date' };
   }
-  return { value: Number(kopecksToDecimal(cell.kopecks)), numFmt: '#,##0.00' };
+  return { value: Number(kopecksToDecimal(cell.kopecks)), format: 'amount' };
 }
 
-async function writeXlsx(sheets: readonly ExportSheet[], body: PassThrough): Promise<void> {
-  // Dates and amounts carry a number format, which needs the styles part.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: body,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  for (const sheet of sheets) {
-    const worksheet = workbook.addWorksheet(sheet.name);
-    worksheet.addRow([...sheet.columns]).commit();
-    for await (const cells of sheet.rows()) {
-      const typed = cells.map(xlsxCell);
-      const row = worksheet.addRow(typed.map((cell) => cell.value));
-      typed.forEach((cell, index) => {
-        if (cell.numFmt !== undefined) row.getCell(index + 1).numFmt = cell.numFmt;
-      });
-      row.commit();
-      // Wait while the response is full: the zip's buffers would otherwise hold the whole file.
-      await drained(body);
-    }
-    worksheet.commit();
-  }
-  await workbook.commit();
+/** The sheets streamed into the zip as their rows are read (memory flat whatever the file's length). */
+function writeOrdersXlsx(sheets: readonly ExportSheet[], body: PassThrough): Promise<void> {
+  return writeXlsx(
+    body,
+    sheets.map((sheet) => ({
+      name: sheet.name,
+      columns: sheet.columns,
+      rows: (async function* () {
+        for await (const cells of sheet.rows()) yield cells.map(xlsxCell);
+      })(),
+    })),
+  );
 }
 
 async function writeCsv(sheet: ExportSheet, body: PassThrough): Promise<void> {
@@ -106,7 +95,7 @@ export function adminOrderExportsRoutes(
     reply.header('content-disposition', `attachment; filename="${fileName}-${stamp}.${format}"`);
     const [first] = sheets;
     const writing =
-      format === 'xlsx' || first === undefined ? writeXlsx(sheets, body) : writeCsv(first, body);
+      format === 'xlsx' || first === undefined ? writeOrdersXlsx(sheets, body) : writeCsv(first, body);
     writing.catch((error: unknown) => {
       request.log.error({ event: 'orders_export_failed', error: String(error) }, 'export failed');
       body.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   bulkEditAdminProducts,
@@ -31,6 +30,7 @@ import { SHOP_CSV_OPTIONS } from '../../domain/csv-cell';
 import type { RouteModule } from '../app';
 import { ApiFailure, STREAMED } from '../contract';
 import { drained } from '../stream-drain';
+import { writeXlsx } from '../xlsx-stream';
 import { adminActor, allowUploads, answer, readUpload, refusal } from './admin-catalogue-answers';
 import { adminOnlyRouter, type SessionSettings } from './session.hooks';
 
@@ -58,16 +58,17 @@ async function streamExport(
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="products-${date}.xlsx"`)
     .send(stream);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Товары');
-  sheet.columns = headers.map((header) => ({ header, key: header, width: 18 }));
-  for await (const row of rows) {
-    sheet.addRow(row).commit();
-    // The file is made faster than a browser downloads it: wait while the response is full, else the
-    // zip's buffers would hold the whole catalogue (memory flat, issue 27 item 5).
-    await drained(stream);
-  }
-  await workbook.commit();
+  // Streamed into the zip as rows arrive, at the pace the browser downloads (memory flat, issue 27).
+  await writeXlsx(stream, [
+    {
+      name: 'Товары',
+      columns: headers,
+      columnWidth: 18,
+      rows: (async function* () {
+        for await (const row of rows) yield headers.map((header) => row[header] ?? null);
+      })(),
+    },
+  ]);
 }
 
 /** Spec §7 Admin «Товары»: the product list and card, pictures, stock corrections, bulk edit, export and import. */

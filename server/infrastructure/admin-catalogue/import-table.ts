@@ -1,6 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '../../../api/admin-products';
 import { type AdminRefusal, refuse } from '../../application/admin-catalogue.port';
 import { restoreCsvCell } from '../../domain/csv-cell';
@@ -183,6 +182,8 @@ class LimitExceeded extends Error {
 async function readXlsx(bytes: Buffer, limits: ImportLimits): Promise<ImportTable | AdminRefusal> {
   const bounds = checkXlsxBounds(bytes, limits) ?? verifyDeclaredSizes(bytes, limits);
   if (bounds) return bounds;
+  // Loaded on the first spreadsheet read (this runs in the import's worker thread; docs/performance.md «Memory»).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

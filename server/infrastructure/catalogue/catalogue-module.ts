@@ -28,9 +28,9 @@ export interface CatalogueModule {
 /** Wires the catalogue and search use cases to their SQL adapters. */
 export function createCatalogueModule(
   database: Database,
-  options: { readonly cacheEntries: number; readonly cacheTtlMs: number },
+  options: { readonly cacheEntries: number; readonly cacheTtlMs: number; readonly cacheBytes?: number },
 ): CatalogueModule {
-  const cache = new ReadCache(options.cacheEntries, options.cacheTtlMs);
+  const cache = new ReadCache(options.cacheEntries, options.cacheTtlMs, Date.now, options.cacheBytes);
   const catalogue = new CatalogueService(
     new SqlCatalogueReader(database, demoMediaUrls),
     new SqlContentReader(database, demoMediaUrls),

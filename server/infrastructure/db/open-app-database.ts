@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock';
 import { type Database, type DatabaseLimits, openDatabase } from './database';
+import { preparationNeeded, prepareInChildProcess } from './first-start';
 import type { DatabaseLog } from './notification-listener';
 
 export type OpenResult =
@@ -12,6 +13,10 @@ export type OpenResult =
  * PostgreSQL when a URL is given, else PGlite under DATA_DIR/pglite, locked against a second process.
  * On PostgreSQL both run under the start-up advisory lock, so several processes started at once on an
  * empty database migrate one after another and exactly one of them seeds.
+ *
+ * With `firstStartInChild` (the server's start, main.ts), a PGlite directory that was never prepared, or
+ * has migrations to catch up on, is first migrated and seeded by a child process (first-start.ts), so
+ * this process opens a database that only needs checking — and keeps none of the seeding's memory.
  */
 export async function openAppDatabase(
   options: {
@@ -19,6 +24,8 @@ export async function openAppDatabase(
     readonly databaseUrl: string | undefined;
     /** PostgreSQL: the serving pool's size and timeouts (start-up runs without them). */
     readonly pool?: { readonly size: number; readonly limits: DatabaseLimits; readonly log: DatabaseLog };
+    /** PGlite: run the first start's heavy part in a child process (first-start.ts). */
+    readonly firstStartInChild?: boolean;
   },
   prepare: (database: Database) => Promise<void> = async () => undefined,
 ): Promise<OpenResult> {
@@ -53,6 +60,9 @@ export async function openAppDatabase(
     };
   }
   try {
+    if (options.firstStartInChild === true && preparationNeeded(options.dataDir)) {
+      await prepareInChildProcess(lock);
+    }
     const database = await openDatabase({ kind: 'pglite', dataDir: join(options.dataDir, 'pglite') });
     await migrateAndPrepare(database);
     return { ok: true, database, release: lock.release };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FileStore } from '../../application/file-store.port';
 import { DiskFileStore } from './disk-file-store';
-import { createS3Client, S3FileStore, type S3Settings } from './s3-file-store';
+import type { S3Settings } from './s3-file-store';
 
 /** FILE_STORE: `disk` (DATA_DIR/media and DATA_DIR/uploads, one server) or `s3` (shared by all). */
 export type FileStoreSettings = { readonly kind: 'disk' } | ({ readonly kind: 's3' } & S3Settings);
@@ -12,13 +12,21 @@ export interface FileStores {
   readonly uploads: FileStore;
 }
 
-export function openFileStores(settings: FileStoreSettings, dataDir: string): FileStores {
-  if (settings.kind === 'disk') {
-    return {
-      media: new DiskFileStore(join(dataDir, 'media')),
-      uploads: new DiskFileStore(join(dataDir, 'uploads')),
-    };
-  }
+/** The files on this server's disk: DATA_DIR/media and DATA_DIR/uploads. */
+export function diskFileStores(dataDir: string): FileStores {
+  return {
+    media: new DiskFileStore(join(dataDir, 'media')),
+    uploads: new DiskFileStore(join(dataDir, 'uploads')),
+  };
+}
+
+/**
+ * The configured stores. The S3 client (@aws-sdk/client-s3, ≈ 15 MB of resident memory once loaded) is
+ * imported only when FILE_STORE=s3 asks for it (docs/performance.md «Memory», session 13).
+ */
+export async function openFileStores(settings: FileStoreSettings, dataDir: string): Promise<FileStores> {
+  if (settings.kind === 'disk') return diskFileStores(dataDir);
+  const { createS3Client, S3FileStore } = await import('./s3-file-store');
   const client = createS3Client(settings);
   const store = (prefix: string): FileStore => new S3FileStore(client, settings.bucket, prefix);
   return { media: store('media/'), uploads: store('uploads/') };

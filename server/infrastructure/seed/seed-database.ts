@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { splitSpecs } from '../../domain/product-specs';
 import type { Database } from '../db/database';
 import type { DemoContent, DemoStaticPage } from './demo-content.types';
@@ -34,9 +34,11 @@ const SEEDED_TABLES = [
 const BATCH_ROWS = 2000;
 
 type Column = readonly [name: string, type: string];
+/** What the writing needs of a database: raw SQL, here inside the seeding's one transaction. */
+type SqlRows = Pick<Database, 'rows'>;
 
 async function insertJson(
-  database: Database,
+  database: SqlRows,
   table: string,
   columns: readonly Column[],
   rows: readonly Record<string, unknown>[],
@@ -79,6 +81,33 @@ export async function seedDatabase(
   options: { readonly replace: boolean },
 ): Promise<SeedReport> {
   const started = Date.now();
+  // One transaction: a seeding killed or failed midway (a first start stopped, a bad row) leaves the
+  // catalogue as it was — empty, so the next start seeds it again — never half a catalogue that the
+  // next start, seeing categories, would keep for good (test/api/seed.api.test.ts).
+  // Both drivers answer `execute` with node-postgres' result shape; AppDb's generic type leaves it unknown.
+  const lexiconWords = await database.db.transaction((tx) =>
+    writeContent(
+      { rows: async <T>(query: SQL) => ((await tx.execute(query)) as { rows: T[] }).rows },
+      content,
+      options,
+    ),
+  );
+  await database.rows(sql`ANALYZE`);
+  return {
+    categories: content.categories.length,
+    products: content.products.length,
+    news: content.news.length,
+    staticPages: content.staticPages.length,
+    lexiconWords,
+    milliseconds: Date.now() - started,
+  };
+}
+
+async function writeContent(
+  database: SqlRows,
+  content: DemoContent,
+  options: { readonly replace: boolean },
+): Promise<number> {
   if (options.replace) {
     await database.rows(
       sql.raw(`TRUNCATE ${SEEDED_TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`),
@@ -397,16 +426,7 @@ export async function seedDatabase(
     );
   }
 
-  const lexiconWords = await rebuildSearchLexicon(database);
-  await database.rows(sql`ANALYZE`);
-  return {
-    categories: content.categories.length,
-    products: content.products.length,
-    news: content.news.length,
-    staticPages: content.staticPages.length,
-    lexiconWords,
-    milliseconds: Date.now() - started,
-  };
+  return rebuildSearchLexicon(database);
 }
 
 /**
@@ -415,7 +435,7 @@ export async function seedDatabase(
  * (ё → е). The SQL function lives in migration 0014 beside the triggers that keep it current after
  * each later write, so both count words the same way.
  */
-async function rebuildSearchLexicon(database: Database): Promise<number> {
+async function rebuildSearchLexicon(database: SqlRows): Promise<number> {
   const [row] = await database.rows<{ words: number }>(sql`SELECT rebuild_search_lexicon() AS words`);
   return Number(row?.words ?? 0);
 }

@@ -39,4 +39,44 @@ describe('ReadCache', () => {
     await cache.get('a', async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it('keeps the answers it holds under its byte bound, least recently used out first', async () => {
+    // Each answer weighs its length here; the bound holds three of ten.
+    const cache = new ReadCache(
+      100,
+      1000,
+      () => 0,
+      30,
+      (value) => String(value).length,
+    );
+    const answer = (key: string) => async () => key.repeat(10);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, answer(key));
+    expect(cache.bytes).toBe(30);
+    await cache.get('a', answer('a'));
+    await cache.get('d', answer('d'));
+    expect(cache.bytes).toBeLessThanOrEqual(30);
+    expect(cache.size).toBe(3);
+    // «b» was the least recently used: it is loaded again, «a» is still held.
+    let loads = 0;
+    await cache.get('b', async () => `${++loads}`.repeat(10));
+    await cache.get('a', async () => `${++loads}`.repeat(10));
+    expect(loads).toBe(1);
+    for (let index = 0; index < 50; index += 1) {
+      await cache.get(`k${index}`, async () => 'x'.repeat(index % 20));
+      expect(cache.bytes).toBeLessThanOrEqual(30);
+    }
+    // An answer heavier than the whole bound is answered but not kept; clear() forgets the weight.
+    expect(await cache.get('big', async () => 'y'.repeat(31))).toHaveLength(31);
+    expect(cache.bytes).toBeLessThanOrEqual(30);
+    await cache.get('big', async () => `${++loads}`);
+    expect(loads).toBe(2);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('weighs answers by their JSON by default', async () => {
+    const cache = new ReadCache(100, 1000, () => 0, 1024);
+    await cache.get('listing', async () => ({ name: 'Диван' }));
+    expect(cache.bytes).toBe(Buffer.byteLength(JSON.stringify({ name: 'Диван' })));
+  });
 });

@@ -20,6 +20,7 @@ describe('server configuration', () => {
         seedProducts: 600,
         cacheEntries: 5000,
         cacheTtlMs: 60_000,
+        cacheBytes: 16 * 1024 * 1024,
         databasePool: {
           size: 10,
           limits: {
@@ -75,6 +76,7 @@ describe('server configuration', () => {
       SEED_PRODUCTS: '1000',
       CACHE_ENTRIES: '0',
       CACHE_TTL_SECONDS: '5',
+      CACHE_MB: '4',
     });
     expect(result.ok && result.config).toMatchObject({
       port: 8080,
@@ -94,7 +96,15 @@ describe('server configuration', () => {
       seedProducts: 1000,
       cacheEntries: 0,
       cacheTtlMs: 5000,
+      cacheBytes: 4 * 1024 * 1024,
     });
+  });
+
+  it('refuses a CACHE_MB that is not a whole number of MB from 0 to 4096', () => {
+    for (const value of ['-1', '4097', 'много', '1.5']) {
+      const refused = readConfig({ CACHE_MB: value });
+      expect(!refused.ok && refused.message, value).toContain('CACHE_MB');
+    }
   });
 
   it('reads an S3 file store; the bucket goes in the path with a custom endpoint', () => {

@@ -31,4 +31,22 @@ describe('data directory lock', () => {
     expect(again.ok).toBe(true);
     if (again.ok) again.release();
   });
+
+  it('stays held while an admitted helper lives, even when the owner is gone', () => {
+    const dir = freshDir();
+    // The owner is a dead process, its helper (here this test's parent process) alive: still held.
+    writeFileSync(join(dir, 'server.lock'), `2147483646\n${process.ppid}\n`);
+    expect(acquireDataDirLock(dir)).toMatchObject({ ok: false, ownerPid: process.ppid });
+    // The owner's own admit and dismiss write and remove the helper's line.
+    const other = freshDir();
+    const owner = acquireDataDirLock(other);
+    if (!owner.ok) throw new Error('the lock was not taken');
+    owner.admit(process.ppid);
+    expect(readFileSync(join(other, 'server.lock'), 'utf8')).toBe(`${process.pid}\n${process.ppid}\n`);
+    expect(acquireDataDirLock(other, 2147483645)).toMatchObject({ ok: false, ownerPid: process.pid });
+    owner.dismiss();
+    expect(readFileSync(join(other, 'server.lock'), 'utf8')).toBe(`${process.pid}\n`);
+    owner.release();
+    expect(existsSync(join(other, 'server.lock'))).toBe(false);
+  });
 });

@@ -84,7 +84,7 @@ describe.each(adapters)('the %s file store', (_name, store) => {
 
 describe('the S3 store', () => {
   it('keeps the media and uploads folders of one bucket apart', async () => {
-    const stores = openFileStores({ kind: 's3', ...s3.settings }, dir);
+    const stores = await openFileStores({ kind: 's3', ...s3.settings }, dir);
     await stores.media.put('shared-name.png', Buffer.from('media'), 'image/png');
     expect(await stores.uploads.has('shared-name.png')).toBe(false);
     expect(await text((await stores.media.get('shared-name.png'))?.body ?? Readable.from([]))).toBe('media');
