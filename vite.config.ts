@@ -75,6 +75,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Each route's loader in a chunk of its own, beside its component's (TanStack's default leaves
+      // loaders, and every query they import, in the entry's first path; docs/performance.md «Entry JS»).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/ui/routes',
       generatedRouteTree: './src/ui/route-tree.gen.ts',
       routeFileIgnorePrefix: '-',

@@ -9,7 +9,7 @@ import { CityOverlays, useCity } from './city-view';
 import { useHeaderSearch } from './header-search';
 import { useHeaderIndicators, useHoverPanel, useLogout } from './header-state';
 import { MegaMenu } from './mega-menu-view';
-import { RequestModalView } from './request-modal-view';
+import { RequestModal } from './request-modal';
 import { useShopChild, useShopRuntime } from './shop-context';
 
 function CartPanel() {
@@ -82,7 +82,7 @@ export function ShopShell({ children, categories }: ShopShellProps) {
       overlays={
         <>
           <CityOverlays />
-          <RequestModalView kind="feedback" actor={feedback} clientId={clientId} />
+          <RequestModal kind="feedback" actor={feedback} clientId={clientId} />
           <CookieNotice />
         </>
       }

@@ -18,6 +18,8 @@ describe('planPage: what a page document links in advance', () => {
     expect(home.subject).toEqual({ kind: 'home' });
     expect(home.routeModules).toContain(HTTP_ADAPTERS_MODULE);
     expect(home.routeModules).toContain('src/ui/routes/index.tsx?tsr-split=component');
+    // The loader has a chunk of its own (vite.config.ts `codeSplittingOptions`): the page's queries.
+    expect(home.routeModules).toContain('src/ui/routes/index.tsx?tsr-split=loader');
     expect(home.largestPicture).toEqual({ kind: 'static', url: HOME_HERO_PICTURE });
   });
 
