@@ -116,6 +116,8 @@ describe('the header against the running machines', () => {
   });
 
   it('opens the mini-cart after hovering 300 ms; − below 1 removes the line, + adds one', async () => {
+    // The panel's own chunk (shell/hover-panels.tsx), as the page has it by the time a pointer rests.
+    await import('../../../src/ui/components/mini-cart');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderShell({ cart: [sofa, lamp] });
     const header = within(desktopHeader());
@@ -123,7 +125,7 @@ describe('the header against the running machines', () => {
     if (!anchor) throw new Error('no hover anchor');
     fireEvent.mouseEnter(anchor);
     expect(header.queryByRole('region', { name: 'Корзина' })).toBeNull();
-    act(() => {
+    await act(async () => {
       vi.advanceTimersByTime(300);
     });
     const miniCart = within(header.getByRole('region', { name: 'Корзина' }));
