@@ -66,11 +66,11 @@ function listingPage(query: string): number {
 }
 
 /**
- * The route's lazily loaded code: its loader's chunk (the page's queries; the router runs it before
- * anything draws) and its component's, each a chunk of its own (vite.config.ts `codeSplittingOptions`).
+ * The route's lazily loaded code: its loader (the page's queries, which the router runs before anything
+ * draws) and its component, one chunk (vite.config.ts `codeSplittingOptions`).
  */
 function routeChunks(routeFile: string): readonly string[] {
-  return [`src/ui/routes/${routeFile}?tsr-split=loader`, `src/ui/routes/${routeFile}?tsr-split=component`];
+  return [`src/ui/routes/${routeFile}?tsr-split=component---loader`];
 }
 
 function decodedSegments(pathname: string): string[] | null {
