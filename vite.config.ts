@@ -75,6 +75,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Each route's loader in its component's chunk (TanStack's default leaves loaders, and every query
+      // they import, in the entry's first path). One chunk rather than two: a loader chunk of its own
+      // made rolldown cut their shared code into more files (product page 22 instead of 12;
+      // docs/performance.md «Entry JS»).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/ui/routes',
       generatedRouteTree: './src/ui/route-tree.gen.ts',
       routeFileIgnorePrefix: '-',

@@ -34,7 +34,7 @@ export interface PagePlan {
   readonly subject: PageSubject;
   /**
    * Keys of the build manifest (dist/client/.vite/manifest.json) of the route's lazily loaded
-   * component, preloaded together with the chunks it imports and its stylesheets.
+   * loader and component, preloaded together with the chunks it imports and its stylesheets.
    */
   readonly routeModules: readonly string[];
   readonly largestPicture: LargestPicture | null;
@@ -65,8 +65,12 @@ function listingPage(query: string): number {
   return Number(value);
 }
 
-function component(routeFile: string): string {
-  return `src/ui/routes/${routeFile}?tsr-split=component`;
+/**
+ * The route's lazily loaded code: its loader (the page's queries, which the router runs before anything
+ * draws) and its component, one chunk (vite.config.ts `codeSplittingOptions`).
+ */
+function routeChunks(routeFile: string): readonly string[] {
+  return [`src/ui/routes/${routeFile}?tsr-split=component---loader`];
 }
 
 function decodedSegments(pathname: string): string[] | null {
@@ -101,7 +105,7 @@ export function planPage(url: string): PagePlan {
   if (segments.length === 0) {
     return {
       subject: { kind: 'home' },
-      routeModules: [HTTP_ADAPTERS_MODULE, component('index.tsx')],
+      routeModules: [HTTP_ADAPTERS_MODULE, ...routeChunks('index.tsx')],
       largestPicture: { kind: 'static', url: HOME_HERO_PICTURE },
     };
   }
@@ -110,7 +114,7 @@ export function planPage(url: string): PagePlan {
     const productPath = `/api/products/slug/${encodeURIComponent(rest[0] ?? '')}`;
     return {
       subject: { kind: 'product', apiPath: productPath },
-      routeModules: [HTTP_ADAPTERS_MODULE, component('product/$slug.tsx')],
+      routeModules: [HTTP_ADAPTERS_MODULE, ...routeChunks('product/$slug.tsx')],
       largestPicture: { kind: 'product-photo', apiPath: productPath },
     };
   }
@@ -128,12 +132,12 @@ export function planPage(url: string): PagePlan {
         seoPath: `/api/seo/${leaf}`,
         page: listingPage(query),
       },
-      routeModules: [HTTP_ADAPTERS_MODULE, component('category/$/route.tsx')],
+      routeModules: [HTTP_ADAPTERS_MODULE, ...routeChunks('category/$/route.tsx')],
       largestPicture: { kind: 'first-product-card' },
     };
   }
   if (first === 'categories' && rest.length === 0) {
-    return { ...shellOnly, routeModules: [HTTP_ADAPTERS_MODULE, component('categories.tsx')] };
+    return { ...shellOnly, routeModules: [HTTP_ADAPTERS_MODULE, ...routeChunks('categories.tsx')] };
   }
   return shellOnly;
 }

@@ -33,7 +33,7 @@ const MANIFEST = {
     file: 'assets/http-adapters-AbCdEf12.js',
     imports: ['_app-AbCdEf12.js'],
   },
-  'src/ui/routes/product/$slug.tsx?tsr-split=component': {
+  'src/ui/routes/product/$slug.tsx?tsr-split=component---loader': {
     file: 'assets/slug-AbCdEf12.js',
     imports: ['_app-AbCdEf12.js'],
     css: ['assets/slug-AbCdEf12.css'],

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ADDRESS_ZONES, OPTIONAL_SERVICES } from '../../shared-rules/delivery-service-rule';
 import { LIFT_KINDS } from '../../shared-rules/order-options-rule';
-import { DELIVERY_DRAFT_SLOT } from '../../src/application/ports/storage-slots';
+import { DELIVERY_DRAFT_SLOT } from '../../src/application/ports/order-draft-slots';
 import {
   type CheckoutDeliveryDetails,
   cartQuoteRequestOf,

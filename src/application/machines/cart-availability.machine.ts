@@ -22,8 +22,8 @@ import {
 import { failureMessage } from '../ports/failure-message';
 import type { KeyValueStoragePort } from '../ports/key-value-storage.port';
 import { KEY_VALUE_STORAGE_PORT } from '../ports/key-value-storage.port';
+import { DELIVERY_DRAFT_SLOT } from '../ports/order-draft-slots';
 import { ORDERS_PORT, type OrderQuote, type OrdersPort } from '../ports/orders.port';
-import { DELIVERY_DRAFT_SLOT } from '../ports/storage-slots';
 import { defineUseCase } from '../use-case';
 
 /** The pause after the last change of the cart before its stock is checked. */

@@ -61,6 +61,7 @@ import { ANALYTICS_PORT, type AnalyticsPort } from '../ports/analytics.port';
 import { CLIENTS_PORT, type ClientContact, type ClientsPort } from '../ports/clients.port';
 import { failureMessage } from '../ports/failure-message';
 import { KEY_VALUE_STORAGE_PORT, type KeyValueStoragePort } from '../ports/key-value-storage.port';
+import { DELIVERY_DRAFT_SLOT } from '../ports/order-draft-slots';
 import {
   type LastOrderContact,
   ORDERS_PORT,
@@ -70,7 +71,6 @@ import {
   type QuoteRequest,
 } from '../ports/orders.port';
 import { isPortFailure } from '../ports/port-failure';
-import { DELIVERY_DRAFT_SLOT } from '../ports/storage-slots';
 import { defineUseCase } from '../use-case';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить заказ. Попробуйте ещё раз.';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { SavedHomeMeasurements } from '../../../shared-rules/home-measurements-rule';
 import { CLIENTS_PORT } from '../ports/clients.port';
 import { KEY_VALUE_STORAGE_PORT } from '../ports/key-value-storage.port';
-import { HOME_MEASUREMENTS_SLOT } from '../ports/storage-slots';
+import { HOME_MEASUREMENTS_SLOT } from '../ports/order-draft-slots';
 import { defineUseCase } from '../use-case';
 import { homeMeasurementsMachine } from './home-measurements.machine';
 

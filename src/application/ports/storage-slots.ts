@@ -1,9 +1,6 @@
-import type { SavedHomeMeasurements } from '../../../shared-rules/home-measurements-rule';
 import { type CookieChoice, decodeCookieChoice } from '../../domain/analytics';
 import { type Cart, parseStoredCart } from '../../domain/cart';
-import { type CheckoutDeliveryDetails, parseStoredDeliveryDetails } from '../../domain/checkout';
 import { type Favourites, parseStoredFavourites } from '../../domain/favourites';
-import { parseStoredHomeMeasurements } from '../../domain/home-measurements';
 import {
   ADMIN_COUNTER_KEYS,
   type AdminCounters,
@@ -23,7 +20,8 @@ import type { StorageSlot } from './key-value-storage.port';
 /**
  * Every localStorage key the shop uses (spec §9: cart, favorites, adminAggCounts, adminLastSeen,
  * clientAggCounts, clientLastSeen, plus one for recently viewed ids), each with the domain decoder
- * that makes whatever is stored there valid.
+ * that makes whatever is stored there valid. The cart's and checkout's own slots are in
+ * order-draft-slots.ts: their decoders (the checkout domain) stay out of the entry's first path.
  */
 
 /** Longest stored text decoded; anything longer is treated as corrupt (a 5 MB junk value, say). */
@@ -39,7 +37,7 @@ function parseStoredJson(raw: string | null): unknown {
   }
 }
 
-function jsonSlot<T>(key: string, decode: (value: unknown) => T): StorageSlot<T> {
+export function jsonSlot<T>(key: string, decode: (value: unknown) => T): StorageSlot<T> {
   return { key, decode: (raw) => decode(parseStoredJson(raw)), encode: (value) => JSON.stringify(value) };
 }
 
@@ -112,21 +110,3 @@ export const COOKIE_CHOICE_SLOT: StorageSlot<CookieChoice | null> = {
   decode: decodeCookieChoice,
   encode: (choice) => choice ?? '',
 };
-
-/**
- * «Поместится?» (issue 23, item 6): the door, corridor and lift a guest measured, validated when read
- * (anything else reads as nothing kept); a client's are in the account, and kept here too.
- */
-export const HOME_MEASUREMENTS_SLOT: StorageSlot<SavedHomeMeasurements | null> = jsonSlot(
-  'homeMeasurements',
-  parseStoredHomeMeasurements,
-);
-
-/**
- * The delivery draft (issue 23, item 3): the zone, km, floor, lift and services the shopper entered in
- * the cart or at checkout; both start from it, so what the cart priced is what checkout starts with.
- */
-export const DELIVERY_DRAFT_SLOT: StorageSlot<CheckoutDeliveryDetails> = jsonSlot(
-  'deliveryDraft',
-  parseStoredDeliveryDetails,
-);

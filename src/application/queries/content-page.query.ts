@@ -22,20 +22,6 @@ export const staticPage = defineUseCase(
 
 /** Items per page of the news and inspiration lists (a 3-column grid). */
 export const NEWS_PAGE_SIZE = 12;
-const MAX_NEWS_PAGE = 1000;
-
-export interface PageParam {
-  readonly page?: number;
-}
-
-/** validateSearch of the paged content lists: page is a whole number ≥ 2 or absent. */
-export function parsePageParam(raw: Readonly<Record<string, unknown>>): PageParam {
-  const value = typeof raw.page === 'string' && /^\d+$/.test(raw.page) ? Number(raw.page) : raw.page;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 1
-    ? { page: Math.min(value, MAX_NEWS_PAGE) }
-    : {};
-}
-
 /** One page of /pages/news. */
 export const newsList = defineUseCase(
   'content.newsList',

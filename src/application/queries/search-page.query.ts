@@ -1,29 +1,7 @@
-import { normaliseSearchQuery } from '../../domain/search-query';
 import { CATALOGUE_PORT, SEARCH_DEFAULTS, type SearchPage } from '../ports/catalogue.port';
 import type { CallOptions } from '../ports/port-failure';
 import { defineUseCase } from '../use-case';
-
-export interface SearchParams {
-  readonly q?: string;
-  readonly page?: number;
-}
-
-/** The search API pages up to 1000. */
-const MAX_SEARCH_PAGE = 1000;
-
-/** validateSearch of /search: q trimmed and capped (domain rule), page a whole number ≥ 2 or absent. */
-export function parseSearchParams(raw: Readonly<Record<string, unknown>>): SearchParams {
-  const query = normaliseSearchQuery(raw.q);
-  const pageRaw = typeof raw.page === 'string' && /^\d+$/.test(raw.page) ? Number(raw.page) : raw.page;
-  const page =
-    typeof pageRaw === 'number' && Number.isSafeInteger(pageRaw) && pageRaw > 1
-      ? Math.min(pageRaw, MAX_SEARCH_PAGE)
-      : undefined;
-  return {
-    ...(query.ok ? { q: query.value } : {}),
-    ...(query.ok && page !== undefined ? { page } : {}),
-  };
-}
+import type { SearchParams } from './page-params';
 
 /** Results for the query, or null when there is no query (the page shows the prompt). */
 export const searchPage = defineUseCase(

@@ -10,7 +10,7 @@ import { HomeView } from '../components/home-view';
 import { useAfterHydration } from '../shell/hydration';
 import { useLazySlider, useNearViewport } from '../shell/lazy-data';
 import { useProductCardActions } from '../shell/product-actions';
-import { RequestModalView } from '../shell/request-modal-view';
+import { RequestModal } from '../shell/request-modal';
 import { useShopChild, useShopRuntime, useUseCase } from '../shell/shop-context';
 import { useSubscribeBlock } from '../shell/subscribe-view';
 import { PageHead, useSiteOrigin } from './-components/page-head';
@@ -116,7 +116,7 @@ function HomePage() {
           inspiration: inspirationRef,
         }}
       />
-      <RequestModalView kind="consultation" actor={consultation} clientId={clientId} />
+      <RequestModal kind="consultation" actor={consultation} clientId={clientId} />
     </>
   );
 }

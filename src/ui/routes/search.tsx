@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { parseSearchParams, searchPage } from '../../application/queries/search-page.query';
+import { parseSearchParams } from '../../application/queries/page-params';
+import { searchPage } from '../../application/queries/search-page.query';
 import { normaliseSearchQuery } from '../../domain/search-query';
 import { LoadingScreen } from '../components/spinner';
 import { PageHead } from './-components/page-head';

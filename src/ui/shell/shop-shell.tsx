@@ -3,20 +3,19 @@ import type { ReactNode } from 'react';
 import type { CatalogueCategory } from '../../application/ports/catalogue.port';
 import { AppShell } from '../components/app-shell';
 import { CookieNotice } from '../components/cookie-notice';
-import { FavouritesPanel } from '../components/favourites-panel';
-import { MiniCart } from '../components/mini-cart';
 import { CityOverlays, useCity } from './city-view';
 import { useHeaderSearch } from './header-search';
 import { useHeaderIndicators, useHoverPanel, useLogout } from './header-state';
+import { LazyFavouritesPanel, LazyMiniCart, usePrefetchedHoverPanels } from './hover-panels';
 import { MegaMenu } from './mega-menu-view';
-import { RequestModalView } from './request-modal-view';
+import { RequestModal } from './request-modal';
 import { useShopChild, useShopRuntime } from './shop-context';
 
 function CartPanel() {
   const cart = useShopChild('cartSync');
   const items = useSelector(cart, (snapshot) => snapshot.context.cart);
   return (
-    <MiniCart
+    <LazyMiniCart
       items={items}
       onIncrease={(id) => {
         const line = items.find((item) => item.id === id);
@@ -36,7 +35,7 @@ function FavouritesMiniPanel() {
   const favourites = useShopChild('favouritesSync');
   const items = useSelector(favourites, (snapshot) => snapshot.context.favourites);
   return (
-    <FavouritesPanel
+    <LazyFavouritesPanel
       items={items}
       onRemove={(productId) => favourites.send({ type: 'favourites.removed', productId })}
     />
@@ -61,6 +60,7 @@ export function ShopShell({ children, categories }: ShopShellProps) {
   const { city, openSelector } = useCity();
   const cartPanel = useHoverPanel();
   const favouritesPanel = useHoverPanel();
+  usePrefetchedHoverPanels();
   const feedback = useActorRef(shop.machines.feedbackModal);
   const clientId = indicators.signedIn ? indicators.clientId : null;
   return (
@@ -82,7 +82,7 @@ export function ShopShell({ children, categories }: ShopShellProps) {
       overlays={
         <>
           <CityOverlays />
-          <RequestModalView kind="feedback" actor={feedback} clientId={clientId} />
+          <RequestModal kind="feedback" actor={feedback} clientId={clientId} />
           <CookieNotice />
         </>
       }

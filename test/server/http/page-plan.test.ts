@@ -17,7 +17,8 @@ describe('planPage: what a page document links in advance', () => {
     const home = planPage('/');
     expect(home.subject).toEqual({ kind: 'home' });
     expect(home.routeModules).toContain(HTTP_ADAPTERS_MODULE);
-    expect(home.routeModules).toContain('src/ui/routes/index.tsx?tsr-split=component');
+    // The loader and the component are one chunk (vite.config.ts `codeSplittingOptions`).
+    expect(home.routeModules).toContain('src/ui/routes/index.tsx?tsr-split=component---loader');
     expect(home.largestPicture).toEqual({ kind: 'static', url: HOME_HERO_PICTURE });
   });
 

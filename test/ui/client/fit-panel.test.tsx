@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedHomeMeasurements } from '../../../shared-rules/home-measurements-rule';
 import { CATALOGUE_PORT, type CataloguePort } from '../../../src/application/ports/catalogue.port';
 import type { DeliveryPort, ProductsDelivery } from '../../../src/application/ports/delivery.port';
+import { HOME_MEASUREMENTS_SLOT } from '../../../src/application/ports/order-draft-slots';
 import { PortFailure } from '../../../src/application/ports/port-failure';
-import { HOME_MEASUREMENTS_SLOT } from '../../../src/application/ports/storage-slots';
 import { provide } from '../../support/test-ports';
 import { productDetail, strictFake } from '../routes/route-test-support';
 import {

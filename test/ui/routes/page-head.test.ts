@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageParam } from '../../../src/application/queries/content-page.query';
-import { parseSearchParams } from '../../../src/application/queries/search-page.query';
+import { parsePageParam, parseSearchParams } from '../../../src/application/queries/page-params';
 import { imageSrcSet } from '../../../src/ui/routes/-components/image-sources';
 import { applyPageHead, jsonLdText, pageHeadTags } from '../../../src/ui/routes/-components/page-head';
 

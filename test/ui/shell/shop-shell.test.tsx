@@ -116,6 +116,8 @@ describe('the header against the running machines', () => {
   });
 
   it('opens the mini-cart after hovering 300 ms; − below 1 removes the line, + adds one', async () => {
+    // The panel's own chunk (shell/hover-panels.tsx), as the page has it by the time a pointer rests.
+    await import('../../../src/ui/components/mini-cart');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderShell({ cart: [sofa, lamp] });
     const header = within(desktopHeader());
@@ -123,7 +125,7 @@ describe('the header against the running machines', () => {
     if (!anchor) throw new Error('no hover anchor');
     fireEvent.mouseEnter(anchor);
     expect(header.queryByRole('region', { name: 'Корзина' })).toBeNull();
-    act(() => {
+    await act(async () => {
       vi.advanceTimersByTime(300);
     });
     const miniCart = within(header.getByRole('region', { name: 'Корзина' }));
@@ -185,14 +187,21 @@ describe('the city', () => {
   });
 });
 
+/** Opens the feedback modal; its form is a chunk of its own (shell/request-modal.tsx), loaded on first need. */
+async function openFeedbackModal(): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Помощь: задать вопрос' }));
+  });
+}
+
 describe('the feedback modal behind the help button', () => {
   it('validates on submit, disables closing while sending and shows the created-account success', async () => {
     let finish: () => void = () => undefined;
     const { calls, shop } = await renderShell({
       submitRequest: () => new Promise((resolve) => (finish = () => resolve({ tempPassword: 'Врем-123' }))),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Помощь: задать вопрос' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Напишите нам' }));
+    await openFeedbackModal();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Напишите нам' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
     expect(dialog.getByText('Укажите телефон или email')).toBeTruthy();
 
@@ -221,8 +230,8 @@ describe('the feedback modal behind the help button', () => {
       clientContacts: { email: 'anna@example.ru', phone: null },
       submitRequest: async () => ({ accountStatus: 'existing', existingAccount: true }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Помощь: задать вопрос' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Напишите нам' }));
+    await openFeedbackModal();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Напишите нам' }));
     fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'anna@example.ru' } });
     fireEvent.change(dialog.getByLabelText('Сообщение'), { target: { value: 'Когда привезут?' } });
     await act(async () => {
@@ -237,10 +246,11 @@ describe('the feedback modal behind the help button', () => {
   });
 
   it('plays the 260 ms close animation, then unmounts and refreshes the login state', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = await renderShell({ submitRequest: async () => ({ tempPassword: 'Врем-123' }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Помощь: задать вопрос' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Напишите нам' }));
+    await openFeedbackModal();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Напишите нам' }));
+    // Faked once the form has loaded (waiting for its chunk polls on real timers).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'guest@example.ru' } });
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
@@ -267,8 +277,8 @@ describe('the feedback modal behind the help button', () => {
       submitRequest: async () => ({ existingAccount: true }),
     });
     await within(desktopHeader()).findByRole('button', { name: 'Выйти' });
-    fireEvent.click(screen.getByRole('button', { name: 'Помощь: задать вопрос' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Напишите нам' }));
+    await openFeedbackModal();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Напишите нам' }));
     await waitFor(() =>
       expect((dialog.getByLabelText('Email') as HTMLInputElement).value).toBe('client@example.ru'),
     );
@@ -285,8 +295,8 @@ describe('the feedback modal behind the help button', () => {
 
   it('shows the spec’s failure message and keeps the form', async () => {
     await renderShell({ submitRequest: async () => Promise.reject(new Error('offline')) });
-    fireEvent.click(screen.getByRole('button', { name: 'Помощь: задать вопрос' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Напишите нам' }));
+    await openFeedbackModal();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Напишите нам' }));
     fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'guest@example.ru' } });
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Отправить' }));

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { SearchPage } from '../../../application/ports/catalogue.port';
-import type { SearchParams } from '../../../application/queries/search-page.query';
+import type { SearchParams } from '../../../application/queries/page-params';
 import { HOME_CRUMB } from '../../../domain/crumbs';
 import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';

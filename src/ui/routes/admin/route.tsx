@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { adminIdentity } from '../../../application/admin/admin-identity';
 import { AdminLayout, AdminLoginLayout } from '../../admin/admin-layout';
-import { sectionRedirect } from '../../admin/admin-sections';
 import { useUseCase } from '../../shell/shop-context';
 import { requireAdmin } from '../-client/auth-guards';
 
@@ -14,7 +13,12 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {
     if (isLoginPath(location.pathname)) return;
     // A section the staff member's role does not open sends them to one it does (docs/staff.md).
-    const away = sectionRedirect(await requireAdmin(context.shop), location.pathname);
+    // The section list comes with its first use, not in the storefront's first path.
+    const [admin, { sectionRedirect }] = await Promise.all([
+      requireAdmin(context.shop),
+      import('../../admin/admin-sections'),
+    ]);
+    const away = sectionRedirect(admin, location.pathname);
     if (away !== null) throw redirect({ to: away });
   },
   component: AdminRoot,

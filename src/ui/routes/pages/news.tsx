@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsList, parsePageParam } from '../../../application/queries/content-page.query';
+import { newsList } from '../../../application/queries/content-page.query';
+import { parsePageParam } from '../../../application/queries/page-params';
 import { LoadingScreen } from '../../components/spinner';
 import { NEWS_TITLE, NewsListView } from '../-components/content-view';
 import { PageHead } from '../-components/page-head';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inspiration, parsePageParam } from '../../../../../application/queries/content-page.query';
+import { inspiration } from '../../../../../application/queries/content-page.query';
+import { parsePageParam } from '../../../../../application/queries/page-params';
 import { LoadingScreen } from '../../../../components/spinner';
 import { InspirationView } from '../../../-components/content-view';
 import { PageHead } from '../../../-components/page-head';
