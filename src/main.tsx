@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { KEY_VALUE_STORAGE_PORT } from './application/ports/key-value-storage.port';
 import { WEB_FONTS_LOADED_SLOT } from './application/ports/storage-slots';
@@ -45,9 +45,11 @@ function oneTaskEach(steps: readonly (() => void)[]): void {
 function MarkAppStarted({
   startMachines,
   afterStart,
+  children,
 }: {
   startMachines: () => void;
   afterStart: () => void;
+  children: ReactNode;
 }) {
   useEffect(() => {
     // Components mounted from now on are not part of the server's markup (ui/shell/hydration.ts).
@@ -59,7 +61,10 @@ function MarkAppStarted({
     // its own, after the components' own effects (subscriptions) have run.
     oneTaskEach([startMachines, () => replayEarlyInput(window, document.getElementById('root')), afterStart]);
   }, [startMachines, afterStart]);
-  return null;
+  // It wraps the page rather than sitting beside it: the tree then has the server renderer's shape
+  // (entry-server.tsx), where a sibling would shift every `useId` of the page (the search fields'
+  // ids and their labels) away from the ids in the server's markup.
+  return children;
 }
 
 // The composition root of the browser app (with entry-server.tsx, the only files that join the views
@@ -142,10 +147,11 @@ await nextTask();
 markPhase('render-started');
 const app = (
   <StrictMode>
-    <SiteOrigin.Provider value={window.location.origin}>
-      <RouterProvider router={router} />
-    </SiteOrigin.Provider>
-    <MarkAppStarted startMachines={system.start} afterStart={afterStart} />
+    <MarkAppStarted startMachines={system.start} afterStart={afterStart}>
+      <SiteOrigin.Provider value={window.location.origin}>
+        <RouterProvider router={router} />
+      </SiteOrigin.Provider>
+    </MarkAppStarted>
   </StrictMode>
 );
 if (drawnByServer) {

@@ -4,6 +4,7 @@ import type { CatalogueCategory } from '../../application/ports/catalogue.port';
 import { AppShell } from '../components/app-shell';
 import { CookieNotice } from '../components/cookie-notice';
 import { FavouritesPanel } from '../components/favourites-panel';
+import { InfoBar } from '../components/info-bar';
 import { MiniCart } from '../components/mini-cart';
 import { CityOverlays, useCity } from './city-view';
 import { useHeaderSearch } from './header-search';
@@ -43,6 +44,15 @@ function FavouritesMiniPanel() {
   );
 }
 
+/**
+ * The info bar with the visitor's city: a view of its own, so the city the machine detects after
+ * hydration (a visitor value) renders this bar alone, not the whole frame.
+ */
+function ShopInfoBar() {
+  const { city, openSelector } = useCity();
+  return <InfoBar city={city} onCityClick={openSelector} />;
+}
+
 export interface ShopShellProps {
   readonly children: ReactNode;
   /** The catalogue's categories for the mega menu (root loader); empty when they failed to load. */
@@ -58,15 +68,13 @@ export function ShopShell({ children, categories }: ShopShellProps) {
   const indicators = useHeaderIndicators();
   const search = useHeaderSearch();
   const logout = useLogout();
-  const { city, openSelector } = useCity();
   const cartPanel = useHoverPanel();
   const favouritesPanel = useHoverPanel();
   const feedback = useActorRef(shop.machines.feedbackModal);
   const clientId = indicators.signedIn ? indicators.clientId : null;
   return (
     <AppShell
-      city={city}
-      onCityClick={openSelector}
+      infoBar={<ShopInfoBar />}
       indicators={indicators}
       search={search}
       onLogout={logout}
