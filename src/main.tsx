@@ -52,8 +52,6 @@ function MarkAppStarted({
   children: ReactNode;
 }) {
   useEffect(() => {
-    // Components mounted from now on are not part of the server's markup (ui/shell/hydration.ts).
-    endHydration();
     performance.mark('shop:ready');
     document.documentElement.dataset.app = 'ready';
     // The machines (when hydration went first), then the taps held by index.html's early-input
@@ -159,6 +157,18 @@ if (drawnByServer) {
   // rendered in slices that yield to the browser (taps and paints go first), not as one long task;
   // what only the browser knows (storage, session, city) renders right after (ui/shell/hydration.ts).
   beginHydration();
+  // Hydration is over for the page only after this commit: React hydrates the page below the root
+  // route's Suspense boundary (and each deferred block) in passes of their own, after the shell has
+  // committed and `shop:ready` is marked. Components mounted in those passes must still draw the
+  // server's shape (a stored favourite's heart would otherwise hydrate filled over the server's empty
+  // one, a mismatch React leaves unpatched). So the page counts as hydrating until the first client
+  // navigation; a component mounted before it by the visitor's own action takes one transition render
+  // to show their values (ui/shell/hydration.ts; docs/performance.md «No re-render after ready»).
+  const stopWatching = router.subscribe('onBeforeNavigate', (event) => {
+    if (!event.hrefChanged) return;
+    endHydration();
+    stopWatching();
+  });
   startTransition(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError: (error, info) =>

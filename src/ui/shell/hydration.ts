@@ -2,7 +2,10 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether the browser app is hydrating the server's markup. main.tsx says so before `hydrateRoot` and
- * says it is over once the hydration has committed; a page the browser draws on its own never hydrates.
+ * says it is over at the first client navigation: React hydrates the page below the root route's
+ * Suspense boundary, and each deferred block, in passes of their own after the shell's commit, so
+ * «the shell has committed» is not «the page has hydrated». A page the browser draws on its own never
+ * hydrates.
  * A module-level flag rather than context: it changes twice per page load, and nothing re-renders
  * because of it (each component reads it once, when it mounts).
  */
@@ -13,7 +16,7 @@ export function beginHydration(): void {
   hydrating = true;
 }
 
-/** After the hydration's commit: components mounted from now on draw the visitor's values at once. */
+/** Once the page has hydrated: components mounted from now on draw the visitor's values at once. */
 export function endHydration(): void {
   hydrating = false;
 }

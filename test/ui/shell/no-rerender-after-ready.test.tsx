@@ -12,6 +12,7 @@ import type { DeliveryPort } from '../../../src/application/ports/delivery.port'
 import type { FavouritesPort } from '../../../src/application/ports/favourites.port';
 import { PAYMENTS_PORT, type PaymentsPort } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
+import { FAVOURITES_SLOT } from '../../../src/application/ports/storage-slots';
 import { routeTree } from '../../../src/ui/route-tree.gen';
 import { APP_ROUTER_DEFAULTS, createAppRouter } from '../../../src/ui/router';
 import { PageHeadCollector, SiteOrigin } from '../../../src/ui/routes/-components/page-head';
@@ -227,13 +228,13 @@ async function drawOnServer(url: string): Promise<string> {
 }
 
 /**
- * main.tsx's MarkAppStarted: the hydration's commit is over (its effect runs after every effect of
- * the page below it); the machines start in a later task. It wraps the page as in main.tsx, so the
- * tree has the server's shape (a sibling beside the router would shift every `useId`).
+ * main.tsx's MarkAppStarted: the shell's hydration has committed (its effect runs after every effect
+ * below it); the machines start in a later task. It wraps the page as in main.tsx, so the tree has
+ * the server's shape (a sibling beside the router would shift every `useId`). As in main.tsx it does
+ * not end hydration: the page below the root route's Suspense boundary hydrates after it.
  */
 function MarkReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(() => {
-    endHydration();
     onReady();
   }, [onReady]);
   return children;
@@ -256,12 +257,13 @@ interface HydratedPage {
   /** The commits React's Profiler saw after ready: the components each rendered. */
   readonly afterReady: readonly Commit[];
   readonly mismatches: readonly unknown[];
-  readonly text: string;
 }
 
 let mounted: { root: Root; browser: WiredTestShop } | null = null;
 
 afterEach(() => {
+  // main.tsx ends hydration at the first client navigation; these tests never navigate.
+  endHydration();
   vi.unstubAllGlobals();
   mounted?.root.unmount();
   mounted?.browser.system.stop();
@@ -273,7 +275,11 @@ afterEach(() => {
  * Hydrates the server's markup of `url` with the browser's start path, starts the machines after
  * ready and waits until they have answered; returns what rendered after ready.
  */
-async function hydrateAndStart(url: string): Promise<HydratedPage> {
+async function hydrateAndStart(
+  url: string,
+  /** The visitor's localStorage (raw strings by key); the server never has it. */
+  stored: Readonly<Record<string, string>> = {},
+): Promise<HydratedPage> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.stubGlobal('IntersectionObserver', NothingIntersects);
   const markup = await drawOnServer(url);
@@ -288,7 +294,7 @@ async function hydrateAndStart(url: string): Promise<HydratedPage> {
   document.body.append(host);
   window.history.replaceState(null, '', url);
 
-  const browser = startWiredTestShop(visitorPorts(), {}, provisions(), 'deferred');
+  const browser = startWiredTestShop(visitorPorts(), stored, provisions(), 'deferred');
   const router = createAppRouter({ shop: browser.shop });
   router.ssr = { manifest: undefined };
   await router.load();
@@ -343,7 +349,7 @@ async function hydrateAndStart(url: string): Promise<HydratedPage> {
     `${url}: ${afterReady.length} commit(s) after ready, ${afterReady.reduce((sum, { mounted }) => sum + mounted.length, 0)} components hydrated, ${afterReady.reduce((sum, { rerendered }) => sum + rerendered.length, 0)} rendered again:`,
     afterReady.map(({ rerendered }) => rerendered.join(' ')).filter((line) => line !== ''),
   );
-  return { afterReady, mismatches, text: host.textContent ?? '' };
+  return { afterReady, mismatches };
 }
 
 /**
@@ -378,5 +384,25 @@ describe('no re-render after ready (issue 27 item 2)', () => {
     // The page below the root route's Suspense boundary hydrates after ready (React hydrates a
     // boundary in a pass of its own, after the shell's commit): mounted, never rendered twice.
     expect(page.afterReady.some((commit) => commit.mounted.includes('PageHead'))).toBe(true);
+  });
+
+  it('a visitor’s stored favourite: the page hydrates without a mismatch, then its heart and the header’s count render', async () => {
+    // React reports a mismatched attribute only on the console (it leaves it unpatched): caught here.
+    const consoleErrors = vi.spyOn(console, 'error');
+    const page = await hydrateAndStart('/category/mebel/divany', {
+      [FAVOURITES_SLOT.key]: FAVOURITES_SLOT.encode([product()]),
+    });
+    expect(page.mismatches).toEqual([]);
+    const again = page.afterReady.flatMap((commit) => commit.rerendered);
+    expect(again).toContain('ProductCard');
+    expect(again).toContain('SiteHeader');
+    const mismatchReports = consoleErrors.mock.calls.filter((call) =>
+      String(call[0]).includes("didn't match"),
+    );
+    expect(mismatchReports).toEqual([]);
+    // The heart shows the stored favourite (drawn after hydration, not left as the server drew it).
+    expect(
+      document.querySelector('[aria-label="Удалить из избранного"][aria-pressed="true"]'),
+    ).not.toBeNull();
   });
 });
