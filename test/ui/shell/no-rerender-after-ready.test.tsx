@@ -265,7 +265,8 @@ afterEach(() => {
   // main.tsx ends hydration at the first client navigation; these tests never navigate.
   endHydration();
   vi.unstubAllGlobals();
-  mounted?.root.unmount();
+  const root = mounted?.root;
+  if (root !== undefined) act(() => root.unmount());
   mounted?.browser.system.stop();
   mounted = null;
   document.body.innerHTML = '';
