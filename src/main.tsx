@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { KEY_VALUE_STORAGE_PORT } from './application/ports/key-value-storage.port';
 import { WEB_FONTS_LOADED_SLOT } from './application/ports/storage-slots';
@@ -45,13 +45,13 @@ function oneTaskEach(steps: readonly (() => void)[]): void {
 function MarkAppStarted({
   startMachines,
   afterStart,
+  children,
 }: {
   startMachines: () => void;
   afterStart: () => void;
+  children: ReactNode;
 }) {
   useEffect(() => {
-    // Components mounted from now on are not part of the server's markup (ui/shell/hydration.ts).
-    endHydration();
     performance.mark('shop:ready');
     document.documentElement.dataset.app = 'ready';
     // The machines (when hydration went first), then the taps held by index.html's early-input
@@ -59,7 +59,10 @@ function MarkAppStarted({
     // its own, after the components' own effects (subscriptions) have run.
     oneTaskEach([startMachines, () => replayEarlyInput(window, document.getElementById('root')), afterStart]);
   }, [startMachines, afterStart]);
-  return null;
+  // It wraps the page rather than sitting beside it: the tree then has the server renderer's shape
+  // (entry-server.tsx), where a sibling would shift every `useId` of the page (the search fields'
+  // ids and their labels) away from the ids in the server's markup.
+  return children;
 }
 
 // The composition root of the browser app (with entry-server.tsx, the only files that join the views
@@ -142,10 +145,11 @@ await nextTask();
 markPhase('render-started');
 const app = (
   <StrictMode>
-    <SiteOrigin.Provider value={window.location.origin}>
-      <RouterProvider router={router} />
-    </SiteOrigin.Provider>
-    <MarkAppStarted startMachines={system.start} afterStart={afterStart} />
+    <MarkAppStarted startMachines={system.start} afterStart={afterStart}>
+      <SiteOrigin.Provider value={window.location.origin}>
+        <RouterProvider router={router} />
+      </SiteOrigin.Provider>
+    </MarkAppStarted>
   </StrictMode>
 );
 if (drawnByServer) {
@@ -153,6 +157,18 @@ if (drawnByServer) {
   // rendered in slices that yield to the browser (taps and paints go first), not as one long task;
   // what only the browser knows (storage, session, city) renders right after (ui/shell/hydration.ts).
   beginHydration();
+  // Hydration is over for the page only after this commit: React hydrates the page below the root
+  // route's Suspense boundary (and each deferred block) in passes of their own, after the shell has
+  // committed and `shop:ready` is marked. Components mounted in those passes must still draw the
+  // server's shape (a stored favourite's heart would otherwise hydrate filled over the server's empty
+  // one, a mismatch React leaves unpatched). So the page counts as hydrating until the first client
+  // navigation; a component mounted before it by the visitor's own action takes one transition render
+  // to show their values (ui/shell/hydration.ts; docs/performance.md «No re-render after ready»).
+  const stopWatching = router.subscribe('onBeforeNavigate', (event) => {
+    if (!event.hrefChanged) return;
+    endHydration();
+    stopWatching();
+  });
   startTransition(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError: (error, info) =>

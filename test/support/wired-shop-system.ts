@@ -121,6 +121,11 @@ export function startWiredTestShop(
   stored: Readonly<Record<string, string>> = {},
   /** Ports by token (test-ports.ts): the views' use cases reach them, registered over the ones above. */
   provisions: readonly PortProvision[] = [],
+  /**
+   * 'deferred' creates the machines without starting them, as the browser does over server markup
+   * (src/main.tsx: hydration renders from their initial snapshots; `system.start()` comes after).
+   */
+  start: 'now' | 'deferred' = 'now',
 ): WiredTestShop {
   const app = createAppContainer({
     window: null,
@@ -161,6 +166,6 @@ export function startWiredTestShop(
   );
   register(NOTIFIER_PORT, recordingNotifier(record.toasts));
   for (const provision of provisions) provision.register(container);
-  const system = startShopSystem(container, { events: null });
+  const system = startShopSystem(container, { events: null, deferStart: start === 'deferred' });
   return { shop: shopRuntimeOf(system, container), system, container, record };
 }

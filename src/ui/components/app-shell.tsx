@@ -28,6 +28,11 @@ export interface AppShellProps {
   /** The detected city; null while unknown ('Определяем город...'). */
   readonly city?: string | null;
   readonly onCityClick?: () => void;
+  /**
+   * The info bar drawn by a view of its own instead of from `city` (the shop's: it reads the city
+   * machine itself, so a city detected after hydration renders the info bar alone, not the frame).
+   */
+  readonly infoBar?: ReactNode;
   readonly indicators?: HeaderIndicators;
   readonly onLogout?: () => void;
   /** Search behaviour (submit, voice); without it the form is a plain GET to /search. */
@@ -56,6 +61,7 @@ export function AppShell({
   socials,
   city = null,
   onCityClick,
+  infoBar,
   indicators = GUEST,
   onLogout,
   search,
@@ -82,7 +88,7 @@ export function AppShell({
         Перейти к содержимому
       </a>
       <PromoBar />
-      <InfoBar city={city} onCityClick={onCityClick} contacts={contacts} />
+      {infoBar ?? <InfoBar city={city} onCityClick={onCityClick} contacts={contacts} />}
       <SiteHeader
         {...indicators}
         search={<SearchForm {...search} />}

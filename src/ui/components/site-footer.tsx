@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type Contacts, DEFAULT_CONTACTS, mailtoHref, phoneHref } from '../../domain/contacts';
 import { AppLink } from './app-link';
 import { Logo } from './logo';
@@ -97,8 +98,13 @@ function ContactLines({ contacts }: { contacts: Contacts }) {
  * The footers. Spec §2 gives two sets of legal links: the desktop footer uses /privacy, /terms,
  * /consent; the other (compact, up to 768 px) footer uses /pages/privacy and the like. Both are
  * rendered and CSS shows the one that fits, so the markup does not depend on the window width.
+ * Memoised: its props are constants, so the frame's re-render for a visitor value (the header's
+ * counts) skips it (docs/performance.md «No re-render after ready»).
  */
-export function SiteFooter({ contacts = DEFAULT_CONTACTS, socials }: SiteFooterProps) {
+export const SiteFooter = memo(function SiteFooter({
+  contacts = DEFAULT_CONTACTS,
+  socials,
+}: SiteFooterProps) {
   const links = socials ?? chatLinksFor(contacts);
   return (
     <footer className={styles.footer}>
@@ -132,4 +138,4 @@ export function SiteFooter({ contacts = DEFAULT_CONTACTS, socials }: SiteFooterP
       </div>
     </footer>
   );
-}
+});

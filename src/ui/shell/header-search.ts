@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type SuggestionOption,
   searchSuggestions,
@@ -40,9 +40,18 @@ export function useSearchSuggestions(searchFor: (query: string) => void): Search
   const actor = useActorRef(
     machine.provide({ actions: { openSuggestion: (_, option) => open.current(option) } }),
   );
-  const state = useSelector(actor, (snapshot) => snapshot);
+  // Narrow slices, each stable while unchanged: selecting the whole snapshot re-rendered the header
+  // (and every page's shell) whenever the machine made a new one, starting with its start after
+  // hydration (docs/performance.md «No re-render after ready»).
   // The latest list stays up while the next one is awaited (the machine's `active` state).
-  const options = state.matches('active') ? suggestionOptions(state.context.suggestions) : [];
+  const shown = useSelector(actor, (snapshot) =>
+    snapshot.matches('active') ? snapshot.context.suggestions : null,
+  );
+  const highlighted = useSelector(actor, (snapshot) => snapshot.context.highlighted);
+  const note = useSelector(actor, (snapshot) =>
+    snapshot.matches('empty') ? NOTHING_FOUND : snapshot.matches('failed') ? SUGGESTIONS_FAILED : null,
+  );
+  const options = useMemo(() => (shown === null ? [] : suggestionOptions(shown)), [shown]);
   const showing = options.length > 0;
   const onKey = (key: SuggestionKey): boolean => {
     switch (key) {
@@ -56,7 +65,7 @@ export function useSearchSuggestions(searchFor: (query: string) => void): Search
         return true;
       case 'Enter': {
         // With an option highlighted Enter opens it; otherwise the form submits the typed query.
-        const taken = showing && state.context.highlighted >= 0;
+        const taken = showing && highlighted >= 0;
         actor.send({ type: 'suggestions.enterPressed' });
         return taken;
       }
@@ -70,8 +79,8 @@ export function useSearchSuggestions(searchFor: (query: string) => void): Search
     suggestions: {
       open: showing,
       options,
-      highlighted: state.context.highlighted,
-      note: state.matches('empty') ? NOTHING_FOUND : state.matches('failed') ? SUGGESTIONS_FAILED : null,
+      highlighted,
+      note,
       onKey,
       onHighlight: (index) => actor.send({ type: 'suggestions.highlighted', index }),
       onChoose: (index) => actor.send({ type: 'suggestions.chosen', index }),

@@ -37,14 +37,35 @@ export function useHeaderIndicators(): HeaderIndicators {
   return useAfterHydration<HeaderIndicators>(
     { clientId, signedIn, isAdmin, cartQuantity, favouritesCount, accountBadge },
     GUEST_HEADER,
+    sameIndicators,
   );
 }
 
-/** Sends the logout request when the auth machine accepts one now. */
+/** Field by field: a guest's header equals the server's, so hydration is not followed by a render. */
+function sameIndicators(a: HeaderIndicators, b: HeaderIndicators): boolean {
+  return (
+    a.clientId === b.clientId &&
+    a.signedIn === b.signedIn &&
+    a.isAdmin === b.isAdmin &&
+    a.cartQuantity === b.cartQuantity &&
+    a.favouritesCount === b.favouritesCount &&
+    a.accountBadge === b.accountBadge
+  );
+}
+
+/**
+ * Sends the logout request when a signed-in visitor may log out now (the header offers «Выйти» to
+ * them only). The session check itself would accept a logout, so a guest's header would otherwise
+ * render twice after ready: once as the check starts, once as it answers «guest».
+ */
 export function useLogout(): (() => void) | undefined {
   const auth = useShopChild('auth');
   const canLogout = useAfterHydration(
-    useSelector(auth, (snapshot) => snapshot.can({ type: 'auth.logoutRequested' })),
+    useSelector(
+      auth,
+      (snapshot) =>
+        snapshot.context.identity.isAuthenticated && snapshot.can({ type: 'auth.logoutRequested' }),
+    ),
     false,
   );
   const logout = useCallback(() => auth.send({ type: 'auth.logoutRequested' }), [auth]);

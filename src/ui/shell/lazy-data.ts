@@ -7,26 +7,31 @@ const NEAR_VIEWPORT_MARGIN = '200px';
 /**
  * A ref for an element and whether it has come within 200 px of the viewport (it stays true
  * afterwards). Without IntersectionObserver (old browsers, jsdom) everything counts as near.
+ *
+ * The observer is set up by the ref callback itself (React 19 runs its returned cleanup on detach):
+ * keeping the element in state would render the whole page again right after hydration, once per
+ * slider, for nothing the visitor sees (docs/performance.md «No re-render after ready»).
  */
 export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean] {
-  const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
-  const ref = useCallback<RefCallback<T>>((node) => setElement(node), []);
-  useEffect(() => {
-    if (near || element === null) return;
+  const ref = useCallback<RefCallback<T>>((element) => {
+    if (element === null) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
+  }, []);
   return [ref, near];
 }
 

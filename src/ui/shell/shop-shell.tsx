@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CatalogueCategory } from '../../application/ports/catalogue.port';
 import { AppShell } from '../components/app-shell';
 import { CookieNotice } from '../components/cookie-notice';
+import { InfoBar } from '../components/info-bar';
 import { CityOverlays, useCity } from './city-view';
 import { useHeaderSearch } from './header-search';
 import { useHeaderIndicators, useHoverPanel, useLogout } from './header-state';
@@ -42,6 +43,15 @@ function FavouritesMiniPanel() {
   );
 }
 
+/**
+ * The info bar with the visitor's city: a view of its own, so the city the machine detects after
+ * hydration (a visitor value) renders this bar alone, not the whole frame.
+ */
+function ShopInfoBar() {
+  const { city, openSelector } = useCity();
+  return <InfoBar city={city} onCityClick={openSelector} />;
+}
+
 export interface ShopShellProps {
   readonly children: ReactNode;
   /** The catalogue's categories for the mega menu (root loader); empty when they failed to load. */
@@ -57,7 +67,6 @@ export function ShopShell({ children, categories }: ShopShellProps) {
   const indicators = useHeaderIndicators();
   const search = useHeaderSearch();
   const logout = useLogout();
-  const { city, openSelector } = useCity();
   const cartPanel = useHoverPanel();
   const favouritesPanel = useHoverPanel();
   usePrefetchedHoverPanels();
@@ -65,8 +74,7 @@ export function ShopShell({ children, categories }: ShopShellProps) {
   const clientId = indicators.signedIn ? indicators.clientId : null;
   return (
     <AppShell
-      city={city}
-      onCityClick={openSelector}
+      infoBar={<ShopInfoBar />}
       indicators={indicators}
       search={search}
       onLogout={logout}
