@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
@@ -159,7 +159,7 @@ const FRAME_LINES = 2;
  */
 function cartFrame() {
   return (
-    <div className={`${layout.page} ${styles.screenTall}`} aria-busy="true">
+    <div className={`${layout.page} ${styles.screenTall}`} aria-busy="true" data-cart-frame="">
       <div className={styles.toolbar}>
         <h1 className={layout.title}>{CART_TITLE}</h1>
       </div>
@@ -188,6 +188,25 @@ function cartFrame() {
   );
 }
 
+/**
+ * False where the page must look as the server drew it: on the server, in the hydrating render
+ * (useAfterHydration), and also whenever the server's frame is still on the page — the route's part of
+ * the page may hydrate in a pass of its own after the shell's (the shell's commit has then ended
+ * main.tsx's hydration), and it must still find what the server drew. True at once in a page the
+ * browser draws (a client navigation, a document the server did not draw).
+ */
+function useLinesKnown(): boolean {
+  const serverShape = useAfterHydration(false, true);
+  const [overServerFrame, setOverServerFrame] = useState(
+    () =>
+      !serverShape && typeof document !== 'undefined' && document.querySelector('[data-cart-frame]') !== null,
+  );
+  useEffect(() => {
+    if (overServerFrame) startTransition(() => setOverServerFrame(false));
+  }, [overServerFrame]);
+  return !serverShape && !overServerFrame;
+}
+
 export function CartView() {
   const shop = useShopRuntime();
   const lines = useCart();
@@ -203,7 +222,7 @@ export function CartView() {
   // A guest's lines live in their browser's storage: the server draws the page's frame, hydration
   // keeps it, and the lines (or the empty cart) replace it right after (docs/architecture.md «The
   // cart page drawn by the server»).
-  const linesKnown = useAfterHydration(true, false);
+  const linesKnown = useLinesKnown();
   if (!linesKnown) return cartFrame();
   if (lines.length === 0) {
     return (
