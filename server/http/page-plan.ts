@@ -136,8 +136,39 @@ export function planPage(url: string): PagePlan {
       largestPicture: { kind: 'first-product-card' },
     };
   }
-  if (first === 'categories' && rest.length === 0) {
-    return { ...shellOnly, routeModules: [HTTP_ADAPTERS_MODULE, ...routeChunks('categories.tsx')] };
+  const routeFile = otherRouteFile(first ?? '', rest);
+  return routeFile === null
+    ? shellOnly
+    : { ...shellOnly, routeModules: [HTTP_ADAPTERS_MODULE, ...routeChunks(routeFile)] };
+}
+
+/** Pages with one route file of their own, by their one path segment. */
+const SINGLE_SEGMENT_ROUTES: Readonly<Record<string, string>> = {
+  categories: 'categories.tsx',
+  search: 'search.tsx',
+  cart: 'cart.tsx',
+  privacy: 'privacy.tsx',
+  terms: 'terms.tsx',
+  consent: 'consent.tsx',
+};
+
+/**
+ * The route file of the other pages the server draws (and of the cart, whose frame it draws): their
+ * markup is styled by the chunk's stylesheets, so without these links it paints unstyled and jumps
+ * when the app's code brings them (the search page's CLS 0.67, issue 27 session 13).
+ */
+function otherRouteFile(first: string, rest: readonly string[]): string | null {
+  if (rest.length === 0)
+    return Object.hasOwn(SINGLE_SEGMENT_ROUTES, first) ? (SINGLE_SEGMENT_ROUTES[first] ?? null) : null;
+  const [second, ...more] = rest;
+  if (second === undefined || !SLUG.test(second)) return null;
+  if (first === 'category' && second === INSPIRATION_ROOT) {
+    if (more.length === 0) return 'category/vdohnovenie/index.tsx';
+    return more.length === 1 && SLUG.test(more[0] ?? '') ? 'category/vdohnovenie/$topicSlug/route.tsx' : null;
   }
-  return shellOnly;
+  if (more.length > 0) return null;
+  if (first === 'pages') return second === 'news' ? 'pages/news.tsx' : 'pages/$slug.tsx';
+  if (first === 'news') return 'news/$slug.tsx';
+  if (first === 'articles') return 'articles/$slug.tsx';
+  return null;
 }

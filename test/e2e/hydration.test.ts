@@ -6,6 +6,8 @@ declare global {
   interface Window {
     /** The server's <h1>, taken before the app's scripts run (see openWatched). */
     __serverHeading?: Element | null;
+    /** The sum of the page's layout shifts so far (see openWatched); CLS counts the same entries. */
+    __layoutShift?: number;
   }
 }
 
@@ -39,6 +41,14 @@ describe('hydration of server-drawn pages, in Chromium', () => {
   async function openWatched(browserContext: BrowserContext) {
     const page = await browserContext.newPage();
     await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          // A shift right after the visitor's own input is theirs, not the page's (CLS leaves it out).
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + shift.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('readystatechange', () => {
         // 'interactive': the document is parsed, module scripts have not run yet.
         if (document.readyState === 'interactive') window.__serverHeading = document.querySelector('h1');
@@ -55,6 +65,18 @@ describe('hydration of server-drawn pages, in Chromium', () => {
       if (pathname.endsWith('.js')) scripts.push(pathname);
     });
     return { page, problems, scripts };
+  }
+
+  /**
+   * How far the page has moved once it is ready and settled: the web fonts in, and two frames painted
+   * after that. Counting shifts, not timing anything.
+   */
+  async function shiftAfterReady(page: Page): Promise<number> {
+    return page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      return window.__layoutShift ?? 0;
+    });
   }
 
   async function sameHeadingAsServer(page: Page): Promise<boolean> {
@@ -119,6 +141,73 @@ describe('hydration of server-drawn pages, in Chromium', () => {
       expect(await sameHeadingAsServer(page), path).toBe(true);
       expect(problems, path).toEqual([]);
       await page.close();
+    }
+  });
+
+  it('draws the search page styled from the document: hydrated at 412 px without a mismatch or a shift', async () => {
+    // bench:web found the server's search page painted without its route's stylesheets, so it jumped
+    // (CLS 0.67) when the app's code brought them (issue 27, session 13; server/http/page-plan.ts).
+    const phone = await launched.browser.newContext({ viewport: { width: 412, height: 915 } });
+    try {
+      const { page, problems } = await openWatched(phone);
+      const path = `/search?q=${encodeURIComponent('диван')}`;
+      const documentHtml = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(documentHtml).toContain('<!--app:drawn-->');
+      await openApp(page, `${baseUrl}${path}`);
+      expect(await sameHeadingAsServer(page)).toBe(true);
+      // Every stylesheet the ready page uses was linked by the document itself.
+      const inDocument = [...documentHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      const used = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      // Smooth scrolling's own sheet comes after the first paint by design (main.tsx) and styles no page.
+      expect(used.filter((href) => !inDocument.includes(href) && !/\/lenis-/.test(href))).toEqual([]);
+      expect(await shiftAfterReady(page)).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('draws the cart’s frame on the server, never indexable, and fills it with the stored lines without a shift', async () => {
+    const documentHtml = await (await fetch(`${baseUrl}/cart`)).text();
+    expect(documentHtml).toContain('<!--app:drawn-->');
+    expect(documentHtml).not.toContain('Подготавливаем магазин');
+    expect(documentHtml).toMatch(/<h1[^>]*>Корзина<\/h1>/u);
+    expect(documentHtml).toContain('<meta name="robots" content="noindex,nofollow"');
+
+    const phone = await launched.browser.newContext({ viewport: { width: 412, height: 915 } });
+    try {
+      // An empty cart: the frame gives way to the spec's empty state.
+      const empty = await openWatched(phone);
+      await openApp(empty.page, `${baseUrl}/cart`);
+      await empty.page.getByRole('heading', { level: 1, name: 'Корзина пуста' }).waitFor();
+      expect(await shiftAfterReady(empty.page)).toBe(0);
+      expect(empty.problems).toEqual([]);
+      await empty.page.close();
+
+      // A stored cart: the server's heading is kept and the lines take the frame's place.
+      const seeding = await openWatched(phone);
+      await openApp(seeding.page, `${baseUrl}/product/${productSlug}`);
+      await seeding.page.getByRole('button', { name: 'В корзину' }).first().click();
+      await seeding.page.getByRole('link', { name: 'Корзина: 1 товар' }).waitFor();
+      await seeding.page.close();
+      const full = await openWatched(phone);
+      await openApp(full.page, `${baseUrl}/cart`);
+      await full.page.getByRole('complementary', { name: 'Сумма заказа' }).waitFor();
+      expect(await sameHeadingAsServer(full.page)).toBe(true);
+      expect(await full.page.locator('[aria-busy="true"]').count()).toBe(0);
+      // The lines take the frame's place without moving anything; what remains is the summary's own
+      // late line (drawn after its read, well after ready), which nudges «Оформить заказ» at the
+      // fold's edge by a few pixels (0.0003 measured) — not the frame's doing, and far below CLS 0.1.
+      expect(await shiftAfterReady(full.page)).toBeLessThan(0.001);
+      expect(full.problems).toEqual([]);
+    } finally {
+      await phone.close();
     }
   });
 });

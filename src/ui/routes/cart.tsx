@@ -4,6 +4,8 @@ import { CART_TITLE, CartView } from './-client/cart-view';
 import { ClientHead } from './-client/client-head';
 
 export const Route = createFileRoute('/cart')({
+  // The frame only: the visitor's lines come from their storage right after hydration (CartView).
+  staticData: { drawnOnServer: true },
   component: CartPage,
 });
 

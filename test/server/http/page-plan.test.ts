@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readKey } from '../../../api/page-bootstrap';
@@ -42,6 +44,39 @@ describe('planPage: what a page document links in advance', () => {
       '/product/<script>',
     ]) {
       expect(planPage(url)).toMatchObject({ subject: { kind: 'other' }, largestPicture: null });
+    }
+  });
+
+  /** A page of every route the server draws (and the cart, whose frame it draws), by route file. */
+  const DRAWN_PAGES: Readonly<Record<string, string>> = {
+    'index.tsx': '/',
+    'categories.tsx': '/categories',
+    'category/$/route.tsx': '/category/mebel/divany?page=2',
+    'category/vdohnovenie/index.tsx': '/category/vdohnovenie',
+    'category/vdohnovenie/$topicSlug/route.tsx': '/category/vdohnovenie/uyut',
+    'product/$slug.tsx': '/product/divan-komfort',
+    'search.tsx': '/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD',
+    'cart.tsx': '/cart',
+    'pages/news.tsx': '/pages/news',
+    'pages/$slug.tsx': '/pages/dostavka',
+    'news/$slug.tsx': '/news/otkrytie-salona',
+    'articles/$slug.tsx': '/articles/kak-vybrat-divan',
+    'privacy.tsx': '/privacy',
+    'terms.tsx': '/terms',
+    'consent.tsx': '/consent',
+  };
+
+  it('links the route chunk (and so its stylesheets) of every page the server draws', () => {
+    // Without the chunk's stylesheets the drawn markup paints unstyled and jumps when the app's code
+    // brings them: the search page's CLS 0.67 in bench:web (issue 27, session 13).
+    const drawnRouteFiles = readdirSync('src/ui/routes', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .filter((file) => readFileSync(join('src/ui/routes', file), 'utf8').includes('drawnOnServer: true'))
+      .map((file) => file.split(sep).join('/'));
+    expect(drawnRouteFiles.length).toBeGreaterThan(10);
+    for (const file of drawnRouteFiles) expect(Object.keys(DRAWN_PAGES), file).toContain(file);
+    for (const [file, url] of Object.entries(DRAWN_PAGES)) {
+      expect(planPage(url).routeModules, url).toContain(`src/ui/routes/${file}?tsr-split=component---loader`);
     }
   });
 

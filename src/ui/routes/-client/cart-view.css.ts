@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
@@ -106,3 +106,29 @@ export const toolbar = style({
   gap: vars.space.m,
   marginBottom: vars.space.m,
 });
+
+/**
+ * The cart page in every state (its frame, the lines, the empty cart) holds at least one screen, so
+ * the footer stays below the fold when the visitor's lines replace the server's frame: neither an
+ * empty cart nor a long one moves anything the visitor sees (issue 27, session 13).
+ */
+export const screenTall = style({ minHeight: '100vh' });
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+
+/** One grey placeholder block of the frame's lines. */
+export const bone = style({
+  display: 'block',
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceMuted,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+/** The picture of a line (the grid's first column is its width; square like the photo). */
+export const bonePicture = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.m });
+
+/** A line of text in a line's name or price. */
+export const boneText = style({ width: '100%', height: '1.1em' });
+
+export const boneTextShort = style({ width: '40%' });

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
@@ -14,7 +14,10 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { IconButton } from '../../components/icon-button';
 import { Price } from '../../components/price';
+import { LOADING_TEXTS } from '../../components/spinner';
+import { useAfterHydration } from '../../shell/hydration';
 import { useShopRuntime, useUseCase } from '../../shell/shop-context';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { CartDelivery } from './cart-delivery';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
@@ -143,6 +146,67 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
   );
 }
 
+/** How many placeholder lines the frame draws: most carts hold one to three. */
+const FRAME_LINES = 2;
+
+/**
+ * The cart as the server draws it, knowing nothing of the visitor's lines: the heading and the
+ * lines' place in grey, at least a screen tall (styles.screenTall) like every state of the page, so
+ * whatever the visitor's cart holds takes its place without moving what is on screen. Assistive
+ * technology hears the spec's page loading text. A plain function, not a component: its elements
+ * stand where CartView's own do, so React keeps the page, its heading and the lines' card when the
+ * lines come rather than drawing them again.
+ */
+function cartFrame() {
+  return (
+    <div className={`${layout.page} ${styles.screenTall}`} aria-busy="true" data-cart-frame="">
+      <div className={styles.toolbar}>
+        <h1 className={layout.title}>{CART_TITLE}</h1>
+      </div>
+      <div className={layout.twoColumns} aria-hidden="true">
+        <div className={layout.stack}>
+          <div className={layout.card}>
+            <ul className={styles.lines}>
+              {Array.from({ length: FRAME_LINES }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike and never reordered.
+                <li key={index} className={styles.line}>
+                  <span className={`${styles.imageLink} ${styles.bone} ${styles.bonePicture}`} />
+                  <span className={styles.info}>
+                    <span className={`${styles.bone} ${styles.boneText}`} />
+                    <span className={`${styles.bone} ${styles.boneText} ${styles.boneTextShort}`} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <p role="status" aria-live="polite" className={visuallyHidden}>
+        {LOADING_TEXTS.page}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * False where the page must look as the server drew it: on the server, in the hydrating render
+ * (useAfterHydration), and also whenever the server's frame is still on the page — the route's part of
+ * the page may hydrate in a pass of its own after the shell's (the shell's commit has then ended
+ * main.tsx's hydration), and it must still find what the server drew. True at once in a page the
+ * browser draws (a client navigation, a document the server did not draw).
+ */
+function useLinesKnown(): boolean {
+  const serverShape = useAfterHydration(false, true);
+  const [overServerFrame, setOverServerFrame] = useState(
+    () =>
+      !serverShape && typeof document !== 'undefined' && document.querySelector('[data-cart-frame]') !== null,
+  );
+  useEffect(() => {
+    if (overServerFrame) startTransition(() => setOverServerFrame(false));
+  }, [overServerFrame]);
+  return !serverShape && !overServerFrame;
+}
+
 export function CartView() {
   const shop = useShopRuntime();
   const lines = useCart();
@@ -155,9 +219,14 @@ export function CartView() {
   useEffect(() => {
     availability.send({ type: 'availability.cartShown', cart: lines });
   }, [availability, lines]);
+  // A guest's lines live in their browser's storage: the server draws the page's frame, hydration
+  // keeps it, and the lines (or the empty cart) replace it right after (docs/architecture.md «The
+  // cart page drawn by the server»).
+  const linesKnown = useLinesKnown();
+  if (!linesKnown) return cartFrame();
   if (lines.length === 0) {
     return (
-      <div className={layout.page}>
+      <div className={`${layout.page} ${styles.screenTall}`}>
         <EmptyState
           headingLevel="h1"
           icon={<ShoppingBag size={40} />}
@@ -169,7 +238,7 @@ export function CartView() {
     );
   }
   return (
-    <div className={layout.page}>
+    <div className={`${layout.page} ${styles.screenTall}`}>
       <div className={styles.toolbar}>
         <h1 className={layout.title}>{CART_TITLE}</h1>
         <Button variant="ghost" size="s" onClick={() => cartActorOf(shop).send({ type: 'cart.cleared' })}>
