@@ -1,8 +1,8 @@
-import { ChevronDown, CreditCard, Headset, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FREE_DELIVERY_FROM, formatPrice } from '../../domain/money';
 import { AppLink } from './app-link';
 import * as styles from './home-sections.css';
+import { ChevronDown, CreditCard, Headset, ShieldCheck, Truck } from './page-icons';
 
 const BENEFITS: readonly { title: string; text: string; icon: ReactNode }[] = [
   {

@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react';
 import type { Crumb } from '../../domain/crumbs';
 import { AppLink } from './app-link';
 import * as styles from './breadcrumbs.css';
+import { ChevronRight } from './icons';
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   if (items.length === 0) return null;

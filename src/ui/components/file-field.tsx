@@ -1,6 +1,6 @@
-import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import * as styles from './field.css';
+import { Paperclip } from './page-icons';
 import { describedBy } from './text-field';
 
 export interface FileFieldProps {

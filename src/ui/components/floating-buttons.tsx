@@ -1,7 +1,7 @@
-import { ArrowUp, MessageCircle, MessageCircleQuestion, Phone, Send } from 'lucide-react';
 import { type Contacts, DEFAULT_CONTACTS, phoneHref } from '../../domain/contacts';
 import * as styles from './floating-buttons.css';
 import { IconButton, IconLink } from './icon-button';
+import { ArrowUp, MessageCircle, MessageCircleQuestion, Phone, Send } from './icons';
 import { chatLinksFor, type SocialLinks } from './social-links';
 
 export interface FloatingButtonsProps {

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from './button';
 import * as styles from './home-banner.css';
 import type { HomeBannerData } from './home-content';
+import { ArrowRight } from './page-icons';
 
 export interface HomeBannerProps {
   readonly banner: HomeBannerData;

@@ -1,6 +1,6 @@
-import { MapPin } from 'lucide-react';
 import { type Contacts, DEFAULT_CONTACTS, phoneHref } from '../../domain/contacts';
 import { AppLink } from './app-link';
+import { MapPin } from './icons';
 import * as styles from './info-bar.css';
 import { INFO_BAR_LINKS } from './site-links';
 

@@ -1,4 +1,3 @@
-import { Minus, Plus } from 'lucide-react';
 import { type Cart, cartTotals } from '../../domain/cart';
 import { formatPrice } from '../../domain/money';
 import { MINI_CART_ITEMS, MINI_CART_NAME_LIMIT } from '../../domain/text-cut';
@@ -7,6 +6,7 @@ import { ButtonLink } from './button';
 import { IconButton } from './icon-button';
 import { MiniPanel } from './mini-panel';
 import * as styles from './mini-panel.css';
+import { Minus, Plus } from './page-icons';
 
 export interface MiniCartProps {
   readonly items: Cart;

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice, isPrice } from '../../domain/money';
 import type { ProductFields } from '../../domain/product';
@@ -6,6 +5,7 @@ import { mainImage, productHref } from '../../domain/product-presentation';
 import { cutName, panelOverflow } from '../../domain/text-cut';
 import { AppLink } from './app-link';
 import { IconButton } from './icon-button';
+import { X } from './icons';
 import * as styles from './mini-panel.css';
 
 /** What one line of a header panel shows: a product id and whatever product data is known. */

@@ -1,4 +1,3 @@
-import { Heart, LogOut, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { pluralizeProducts } from '../../../shared-rules/plural-rule';
@@ -6,6 +5,7 @@ import { type Contacts, DEFAULT_CONTACTS, phoneHref } from '../../domain/contact
 import { AppLink } from './app-link';
 import { Button, ButtonLink } from './button';
 import { IconButton, IconLink } from './icon-button';
+import { Heart, LogOut, Menu, ShoppingBag, UserRound, X } from './icons';
 import { Logo } from './logo';
 import * as styles from './mobile-header.css';
 import { focusableWithin } from './modal';

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
+import { X } from './icons';
 import * as styles from './modal.css';
 
 const FOCUSABLE =

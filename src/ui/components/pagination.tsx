@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { AppLink } from './app-link';
+import { ChevronLeft, ChevronRight } from './icons';
 import * as styles from './pagination.css';
 
 export type PageSlot = number | 'gap';

@@ -1,4 +1,3 @@
-import { Check, Heart, ShoppingBag } from 'lucide-react';
 import type { ProductSummary } from '../../domain/product';
 import {
   badgeKind,
@@ -11,6 +10,8 @@ import { AppLink } from './app-link';
 import { ProductBadgeView } from './badge';
 import { Button } from './button';
 import { IconButton } from './icon-button';
+import { Heart, ShoppingBag } from './icons';
+import { Check } from './page-icons';
 import { Price } from './price';
 import * as styles from './product-card.css';
 

@@ -1,9 +1,9 @@
-import { Mic, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import type { SuggestionOption } from '../../application/machines/search-suggestions.machine';
 import { formatPrice } from '../../domain/money';
 import { visuallyHidden } from '../theme/utilities.css';
 import { IconButton } from './icon-button';
+import { Mic, Search } from './icons';
 import * as styles from './search-form.css';
 
 export interface SearchFormProps {

@@ -1,8 +1,8 @@
-import { Heart, LayoutGrid, LogOut, ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { pluralizeProducts } from '../../../shared-rules/plural-rule';
 import { ButtonLink } from './button';
 import { IconButton, IconLink } from './icon-button';
+import { Heart, LayoutGrid, LogOut, ShoppingBag, UserRound } from './icons';
 import { Logo } from './logo';
 import * as styles from './site-header.css';
 import { accountLink } from './site-links';

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type ReactNode, type Ref, useId, useRef } from 'react';
 import { AppLink } from './app-link';
 import { IconButton } from './icon-button';
+import { ChevronLeft, ChevronRight } from './icons';
 import * as styles from './slider.css';
 
 /** What a slider section shows: its items, or why there are none. */

@@ -1,6 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { megaMenuMachine } from '../../application/machines/mega-menu.machine';
 import type { CatalogueCategory } from '../../application/ports/catalogue.port';
@@ -8,6 +7,7 @@ import { type CategoryNode, indexCategories } from '../../domain/category-tree';
 import { accentLabel, categoryHref, menuRootKind, promoBannerFor } from '../../domain/mega-menu';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
+import { ChevronLeft, ChevronRight } from '../components/icons';
 import * as styles from './mega-menu.css';
 
 function childBySlug(nodes: readonly CategoryNode[], slug: string | null): CategoryNode | null {

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
@@ -13,6 +12,8 @@ import { AppLink } from '../../components/app-link';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { IconButton } from '../../components/icon-button';
+import { ShoppingBag } from '../../components/icons';
+import { Minus, Plus } from '../../components/page-icons';
 import { Price } from '../../components/price';
 import { LOADING_TEXTS } from '../../components/spinner';
 import { useAfterHydration } from '../../shell/hydration';

@@ -1,6 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ShoppingBag } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { checkout as checkoutUseCase } from '../../../application/machines/checkout.machine';
@@ -10,6 +9,7 @@ import { type CheckoutTextField, detailsOfToldZone, MAX_PROMO_LENGTH } from '../
 import { Button, ButtonLink } from '../../components/button';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { EmptyState } from '../../components/empty-state';
+import { ShoppingBag } from '../../components/icons';
 import { nextPhoneFieldValue, phoneFieldValue } from '../../components/phone-field-mask';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';

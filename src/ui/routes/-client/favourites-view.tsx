@@ -1,6 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Heart } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { favouritesShare } from '../../../application/machines/favourites-share.machine';
@@ -12,6 +11,7 @@ import { FREE_DELIVERY_FROM, formatPrice } from '../../../domain/money';
 import type { ProductSummary } from '../../../domain/product';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { Heart } from '../../components/icons';
 import { SHOP_NAME } from '../../components/logo';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';

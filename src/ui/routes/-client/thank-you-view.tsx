@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatKopecks } from '../../../../shared-rules/money-rule';
 import { thankYou as thankYouUseCase } from '../../../application/machines/thank-you.machine';
 import type { Order } from '../../../application/ports/orders.port';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { CircleCheck } from '../../components/page-icons';
 import { useUseCase } from '../../shell/shop-context';
 import * as layout from './client.css';
 import { isOrderPayable } from './order-presentation';

@@ -1,4 +1,3 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import type { CategoryPageData } from '../../../application/queries/category-page.query';
@@ -19,6 +18,7 @@ import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { SlidersHorizontal } from '../../components/page-icons';
 import { ProductCard } from '../../components/product-card';
 import { container } from '../../theme/utilities.css';
 import * as page from './catalogue.css';

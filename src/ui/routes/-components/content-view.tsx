@@ -1,4 +1,3 @@
-import { Newspaper } from 'lucide-react';
 import type { InspirationTopic, NewsItem, NewsPage, NewsSummary } from '../../../application/ports/news.port';
 import type { StaticPage } from '../../../application/ports/pages.port';
 import { NEWS_PAGE_SIZE } from '../../../application/queries/content-page.query';
@@ -8,6 +7,7 @@ import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { EmptyState } from '../../components/empty-state';
 import { NewsCard, newsDate } from '../../components/news-card';
+import { Newspaper } from '../../components/page-icons';
 import { container } from '../../theme/utilities.css';
 import * as page from './catalogue.css';
 import { imageSrcSet, photoSize } from './image-sources';

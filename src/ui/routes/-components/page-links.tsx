@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../components/icons';
 import { pageSlots } from '../../components/pagination';
 import * as styles from '../../components/pagination.css';
 

@@ -1,5 +1,4 @@
 import { Await } from '@tanstack/react-router';
-import { Check, Heart, ShoppingBag } from 'lucide-react';
 import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ProductDetail } from '../../../application/ports/catalogue.port';
@@ -16,6 +15,8 @@ import {
 import { ProductBadgeView } from '../../components/badge';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
+import { Heart, ShoppingBag } from '../../components/icons';
+import { Check } from '../../components/page-icons';
 import { Price } from '../../components/price';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';

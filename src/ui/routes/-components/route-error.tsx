@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
-import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { RefreshCw } from '../../components/icons';
 
 /** Spec §2 loading text, and the error text of a page whose data could not be loaded. */
 export const PAGE_LOAD_ERROR = {

@@ -1,4 +1,3 @@
-import { SearchX } from 'lucide-react';
 import type { SearchPage } from '../../../application/ports/catalogue.port';
 import type { SearchParams } from '../../../application/queries/page-params';
 import { HOME_CRUMB } from '../../../domain/crumbs';
@@ -6,6 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { SearchX } from '../../components/page-icons';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
 import { SearchForm } from '../../components/search-form';
