@@ -11,6 +11,7 @@ import {
   shopRuntimeOf,
   startRenderShopSystem,
 } from './infrastructure/composition-root';
+import { routeTree } from './ui/route-tree.gen';
 import { createAppRouter } from './ui/router';
 import { PageHeadCollector, type PageHeadInput, SiteOrigin } from './ui/routes/-components/page-head';
 
@@ -33,6 +34,7 @@ export const routeExists: RouteExists = (path) => {
     const system = startRenderShopSystem(container);
     matcher = createAppRouter(
       { shop: shopRuntimeOf(system, container) },
+      routeTree,
       createMemoryHistory({ initialEntries: ['/'] }),
     );
     // Matching reads the route tree only; the shop's machines are not needed for it.
@@ -91,6 +93,7 @@ export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }
   try {
     const router = createAppRouter(
       { shop: shopRuntimeOf(system, container) },
+      routeTree,
       createMemoryHistory({ initialEntries: [url] }),
     );
     const startedAt = Date.now();

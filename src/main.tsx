@@ -16,6 +16,7 @@ import { SiteOrigin } from './ui/routes/-components/page-head';
 import { beginHydration, endHydration } from './ui/shell/hydration';
 import { startSmoothScroll } from './ui/shell/smooth-scroll';
 import { loadWebFontsForNextPage } from './ui/shell/web-fonts';
+import { isBackOfficePath, storefrontRouteTree } from './ui/storefront-route-tree';
 import './ui/theme/theme.css';
 
 /**
@@ -114,7 +115,12 @@ await nextTask();
 const system = await startPageShopSystem(container, { focusDialog, deferStart: drawnByServer });
 markPhase('machines-started');
 await nextTask();
-const router = createAppRouter({ shop: shopRuntimeOf(system, container) });
+// A document of the back office builds its router from every route; the storefront's leaves the 27
+// admin routes' definitions out of its first path (docs/performance.md «Admin route tree»).
+const routeTree = isBackOfficePath(window.location.pathname)
+  ? (await import('./ui/route-tree.gen')).routeTree
+  : storefrontRouteTree;
+const router = createAppRouter({ shop: shopRuntimeOf(system, container) }, routeTree);
 attachRouterNavigation(container, (to, { replace }) => router.navigate({ href: to, replace }));
 
 /** Once the app has taken over: the shop's typeface, for the next page (ui/shell/web-fonts.ts). */

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './route-tree.gen';
+import type { routeTree } from './route-tree.gen';
 import type { RouterContext } from './router-context';
 import { RouteErrorView } from './routes/-components/route-error';
 
@@ -14,8 +14,15 @@ export const APP_ROUTER_DEFAULTS = {
   defaultErrorComponent: RouteErrorView,
 } as const;
 
+/**
+ * Every route, the back office's included (src/ui/route-tree.gen.ts). The server's renderer and a
+ * document of an /admin path use it; a storefront document uses the storefront's tree
+ * (storefront-route-tree.ts), which has the same type.
+ */
+export type AppRouteTree = typeof routeTree;
+
 /** The app's router; the server's renderer passes a memory history at the page's URL. */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export function createAppRouter(context: RouterContext, routeTree: AppRouteTree, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,

@@ -348,6 +348,30 @@ describe('the back office: orders, requests, clients', () => {
     expect(admin.errors).toEqual([]);
   });
 
+  it('opens the back office from a storefront page, with back and forward between the two', async () => {
+    // A storefront document's router has no admin routes (docs/performance.md «Admin route tree»):
+    // the header's «Панель управления» loads /admin as a document, which builds the full tree.
+    const { page, errors } = await newPage(1440);
+    await signInAsAdmin(page, '/admin');
+    await openApp(page, `${baseUrl}/`);
+    await page.getByRole('link', { name: 'Панель управления' }).first().click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await page.getByRole('link', { name: 'Заказы' }).first().click();
+    await page.waitForURL(/\/admin\/orders$/);
+    await page.getByRole('heading', { level: 1, name: 'Заказы' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Панель управления' }).first().waitFor();
+    await page.goForward();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a guest and a client out of the back office', async () => {
     const guest = await newPage(390);
     await openApp(guest.page, `${baseUrl}/admin/clients`);

@@ -296,7 +296,7 @@ async function hydrateAndStart(
   window.history.replaceState(null, '', url);
 
   const browser = startWiredTestShop(visitorPorts(), stored, provisions(), 'deferred');
-  const router = createAppRouter({ shop: browser.shop });
+  const router = createAppRouter({ shop: browser.shop }, routeTree);
   router.ssr = { manifest: undefined };
   await router.load();
 
