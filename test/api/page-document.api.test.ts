@@ -166,16 +166,17 @@ describe('the page document', () => {
   });
 
   it("leaves the visitor's own pages, drawn by the browser by design, as they were", async () => {
+    // The checkout is the visitor's own (the cart's frame is drawn since session 13: see the next tests).
     for (const agent of [BROWSER, YANDEX_BOT]) {
-      const cart = await hurried.app.inject({
+      const checkout = await hurried.app.inject({
         method: 'GET',
-        url: '/cart',
+        url: '/checkout',
         headers: { 'user-agent': agent },
       });
-      expect(cart.statusCode, agent).toBe(200);
-      expect(cart.body, agent).toContain('<meta name="robots" content="noindex,nofollow">');
-      expect(cart.headers['x-robots-tag'], agent).toBeUndefined();
-      expect(cart.headers['server-timing'], agent).toMatch(/desc="shell"/);
+      expect(checkout.statusCode, agent).toBe(200);
+      expect(checkout.body, agent).toContain('<meta name="robots" content="noindex,nofollow">');
+      expect(checkout.headers['x-robots-tag'], agent).toBeUndefined();
+      expect(checkout.headers['server-timing'], agent).toMatch(/desc="shell"/);
     }
   });
 
@@ -292,10 +293,17 @@ describe('the page document', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toMatch(/<!--app:drawn-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
     }
-    for (const url of ['/cart', '/checkout', '/favorites']) {
+    for (const url of ['/checkout', '/favorites']) {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toMatch(/<!--app:drawn-->[\s\S]*<h1[\s\S]*<!--\/app-->/);
     }
+    // The cart's frame is drawn (its heading and neutral placeholder rows; the rows are the browser's),
+    // never indexed (docs/architecture.md «The search and cart pages drawn by the server»).
+    await test.app.inject({ method: 'GET', url: '/cart' });
+    const cart = await test.app.inject({ method: 'GET', url: '/cart' });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toMatch(/<!--app:drawn-->[\s\S]*<h1[^>]*>Корзина<\/h1>[\s\S]*<!--\/app-->/);
+    expect(cart.body).toContain('<meta name="robots" content="noindex,nofollow">');
   });
 
   it('crawls every public page without JavaScript: its content, its own title and canonical, and 200', async () => {
