@@ -46,6 +46,7 @@ import {
 import { takeDeliveryPlace } from '../delivery/drizzle-delivery-calendar';
 import { applyOrderPricing, binOrderStock, lockOrderForPricing } from './admin-order-stock';
 import { reserveForOrder } from './order-reservations';
+import { deliverySlotOfRow } from './orders.repository';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -70,16 +71,8 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
       address: row.deliveryAddress,
     },
     services: row.services,
-    // The booked window, read as the storefront's repository reads it: the card shows it and «Перенести» sends it back as `expected`.
-    deliverySlot:
-      row.deliveryDate !== null && row.deliveryWindowId !== null
-        ? {
-            day: row.deliveryDate,
-            windowId: row.deliveryWindowId,
-            label: row.deliveryTimeSlot ?? '',
-            price: row.deliveryWindowPrice,
-          }
-        : null,
+    // The card shows the booked window and «Перенести» sends it back as `expected`.
+    deliverySlot: deliverySlotOfRow(row),
     comment: row.comment,
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,

@@ -46,6 +46,18 @@ async function historyOf(
   return byOrder;
 }
 
+/** The booked delivery window of an order's row (a day and a window), or null when none is booked. */
+export function deliverySlotOfRow(row: OrderRow): OrderRecord['deliverySlot'] {
+  return row.deliveryDate !== null && row.deliveryWindowId !== null
+    ? {
+        day: row.deliveryDate,
+        windowId: row.deliveryWindowId,
+        label: row.deliveryTimeSlot ?? '',
+        price: row.deliveryWindowPrice,
+      }
+    : null;
+}
+
 function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[]): OrderRecord {
   return {
     id: row.id,
@@ -62,15 +74,7 @@ function toRecord(row: OrderRow, history: { status: OrderStatus; at: number }[])
       address: row.deliveryAddress,
     },
     services: row.services,
-    deliverySlot:
-      row.deliveryDate !== null && row.deliveryWindowId !== null
-        ? {
-            day: row.deliveryDate,
-            windowId: row.deliveryWindowId,
-            label: row.deliveryTimeSlot ?? '',
-            price: row.deliveryWindowPrice,
-          }
-        : null,
+    deliverySlot: deliverySlotOfRow(row),
     comment: row.comment,
     paymentMethod: row.paymentMethod === 'online' ? 'online' : 'on_delivery',
     paymentAllowed: row.paymentAllowed,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { media } from './breakpoints';
 import { vars } from './theme.css';
 
@@ -37,4 +37,18 @@ export const skipLink = style({
   color: vars.color.inverseText,
   transform: 'translateY(-200%)',
   selectors: { '&:focus-visible': { transform: 'none' } },
+});
+
+const placeholderPulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+
+/**
+ * One grey block of a page drawn before its content (the product page's skeleton, the cart's frame):
+ * pulsing gently, still for visitors who asked for reduced motion. Sizes come from the page's own classes.
+ */
+export const placeholderBlock = style({
+  display: 'block',
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceMuted,
+  animation: `${placeholderPulse} 1.6s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

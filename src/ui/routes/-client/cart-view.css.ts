@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
@@ -113,17 +113,6 @@ export const toolbar = style({
  * empty cart nor a long one moves anything the visitor sees (issue 27, session 13).
  */
 export const screenTall = style({ minHeight: '100vh' });
-
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
-
-/** One grey placeholder block of the frame's lines. */
-export const bone = style({
-  display: 'block',
-  borderRadius: vars.radius.s,
-  background: vars.color.surfaceMuted,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
 
 /** The picture of a line (the grid's first column is its width; square like the photo). */
 export const bonePicture = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.m });

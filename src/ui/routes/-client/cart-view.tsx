@@ -18,7 +18,7 @@ import { Price } from '../../components/price';
 import { LOADING_TEXTS } from '../../components/spinner';
 import { useAfterHydration } from '../../shell/hydration';
 import { useShopRuntime, useUseCase } from '../../shell/shop-context';
-import { visuallyHidden } from '../../theme/utilities.css';
+import { placeholderBlock, visuallyHidden } from '../../theme/utilities.css';
 import { CartDelivery } from './cart-delivery';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
@@ -171,10 +171,10 @@ function cartFrame() {
               {Array.from({ length: FRAME_LINES }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike and never reordered.
                 <li key={index} className={styles.line}>
-                  <span className={`${styles.imageLink} ${styles.bone} ${styles.bonePicture}`} />
+                  <span className={`${styles.imageLink} ${placeholderBlock} ${styles.bonePicture}`} />
                   <span className={styles.info}>
-                    <span className={`${styles.bone} ${styles.boneText}`} />
-                    <span className={`${styles.bone} ${styles.boneText} ${styles.boneTextShort}`} />
+                    <span className={`${placeholderBlock} ${styles.boneText}`} />
+                    <span className={`${placeholderBlock} ${styles.boneText} ${styles.boneTextShort}`} />
                   </span>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
@@ -10,17 +10,6 @@ import { vars } from '../../theme/theme.css';
 // The skeleton holds at least a whole screen, so the footer stays below the fold until the product
 // arrives and cannot jump up and back (the loaded page is always taller than one screen).
 export const root = style({ minHeight: '100vh' });
-
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
-
-/** One grey placeholder block. */
-export const bone = style({
-  display: 'block',
-  borderRadius: vars.radius.s,
-  background: vars.color.surfaceMuted,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
 
 /** The breadcrumb row: one line of the 14 px crumbs. */
 export const crumbs = style({ width: 'min(60%, 360px)', height: '22px' });

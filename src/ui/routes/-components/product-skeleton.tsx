@@ -1,5 +1,5 @@
 import { LOADING_TEXTS } from '../../components/spinner';
-import { container, visuallyHidden } from '../../theme/utilities.css';
+import { container, placeholderBlock, visuallyHidden } from '../../theme/utilities.css';
 import * as page from './catalogue.css';
 import * as skeleton from './product-skeleton.css';
 import * as view from './product-view.css';
@@ -15,30 +15,30 @@ export function ProductSkeleton() {
       <p role="status" aria-live="polite" className={visuallyHidden}>
         {LOADING_TEXTS.page}
       </p>
-      <span className={`${skeleton.bone} ${skeleton.crumbs}`} aria-hidden="true" />
+      <span className={`${placeholderBlock} ${skeleton.crumbs}`} aria-hidden="true" />
       <div className={view.top} aria-hidden="true">
         <div className={view.gallery}>
           <div className={view.mainFrame}>
-            <span className={`${skeleton.bone} ${skeleton.photo}`} />
+            <span className={`${placeholderBlock} ${skeleton.photo}`} />
           </div>
           <div className={skeleton.thumbs}>
-            <span className={`${skeleton.bone} ${skeleton.thumb}`} />
-            <span className={`${skeleton.bone} ${skeleton.thumb}`} />
-            <span className={`${skeleton.bone} ${skeleton.thumb}`} />
+            <span className={`${placeholderBlock} ${skeleton.thumb}`} />
+            <span className={`${placeholderBlock} ${skeleton.thumb}`} />
+            <span className={`${placeholderBlock} ${skeleton.thumb}`} />
           </div>
         </div>
         <div className={view.info}>
-          <span className={`${skeleton.bone} ${skeleton.titleLine}`} />
-          <span className={`${skeleton.bone} ${skeleton.titleLine} ${skeleton.titleLineShort}`} />
-          <span className={`${skeleton.bone} ${skeleton.metaLine}`} />
-          <span className={`${skeleton.bone} ${skeleton.price}`} />
+          <span className={`${placeholderBlock} ${skeleton.titleLine}`} />
+          <span className={`${placeholderBlock} ${skeleton.titleLine} ${skeleton.titleLineShort}`} />
+          <span className={`${placeholderBlock} ${skeleton.metaLine}`} />
+          <span className={`${placeholderBlock} ${skeleton.price}`} />
           <div className={skeleton.buttons}>
-            <span className={`${skeleton.bone} ${skeleton.button}`} />
-            <span className={`${skeleton.bone} ${skeleton.button}`} />
+            <span className={`${placeholderBlock} ${skeleton.button}`} />
+            <span className={`${placeholderBlock} ${skeleton.button}`} />
           </div>
-          <span className={`${skeleton.bone} ${skeleton.specLine}`} />
-          <span className={`${skeleton.bone} ${skeleton.specLine}`} />
-          <span className={`${skeleton.bone} ${skeleton.specLine}`} />
+          <span className={`${placeholderBlock} ${skeleton.specLine}`} />
+          <span className={`${placeholderBlock} ${skeleton.specLine}`} />
+          <span className={`${placeholderBlock} ${skeleton.specLine}`} />
         </div>
       </div>
     </div>
