@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
@@ -160,7 +160,7 @@ const FRAME_LINES = 2;
  */
 function cartFrame() {
   return (
-    <div className={`${layout.page} ${styles.screenTall}`} aria-busy="true" data-cart-frame="">
+    <div className={`${layout.page} ${styles.screenTall}`} aria-busy="true">
       <div className={styles.toolbar}>
         <h1 className={layout.title}>{CART_TITLE}</h1>
       </div>
@@ -190,22 +190,13 @@ function cartFrame() {
 }
 
 /**
- * False where the page must look as the server drew it: on the server, in the hydrating render
- * (useAfterHydration), and also whenever the server's frame is still on the page — the route's part of
- * the page may hydrate in a pass of its own after the shell's (the shell's commit has then ended
- * main.tsx's hydration), and it must still find what the server drew. True at once in a page the
+ * False where the page must look as the server drew it: on the server and while the page hydrates —
+ * which lasts until the first client navigation, so the route's part of the page, hydrated in a pass of
+ * its own after the shell's, still finds the frame (ui/shell/hydration.ts). True at once in a page the
  * browser draws (a client navigation, a document the server did not draw).
  */
 function useLinesKnown(): boolean {
-  const serverShape = useAfterHydration(false, true);
-  const [overServerFrame, setOverServerFrame] = useState(
-    () =>
-      !serverShape && typeof document !== 'undefined' && document.querySelector('[data-cart-frame]') !== null,
-  );
-  useEffect(() => {
-    if (overServerFrame) startTransition(() => setOverServerFrame(false));
-  }, [overServerFrame]);
-  return !serverShape && !overServerFrame;
+  return useAfterHydration(true, false);
 }
 
 export function CartView() {
