@@ -28,6 +28,24 @@ function isDocumentEntry(id: string): boolean {
 }
 
 /**
+ * The storefront pages' shared building blocks (components, route components, shell pieces, and the
+ * product and cart panels «Поместится?» and the instalment hint): one chunk rather than a dozen of
+ * ~1 kB each (docs/performance.md «Page chunks»). Not the back office's, and not the phone field's
+ * mask, which brings libphonenumber (35 kB gzip) that only the forms need.
+ */
+function isPageBuildingBlock(id: string): boolean {
+  if (/node_modules|admin|phone/.test(id)) return false;
+  return /[\\/]src[\\/]ui[\\/](components|routes[\\/]-components|shell)[\\/]|[\\/]-client[\\/](fit-panel|installment-hint)/.test(
+    id,
+  );
+}
+
+/** The visitor's own pages' shared blocks (cart, checkout, favourites, orders, pay), not the sign-in forms'. */
+function isClientPageBlock(id: string): boolean {
+  return /[\\/]src[\\/]ui[\\/]routes[\\/]-client[\\/]/.test(id) && !/phone|access-form/.test(id);
+}
+
+/**
  * How the browser bundle is cut (not the server renderer's, `vite build --ssr`, which Node loads from
  * disk in one piece).
  */
@@ -45,7 +63,19 @@ const clientBundleOptions: BuildEnvironmentOptions = {
         // round of 6 requests costs a full round trip (docs/performance.md, «Storefront»).
         // The entry itself (index.html's script and src/main.tsx) stays out of the group: captured, it
         // left an empty entry chunk, and Vite's manifest then had no `index.html` entry.
-        groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !isDocumentEntry(id) }],
+        //
+        // The lazy pages' shared pieces, left to rolldown, were chunks of ~1 kB each: the product page
+        // needed 18 scripts and 7 stylesheets beyond the entry, the search page 13 and 7, and on a slow
+        // phone over HTTP/1.1 each round of 6 costs a round trip (~0.6 s on bench:web's slow 4G) and
+        // shares the line with the page's largest picture. Two groups of blocks shared by two pages or
+        // more take them in: the product page now needs 3 scripts and 1 stylesheet, for ~2 kB more gzip
+        // (docs/performance.md «Page chunks»). The entry's group goes first (priority), so no block
+        // of the first path moves out of it.
+        groups: [
+          { name: 'app', tags: ['$initial'], test: (id: string) => !isDocumentEntry(id), priority: 2 },
+          { name: 'catalog', test: isPageBuildingBlock, minShareCount: 2, priority: 1 },
+          { name: 'client', test: isClientPageBlock, minShareCount: 2, priority: 0 },
+        ],
         // No `experimentalInlineCommonChunks`: copying small shared pieces into each lazy chunk needs
         // `strictExecutionOrder`, which wraps every module of every chunk in a lazy initialiser
         // (1 397 wrappers, ~9 kB gzip of the first path; docs/performance.md «Issue 27»). Pieces
