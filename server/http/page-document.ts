@@ -384,6 +384,54 @@ export function composeDocument(
   return html;
 }
 
+/** A stylesheet larger than this stays a link: the document should not grow by more than the sheets of a page. */
+const MAX_INLINE_STYLESHEET_BYTES = 96 * 1024;
+
+/** The stylesheet links of a document (the template's and the page's own), as composeDocument writes them. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"<>]+\.css)">/g;
+
+/**
+ * The page's stylesheets inside the document, each as a `<style>` followed by its link marked `disabled`
+ * (docs/performance.md «Stylesheets in the document»). On a slow phone over HTTP/1.1 the first paint
+ * waited for two or three stylesheet requests, which took three of the six connections, so the page's
+ * largest picture and the scripts queued behind them. Inside the document the page paints as soon as it
+ * has arrived. A `disabled` stylesheet link is never fetched (HTML: «fetch and process the linked
+ * resource» returns for a disabled link); it stays so the app's chunk loader (Vite's preload helper,
+ * which skips a stylesheet the document already links) does not fetch the sheet again when the route's
+ * chunk loads. `readStyle` gives a sheet's text, or null to keep its link (not found, too large).
+ */
+export function inlineStylesheets(html: string, readStyle: (href: string) => string | null): string {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = readStyle(href);
+    if (css === null) return link;
+    // Nothing in a sheet may close the element (a selector or string holding "</style").
+    const safe = css.replace(/<\/(style)/gi, '<\\/$1');
+    return `<style data-href="${escapeAttribute(href)}">${safe}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
+  });
+}
+
+/** Reads the build's stylesheets once each (a build's files never change; a new build is a new reader). */
+function stylesheetReader(clientDir: string): (href: string) => string | null {
+  const texts = new Map<string, string | null>();
+  return (href) => {
+    const known = texts.get(href);
+    if (known !== undefined) return known;
+    let text: string | null = null;
+    try {
+      const path = join(clientDir, href);
+      // Only files inside the client build (the href came from our own template and manifest).
+      if (path.startsWith(join(clientDir, 'assets'))) {
+        const css = readFileSync(path, 'utf8');
+        text = Buffer.byteLength(css) <= MAX_INLINE_STYLESHEET_BYTES ? css : null;
+      }
+    } catch {
+      text = null;
+    }
+    texts.set(href, text);
+    return text;
+  };
+}
+
 type Encoding = 'br' | 'gzip' | 'identity';
 
 function encodingFor(request: FastifyRequest): Encoding {
@@ -457,19 +505,29 @@ export function createPageDocumentRenderer(
   const templatePath = join(clientDir, 'index.html');
   if (!existsSync(templatePath)) return null;
   // Read again when a new build replaces index.html (its chunk names change with it).
-  let build: { modified: number; template: string; manifest: Manifest } | null = null;
+  let build: {
+    modified: number;
+    template: string;
+    manifest: Manifest;
+    readStyle: (href: string) => string | null;
+  } | null = null;
   const currentBuild = () => {
     const modified = statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? -1;
     if (build === null || build.modified !== modified) {
       // Documents of the previous build name its chunks: none may be sent any more.
       if (build !== null) options.cache?.clear();
-      build = { modified, template: readFileSync(templatePath, 'utf8'), manifest: readManifest(clientDir) };
+      build = {
+        modified,
+        template: readFileSync(templatePath, 'utf8'),
+        manifest: readManifest(clientDir),
+        readStyle: stylesheetReader(clientDir),
+      };
     }
     return build;
   };
 
   const answerFor = async (request: FastifyRequest, encoding: Encoding): Promise<DocumentAnswer> => {
-    const { template, manifest } = currentBuild();
+    const { template, manifest, readStyle } = currentBuild();
     const plan = planPage(request.url);
     const renderer = await pageRenderer();
     const visitor = visitorOf(request.headers['user-agent']);
@@ -531,14 +589,17 @@ export function createPageDocumentRenderer(
     const tags = headTags(head, path, origin, undrawn?.robots);
     // The head decides the status (an unknown product is a 404): only a 200 page carries its markup.
     const markup = head === null || head.status === 200 ? page.markup : null;
-    const html = composeDocument(template, {
-      title: tags.title,
-      description: tags.description,
-      headLinks: [...tags.extra, ...headLinks],
-      markup,
-      bootstrap: bodies.size === 0 ? null : { servedAt: Date.now(), reads: Object.fromEntries(bodies) },
-      calls: { servedAt: Date.now(), calls: page.calls },
-    });
+    const html = inlineStylesheets(
+      composeDocument(template, {
+        title: tags.title,
+        description: tags.description,
+        headLinks: [...tags.extra, ...headLinks],
+        markup,
+        bootstrap: bodies.size === 0 ? null : { servedAt: Date.now(), reads: Object.fromEntries(bodies) },
+        calls: { servedAt: Date.now(), calls: page.calls },
+      }),
+      readStyle,
+    );
     const status = undrawn?.status ?? head?.status ?? 200;
     // How the page was answered and how long loading took (a browser's developer tools and
     // bench:api read it): drawn, shell (a page the browser draws), or missed-deadline / missed-failed.

@@ -168,6 +168,17 @@ describe('hydration of server-drawn pages, in Chromium', () => {
       // (main.tsx) and the header's hover panels', prefetched before a hover opens one (hover-panels.tsx).
       const loadedLater = /\/(lenis|mini-panel)-/;
       expect(used.filter((href) => !inDocument.includes(href) && !loadedLater.test(href))).toEqual([]);
+      // The document carries its sheets (page-document.ts inlineStylesheets): their disabled links are
+      // never fetched, neither by the browser nor by the route chunk's loader.
+      const inlined = [...documentHtml.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+      expect(inlined.length).toBeGreaterThan(1);
+      const fetchedSheets = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.css')),
+      );
+      expect(fetchedSheets.filter((path) => inlined.includes(path))).toEqual([]);
       expect(await shiftAfterReady(page)).toBe(0);
       expect(problems).toEqual([]);
     } finally {
