@@ -28,14 +28,14 @@ function isDocumentEntry(id: string): boolean {
 }
 
 /**
- * The storefront pages' shared building blocks (components, route components, shell pieces, and the
- * product and cart panels «Поместится?» and the instalment hint): one chunk rather than a dozen of
+ * The storefront pages' shared building blocks (components, route components, shell pieces, the page
+ * queries, and the product and cart panels «Поместится?» and the instalment hint): one chunk rather than a dozen of
  * ~1 kB each (docs/performance.md «Page chunks»). Not the back office's, and not the phone field's
  * mask, which brings libphonenumber (35 kB gzip) that only the forms need.
  */
 function isPageBuildingBlock(id: string): boolean {
   if (/node_modules|admin|phone/.test(id)) return false;
-  return /[\\/]src[\\/]ui[\\/](components|routes[\\/]-components|shell)[\\/]|[\\/]-client[\\/](fit-panel|installment-hint)/.test(
+  return /[\\/]src[\\/]ui[\\/](components|routes[\\/]-components|shell)[\\/]|[\\/]-client[\\/](fit-panel|installment-hint)|[\\/]application[\\/]queries[\\/]/.test(
     id,
   );
 }
@@ -68,7 +68,7 @@ const clientBundleOptions: BuildEnvironmentOptions = {
         // needed 18 scripts and 7 stylesheets beyond the entry, the search page 13 and 7, and on a slow
         // phone over HTTP/1.1 each round of 6 costs a round trip (~0.6 s on bench:web's slow 4G) and
         // shares the line with the page's largest picture. Two groups of blocks shared by two pages or
-        // more take them in: the product page now needs 3 scripts and 1 stylesheet, for ~2 kB more gzip
+        // more take them in: the product page now needs 2 scripts and 1 stylesheet, for ~2 kB more gzip
         // (docs/performance.md «Page chunks»). The entry's group goes first (priority), so no block
         // of the first path moves out of it.
         groups: [
