@@ -4,8 +4,9 @@ import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
 import { deliveryPriced } from '../../../application/quote-lines';
-import type { CartItem } from '../../../domain/cart';
+import type { Cart, CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
+import { type CheckoutDeliveryDetails, EMPTY_DELIVERY_DETAILS } from '../../../domain/checkout';
 import { formatPrice } from '../../../domain/money';
 import { mainImage, productHref } from '../../../domain/product-presentation';
 import { AppLink } from '../../components/app-link';
@@ -151,8 +152,8 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
 const FRAME_LINES = 2;
 
 /**
- * The cart as the server draws it, knowing nothing of the visitor's lines: the heading and the
- * lines' place in grey, at least a screen tall (styles.screenTall) like every state of the page, so
+ * The cart as the server draws it without a cart cookie, knowing nothing of the visitor's lines: the
+ * heading and the lines' place in grey, at least a screen tall (styles.screenTall) like every state of the page, so
  * whatever the visitor's cart holds takes its place without moving what is on screen. Assistive
  * technology hears the spec's page loading text. A plain function, not a component: its elements
  * stand where CartView's own do, so React keeps the page, its heading and the lines' card when the
@@ -190,32 +191,68 @@ function cartFrame() {
 }
 
 /**
- * False where the page must look as the server drew it: on the server and while the page hydrates —
- * which lasts until the first client navigation, so the route's part of the page, hydrated in a pass of
- * its own after the shell's, still finds the frame (ui/shell/hydration.ts). True at once in a page the
- * browser draws (a client navigation, a document the server did not draw).
+ * Whether two carts draw the same lines: the same products in the same order, with the same quantity
+ * and what a line shows of its product (name, link, picture, prices). Hydration keeps the lines the
+ * server drew when the visitor's stored cart draws the same (ui/shell/hydration.ts).
  */
-function useLinesKnown(): boolean {
-  return useAfterHydration(true, false);
+function sameDrawnLines(a: Cart | null, b: Cart | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((line, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        line.id === other.id &&
+        line.quantity === other.quantity &&
+        lineName(line) === lineName(other) &&
+        lineHref(line) === lineHref(other) &&
+        (line.tovar_pic1_url_site ?? null) === (other.tovar_pic1_url_site ?? null) &&
+        (line.price ?? null) === (other.price ?? null) &&
+        (line.price_old ?? null) === (other.price_old ?? null)
+      );
+    })
+  );
 }
 
-export function CartView() {
+function sameDetails(a: CheckoutDeliveryDetails, b: CheckoutDeliveryDetails): boolean {
+  return (
+    a.zone === b.zone &&
+    a.kmBeyondKad === b.kmBeyondKad &&
+    a.floor === b.floor &&
+    a.lift === b.lift &&
+    a.extras.length === b.extras.length &&
+    a.extras.every((extra, index) => extra === b.extras[index])
+  );
+}
+
+/**
+ * The cart page. `drawn` is what the server drew it with: the lines of the visitor's cart cookie
+ * (route loader, application/queries/cart-page.query.ts), or null for its neutral frame.
+ */
+export function CartView({ drawn }: { drawn: Cart | null }) {
   const shop = useShopRuntime();
-  const lines = useCart();
+  const stored = useCart();
   // A line above the stock is flagged when the cart loads or changes (issue 22, item 9); the same
   // quote prices «Доставка и услуги» (issue 23, item 3).
   const availability = useActorRef(useUseCase(cartAvailability));
   const available = useSelector(availability, (snapshot) => snapshot.context.available);
   // Issue 23: once «Доставка и услуги» is priced, its lines say what delivery costs.
   const priced = useSelector(availability, (snapshot) => deliveryPriced(snapshot.context.quote));
+  const storedDetails = useSelector(availability, (snapshot) => snapshot.context.details);
   useEffect(() => {
-    availability.send({ type: 'availability.cartShown', cart: lines });
-  }, [availability, lines]);
-  // A guest's lines live in their browser's storage: the server draws the page's frame, hydration
-  // keeps it, and the lines (or the empty cart) replace it right after (docs/architecture.md «The
-  // cart page drawn by the server»).
-  const linesKnown = useLinesKnown();
-  if (!linesKnown) return cartFrame();
+    availability.send({ type: 'availability.cartShown', cart: stored });
+  }, [availability, stored]);
+  // Where the page must look as the server drew it (on the server and while the page hydrates, which
+  // lasts until the first client navigation, so the route's part of the page, hydrated in a pass of
+  // its own after the shell's, still finds it): the lines of the cart cookie, or the frame (null).
+  // Right after, the visitor's stored cart takes their place — rendering nothing again when it draws
+  // the same lines — and a page the browser draws shows it at once (docs/architecture.md «The cart
+  // page drawn by the server»). The delivery draft is the visitor's storage too: the server's fields
+  // are empty.
+  const lines = useAfterHydration<Cart | null>(stored, drawn, sameDrawnLines);
+  const details = useAfterHydration(storedDetails, EMPTY_DELIVERY_DETAILS, sameDetails);
+  if (lines === null) return cartFrame();
   if (lines.length === 0) {
     return (
       <div className={`${layout.page} ${styles.screenTall}`}>
@@ -246,7 +283,7 @@ export function CartView() {
               ))}
             </ul>
           </section>
-          <CartDelivery quoting={availability} />
+          <CartDelivery quoting={availability} details={details} />
         </div>
         <aside className={layout.stickyCard} aria-label="Сумма заказа">
           <div className={layout.stack}>
