@@ -143,6 +143,8 @@ describe.each(testDrivers())('the cart page drawn with the cart cookie’s lines
     ).exec(html);
     const keys = parseRecordedCalls(match?.[1] ?? null)?.calls.map((call) => call.key);
     expect(keys).toContain(`catalogue.productsByIds[${JSON.stringify([second.id, first.id])}]`);
+    // And the payment options «Частями от …» under the sums is drawn from.
+    expect(keys).toContain('payments.options[]');
   });
 
   it('leaves out a product the database no longer has', async () => {

@@ -430,6 +430,9 @@ describe('no re-render after ready (issue 27 item 2)', () => {
     // The header's count is the visitor's (the server draws none); the lines stay as drawn.
     expect(again).not.toContain('CartView');
     expect(again).not.toContain('CartLine');
+    // «Частями от …» under the sums is drawn from the options the loader read, not after a read of its own.
+    expect(again).not.toContain('InstallmentHint');
+    expect(again).not.toContain('InstallmentNote');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(document.querySelector('li[aria-label]')?.getAttribute('aria-label')).toBe(product().name);
   });

@@ -5,9 +5,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCartCookie } from '../../../shared-rules/cart-cookie-rule';
+import { formatKopecks } from '../../../shared-rules/money-rule';
 import { CART_COOKIE_PORT } from '../../../src/application/ports/cart-cookie.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../../../src/application/ports/catalogue.port';
 import { DELIVERY_DRAFT_SLOT } from '../../../src/application/ports/order-draft-slots';
+import { PAYMENTS_PORT, type PaymentsPort } from '../../../src/application/ports/payments.port';
 import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { Cart } from '../../../src/domain/cart';
 import { EMPTY_DELIVERY_DETAILS } from '../../../src/domain/checkout';
@@ -191,6 +193,17 @@ function catalogueNow(asked: number[][] = []): PortProvision {
   );
 }
 
+/** The provider offers «Частями» (in six months, from 3 000 to 500 000 ₽). */
+const INSTALLMENTS = provide(
+  PAYMENTS_PORT,
+  strictFake<PaymentsPort>('PaymentsPort', {
+    options: async () => ({
+      methods: ['card', 'installments'],
+      installments: { minAmount: 300_000, maxAmount: 50_000_000, months: 6 },
+    }),
+  }),
+);
+
 /** The visitor's stored lines as adding the catalogue's products made them. */
 const STORED_SOFA = { ...SOFA_NOW, quantity: 2 };
 const STORED_LAMP = { ...LAMP_NOW, quantity: 1 };
@@ -198,7 +211,12 @@ const STORED_LAMP = { ...LAMP_NOW, quantity: 1 };
 describe('the cart page drawn by the server with the lines of the cart cookie', () => {
   it('draws each line with the catalogue’s name and price, and the totals, for the cookie’s quantities', async () => {
     const asked: number[][] = [];
-    const ports = [...clientPorts({ answer: GUEST }), catalogueNow(asked), cartCookie('1.2-2.1')];
+    const ports = [
+      ...clientPorts({ answer: GUEST }),
+      catalogueNow(asked),
+      cartCookie('1.2-2.1'),
+      INSTALLMENTS,
+    ];
     const { serverHtml } = await serverThenBrowser('/cart', ports, [STORED_SOFA, STORED_LAMP]);
     const page = document.createElement('div');
     page.innerHTML = pageMarkup(serverHtml);
@@ -214,6 +232,10 @@ describe('the cart page drawn by the server with the lines of the cart cookie', 
     const summary = within(page).getByRole('complementary', { name: 'Сумма заказа' });
     expect(summary.textContent).toContain('3 товара');
     expect(summary.textContent).toContain(`Итого${formatPrice(195_000)}`);
+    // «Частями от …» from the provider's options the loader read: 195 000 ₽ in six months.
+    expect(within(summary).getByTestId('installment-hint').textContent).toBe(
+      `Частями от ${formatKopecks(3_250_000)}/мес`,
+    );
     expect(page.querySelector('[aria-busy="true"]')).toBeNull();
     // One read for the cookie's ids, on each side (the browser's is the record's in the app).
     expect(asked).toEqual([
@@ -223,7 +245,7 @@ describe('the cart page drawn by the server with the lines of the cart cookie', 
   });
 
   it('hydrates the drawn lines without a mismatch and draws nothing again when the stored cart is the same', async () => {
-    const ports = [...clientPorts({ answer: GUEST }), catalogueNow(), cartCookie('1.2-2.1')];
+    const ports = [...clientPorts({ answer: GUEST }), catalogueNow(), cartCookie('1.2-2.1'), INSTALLMENTS];
     const { serverHtml, host, mismatches, serverHeading } = await serverThenBrowser('/cart', ports, [
       STORED_SOFA,
       STORED_LAMP,

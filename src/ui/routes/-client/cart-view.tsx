@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
+import type { PaymentOptions } from '../../../application/ports/payments.port';
 import { deliveryPriced } from '../../../application/quote-lines';
 import type { Cart, CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
@@ -23,7 +24,7 @@ import { placeholderBlock, visuallyHidden } from '../../theme/utilities.css';
 import { CartDelivery } from './cart-delivery';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
-import { InstallmentHint } from './installment-hint';
+import { InstallmentHint, InstallmentNote } from './installment-hint';
 import { cartActorOf, useCart } from './shop-hooks';
 
 export const CART_TITLE = 'Корзина';
@@ -45,8 +46,18 @@ export function lineHref(line: Pick<CartItem, 'slug'>): string | null {
   return typeof line.slug === 'string' && line.slug.trim() !== '' ? productHref({ slug: line.slug }) : null;
 }
 
-/** The sums of the cart: with discount, without it and the savings (spec §2 cart, domain cartTotals). */
-export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
+/**
+ * The sums of the cart: with discount, without it and the savings (spec §2 cart, domain cartTotals).
+ * «Частями от …» from the payment options when they are given (read by the cart page's loader), else
+ * after its own read.
+ */
+export function CartTotalsList({
+  lines,
+  paymentOptions,
+}: {
+  lines: readonly CartItem[];
+  paymentOptions?: PaymentOptions | undefined;
+}) {
   const totals = cartTotals(lines);
   const count = cartTotalQuantity(lines);
   return (
@@ -69,7 +80,15 @@ export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
           <dd>{formatPrice(totals.withDiscount)}</dd>
         </div>
       </dl>
-      <InstallmentHint amount={kopecksOfRoubles(totals.withDiscount)} className={layout.muted} />
+      {paymentOptions === undefined ? (
+        <InstallmentHint amount={kopecksOfRoubles(totals.withDiscount)} className={layout.muted} />
+      ) : (
+        <InstallmentNote
+          options={paymentOptions}
+          amount={kopecksOfRoubles(totals.withDiscount)}
+          className={layout.muted}
+        />
+      )}
     </>
   );
 }
@@ -227,10 +246,16 @@ function sameDetails(a: CheckoutDeliveryDetails, b: CheckoutDeliveryDetails): bo
 }
 
 /**
- * The cart page. `drawn` is what the server drew it with: the lines of the visitor's cart cookie
- * (route loader, application/queries/cart-page.query.ts), or null for its neutral frame.
+ * What the server drew the cart page with (its route loader): the lines of the visitor's cart cookie
+ * (application/queries/cart-page.query.ts) and the provider's payment options for «Частями от …».
  */
-export function CartView({ drawn }: { drawn: Cart | null }) {
+export interface DrawnCart {
+  readonly lines: Cart;
+  readonly paymentOptions: PaymentOptions;
+}
+
+/** The cart page; `drawn` is null where the server drew its neutral frame (or drew nothing). */
+export function CartView({ drawn }: { drawn: DrawnCart | null }) {
   const shop = useShopRuntime();
   const stored = useCart();
   // A line above the stock is flagged when the cart loads or changes (issue 22, item 9); the same
@@ -250,7 +275,7 @@ export function CartView({ drawn }: { drawn: Cart | null }) {
   // the same lines — and a page the browser draws shows it at once (docs/architecture.md «The cart
   // page drawn by the server»). The delivery draft is the visitor's storage too: the server's fields
   // are empty.
-  const lines = useAfterHydration<Cart | null>(stored, drawn, sameDrawnLines);
+  const lines = useAfterHydration<Cart | null>(stored, drawn?.lines ?? null, sameDrawnLines);
   const details = useAfterHydration(storedDetails, EMPTY_DELIVERY_DETAILS, sameDetails);
   if (lines === null) return cartFrame();
   if (lines.length === 0) {
@@ -287,7 +312,7 @@ export function CartView({ drawn }: { drawn: Cart | null }) {
         </div>
         <aside className={layout.stickyCard} aria-label="Сумма заказа">
           <div className={layout.stack}>
-            <CartTotalsList lines={lines} />
+            <CartTotalsList lines={lines} paymentOptions={drawn?.paymentOptions} />
             <ButtonLink href="/checkout" fullWidth size="l">
               Оформить заказ
             </ButtonLink>
