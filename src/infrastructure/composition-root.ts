@@ -364,13 +364,19 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
     ),
   });
   app.register<CartCookiePort>(CART_COOKIE_PORT, {
-    useFactory: instanceCachingFactory(() =>
-      config.requestCartCookie !== undefined
-        ? new RequestCartCookieAdapter(config.requestCartCookie)
-        : new DocumentCartCookieAdapter(browser === null ? null : browser.document, {
-            secure: browser?.location.protocol === 'https:',
-          }),
-    ),
+    useFactory: instanceCachingFactory((): CartCookiePort => {
+      const cookie =
+        config.requestCartCookie !== undefined
+          ? new RequestCartCookieAdapter(config.requestCartCookie)
+          : new DocumentCartCookieAdapter(browser === null ? null : browser.document, {
+              secure: browser?.location.protocol === 'https:',
+            });
+      // The read passes through the page's call record like an API read: the server render's is
+      // recorded, and the hydration is answered the lines the server drew even when the cookie has
+      // changed since the request (another tab); later reads are the browser's own.
+      const reading = served('cartCookie', { read: () => cookie.read() });
+      return { read: () => reading.read(), write: (lines) => cookie.write(lines) };
+    }),
   });
   app.register(SPEECH_RECOGNITION_PORT, {
     useFactory: instanceCachingFactory(

@@ -73,7 +73,7 @@ export class DocumentCartCookieAdapter implements CartCookiePort {
     this.attributes = `; Path=${CART_COOKIE_PATH}; SameSite=Lax${options.secure ? '; Secure' : ''}`;
   }
 
-  read(): readonly CartCookieLine[] | null {
+  async read(): Promise<readonly CartCookieLine[] | null> {
     return this.jar === null ? null : parseCartCookie(cartCookieOf(this.jar.cookie));
   }
 
@@ -98,7 +98,7 @@ export class RequestCartCookieAdapter implements CartCookiePort {
     this.lines = parseCartCookie(value);
   }
 
-  read(): readonly CartCookieLine[] | null {
+  async read(): Promise<readonly CartCookieLine[] | null> {
     return this.lines;
   }
 

@@ -136,12 +136,19 @@ describe.each(testDrivers())('the cart page drawn with the cart cookie’s lines
     expect(page).toContain(`<dt>Итого</dt><dd>${formatPrice(total)}</dd>`);
     expect(page).toContain('Оформить заказ');
     expect(page).not.toContain('aria-busy="true"');
-    // The browser's hydration is answered the same products from the document's record.
+    // The browser's hydration is answered the same cookie lines and products from the document's record.
     const match = new RegExp(
       `<script type="application/json" id="${RECORDED_CALLS_ELEMENT_ID}">(.*?)</script>`,
       's',
     ).exec(html);
-    const keys = parseRecordedCalls(match?.[1] ?? null)?.calls.map((call) => call.key);
+    const calls = parseRecordedCalls(match?.[1] ?? null)?.calls ?? [];
+    expect(calls.find((call) => call.key === 'cartCookie.read[]')).toMatchObject({
+      value: [
+        { id: second.id, quantity: 3 },
+        { id: first.id, quantity: 1 },
+      ],
+    });
+    const keys = calls.map((call) => call.key);
     expect(keys).toContain(`catalogue.productsByIds[${JSON.stringify([second.id, first.id])}]`);
     // And the payment options «Частями от …» under the sums is drawn from.
     expect(keys).toContain('payments.options[]');

@@ -67,7 +67,7 @@ describe('DocumentCookiesAdapter', () => {
 });
 
 describe('DocumentCartCookieAdapter', () => {
-  it('mirrors the cart’s ids and quantities for the cart page only, for 30 days, SameSite=Lax', () => {
+  it('mirrors the cart’s ids and quantities for the cart page only, for 30 days, SameSite=Lax', async () => {
     const jar = new FakeCookieJar('geoCity=%D0%9A');
     const cookies = new DocumentCartCookieAdapter(jar, { secure: false });
 
@@ -77,13 +77,13 @@ describe('DocumentCartCookieAdapter', () => {
     ]);
 
     expect(jar.writes).toEqual(['cart=12.1-7.3; Max-Age=2592000; Path=/cart; SameSite=Lax']);
-    expect(cookies.read()).toEqual([
+    expect(await cookies.read()).toEqual([
       { id: 12, quantity: 1 },
       { id: 7, quantity: 3 },
     ]);
   });
 
-  it('deletes the cookie for an empty cart, and marks it Secure on an https page', () => {
+  it('deletes the cookie for an empty cart, and marks it Secure on an https page', async () => {
     const jar = new FakeCookieJar('cart=12.1');
     const cookies = new DocumentCartCookieAdapter(jar, { secure: true });
 
@@ -94,32 +94,32 @@ describe('DocumentCartCookieAdapter', () => {
       'cart=5.2; Max-Age=2592000; Path=/cart; SameSite=Lax; Secure',
       'cart=; Max-Age=0; Path=/cart; SameSite=Lax; Secure',
     ]);
-    expect(cookies.read()).toBeNull();
+    expect(await cookies.read()).toBeNull();
   });
 
   it.each([
     ['no cart cookie', 'geoCity=x'],
     ['a tampered value', 'cart=12.1-7.3,evil'],
     ['a value the shop never writes', 'cart=%31%32.1'],
-  ])('reads %s as none', (_label, cookie) => {
-    expect(new DocumentCartCookieAdapter({ cookie }, { secure: false }).read()).toBeNull();
+  ])('reads %s as none', async (_label, cookie) => {
+    expect(await new DocumentCartCookieAdapter({ cookie }, { secure: false }).read()).toBeNull();
   });
 
-  it('does nothing without a document', () => {
+  it('does nothing without a document', async () => {
     const cookies = new DocumentCartCookieAdapter(null, { secure: false });
     cookies.write([{ id: 1, quantity: 1 }]);
-    expect(cookies.read()).toBeNull();
+    expect(await cookies.read()).toBeNull();
   });
 
-  it('on the server: reads the request’s cookie and never writes', () => {
+  it('on the server: reads the request’s cookie and never writes', async () => {
     const cookies = new RequestCartCookieAdapter('3.2-9.1');
     cookies.write([]);
-    expect(cookies.read()).toEqual([
+    expect(await cookies.read()).toEqual([
       { id: 3, quantity: 2 },
       { id: 9, quantity: 1 },
     ]);
-    expect(new RequestCartCookieAdapter('3.2-3.1').read()).toBeNull();
-    expect(new RequestCartCookieAdapter(null).read()).toBeNull();
+    expect(await new RequestCartCookieAdapter('3.2-3.1').read()).toBeNull();
+    expect(await new RequestCartCookieAdapter(null).read()).toBeNull();
   });
 });
 

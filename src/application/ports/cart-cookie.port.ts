@@ -9,8 +9,12 @@ import { portToken } from './port-token';
  * save of the cart; the server renderer reads the one the request carried and writes nothing.
  */
 export interface CartCookiePort {
-  /** The mirrored lines this page can see; null when there is no cart cookie or it is not the shop's. */
-  read(): readonly CartCookieLine[] | null;
+  /**
+   * The mirrored lines this page can see; null when there is no cart cookie or it is not the shop's.
+   * Async like a read of the API: the server render's read is recorded into the page's document, and
+   * the hydration is answered the lines the server drew (composition-root.ts).
+   */
+  read(): Promise<readonly CartCookieLine[] | null>;
   /** Mirrors the cart's lines (its first ones that fit); a cart with none deletes the cookie. */
   write(lines: readonly CartCookieLine[]): void;
 }

@@ -23,18 +23,18 @@ function pieces(ids: readonly number[]): number[][] {
  * frame — without a cart cookie, when none of its products is left, or when the catalogue cannot be
  * read: the browser's own cart then takes the frame's place right after hydration.
  *
- * The server renderer runs it with the request's cookie and records the catalogue's answer in the
- * document; the browser's hydration runs it again with the same cookie and is answered from that
- * record, so both draw the same lines.
+ * The server renderer runs it with the request's cookie and records both reads — the cookie's lines
+ * and the catalogue's answer — in the document; the browser's hydration runs it again and is answered
+ * both from that record, so it draws exactly the lines the server drew.
  */
 export const cartPageLines = defineUseCase(
   'cart.pageLines',
   { cartCookie: CART_COOKIE_PORT, catalogue: CATALOGUE_PORT },
   ({ cartCookie, catalogue }) =>
     async (options: CallOptions = {}): Promise<Cart | null> => {
-      const mirrored = cartCookie.read();
-      if (mirrored === null) return null;
       try {
+        const mirrored = await cartCookie.read();
+        if (mirrored === null) return null;
         const read = await Promise.all(
           pieces(mirrored.map((line) => line.id)).map((ids) => catalogue.productsByIds(ids, options)),
         );

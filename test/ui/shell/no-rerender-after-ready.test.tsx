@@ -420,7 +420,7 @@ describe('no re-render after ready (issue 27 item 2)', () => {
     const page = await hydrateAndStart(
       '/cart',
       { [CART_SLOT.key]: CART_SLOT.encode([{ ...product(), quantity: 2 }]) },
-      [provide(CART_COOKIE_PORT, { read: () => parseCartCookie('1.2'), write: () => undefined })],
+      [provide(CART_COOKIE_PORT, { read: async () => parseCartCookie('1.2'), write: () => undefined })],
     );
     expect(page.mismatches).toEqual([]);
     expect(consoleErrors.mock.calls.filter((call) => String(call[0]).includes("didn't match"))).toEqual([]);

@@ -173,7 +173,7 @@ describe('the cart page, its frame drawn by the server', () => {
  * reads it from the request, the hydrating browser from its document, so both see the same value.
  */
 function cartCookie(value: string): PortProvision {
-  return provide(CART_COOKIE_PORT, { read: () => parseCartCookie(value), write: () => undefined });
+  return provide(CART_COOKIE_PORT, { read: async () => parseCartCookie(value), write: () => undefined });
 }
 
 /** The catalogue as it is now: the sofa at a new price, the lamp; nothing else. */
