@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
@@ -172,8 +172,8 @@ const FRAME_LINES = 2;
 
 /**
  * The cart as the server draws it without a cart cookie, knowing nothing of the visitor's lines: the
- * heading and the lines' place in grey, at least a screen tall (styles.screenTall) like every state of the page, so
- * whatever the visitor's cart holds takes its place without moving what is on screen. Assistive
+ * heading and the lines' place in grey, at least a screen tall (styles.screenTall) like every state of
+ * the page, so whatever the visitor's cart holds takes its place without moving what is on screen. Assistive
  * technology hears the spec's page loading text. A plain function, not a component: its elements
  * stand where CartView's own do, so React keeps the page, its heading and the lines' card when the
  * lines come rather than drawing them again.
@@ -277,6 +277,9 @@ export function CartView({ drawn }: { drawn: DrawnCart | null }) {
   // are empty.
   const lines = useAfterHydration<Cart | null>(stored, drawn?.lines ?? null, sameDrawnLines);
   const details = useAfterHydration(storedDetails, EMPTY_DELIVERY_DETAILS, sameDetails);
+  // The options the page was drawn with stay for its life: a later run of the loader (after hydration)
+  // reads none, and the line would otherwise blink while its own read comes.
+  const [paymentOptions] = useState(() => drawn?.paymentOptions);
   if (lines === null) return cartFrame();
   if (lines.length === 0) {
     return (
@@ -312,7 +315,7 @@ export function CartView({ drawn }: { drawn: DrawnCart | null }) {
         </div>
         <aside className={layout.stickyCard} aria-label="Сумма заказа">
           <div className={layout.stack}>
-            <CartTotalsList lines={lines} paymentOptions={drawn?.paymentOptions} />
+            <CartTotalsList lines={lines} paymentOptions={paymentOptions} />
             <ButtonLink href="/checkout" fullWidth size="l">
               Оформить заказ
             </ButtonLink>
