@@ -225,6 +225,8 @@ describe('the cart page drawn by the server with the lines of the cart cookie', 
       `/product/${SOFA.slug}`,
     );
     expect(sofa.querySelector('img')?.getAttribute('src')).toBe(SOFA.tovar_pic1_url_site);
+    // In the first screen: loaded with the page, not lazily after layout.
+    expect(sofa.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(within(sofa).getByRole('group', { name: `Количество: ${SOFA.name}` }).textContent).toContain('2');
     expect(sofa.textContent).toContain(formatPrice(95_000));
     expect(sofa.textContent).toContain(formatPrice(190_000));

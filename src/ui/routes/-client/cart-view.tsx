@@ -93,7 +93,21 @@ export function CartTotalsList({
   );
 }
 
-function CartLine({ line, available }: { line: CartItem; available: number | undefined }) {
+/**
+ * How many lines' pictures load with the page: the first screen holds about this many lines, and a
+ * lazy picture in view waits for layout — late for the page's largest element, drawn by the server.
+ */
+const EAGER_PICTURES = 3;
+
+function CartLine({
+  line,
+  available,
+  eager,
+}: {
+  line: CartItem;
+  available: number | undefined;
+  eager: boolean;
+}) {
   const flag = stockFlag(line.quantity, available);
   const shop = useShopRuntime();
   const cart = cartActorOf(shop);
@@ -106,7 +120,7 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
       alt=""
       width={112}
       height={112}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
   );
@@ -306,8 +320,13 @@ export function CartView({ drawn }: { drawn: DrawnCart | null }) {
         <div className={layout.stack}>
           <section className={layout.card} aria-label="Товары в корзине">
             <ul className={styles.lines}>
-              {lines.map((line) => (
-                <CartLine key={line.id} line={line} available={available[line.id]} />
+              {lines.map((line, index) => (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  available={available[line.id]}
+                  eager={index < EAGER_PICTURES}
+                />
               ))}
             </ul>
           </section>
