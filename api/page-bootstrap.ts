@@ -62,6 +62,12 @@ interface PageRenderInput {
   readonly origin: string | null;
   /** Loading gives up after this many milliseconds: the page then goes out with what was read. */
   readonly deadlineMs: number;
+  /**
+   * The cart cookie the request carried, as shared-rules/cart-cookie-rule.ts spells it, or null: the
+   * cart page is drawn with these lines. The one cookie a render sees (a document drawn with it is
+   * never stored for another visitor: server/domain/page-cache-rule.ts).
+   */
+  readonly cartCookie?: string | null;
 }
 
 /** The head a drawn page asked for (its PageHead), for the document's title, description and canonical. */

@@ -1,4 +1,5 @@
 import { Effect, Schema, SchemaTransformation } from 'effect';
+import { MAX_PRODUCTS_PER_READ } from '../shared-rules/cart-limits-rule';
 import { defineEndpoint } from './endpoint';
 import { Image } from './media';
 import { amountFromString, FilterText, IdFromString, intParam, repeated, Slug } from './query-fields';
@@ -118,7 +119,7 @@ export type ProductList = typeof ProductList.Type;
 const ProductIdParams = Schema.Struct({ id: IdFromString });
 const ProductSlugParams = Schema.Struct({ slug: Slug });
 
-const PRODUCTS_BY_IDS_MAX = 100;
+const PRODUCTS_BY_IDS_MAX = MAX_PRODUCTS_PER_READ;
 /** Comma-separated (`ids=3,1,2`) or repeated (`ids=3&ids=1`) ids, flattened into one list of strings. */
 const CommaSeparated = Schema.ArrayEnsure(Schema.String).pipe(
   Schema.decodeTo(

@@ -12,5 +12,11 @@ export const MAX_LINE_QUANTITY = 999;
  */
 export const MAX_CART_LINES = 200;
 
+/**
+ * Most products one read by ids (GET /api/products/by-ids) answers; the cart page reads a longer cart's
+ * products in pieces of this size.
+ */
+export const MAX_PRODUCTS_PER_READ = 100;
+
 /** Longest search query kept (spec §5: the query is trimmed; beyond this it is cut, not refused). */
 export const MAX_SEARCH_QUERY_LENGTH = 200;

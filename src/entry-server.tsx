@@ -87,8 +87,8 @@ function drawnHead(head: PageHeadInput | null): DrawnPageHead | null {
   };
 }
 
-export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs }) => {
-  const { container, answers, calls } = createPageRenderContainer(answer);
+export const renderPage: RenderPage = async ({ url, answer, origin, deadlineMs, cartCookie }) => {
+  const { container, answers, calls } = createPageRenderContainer(answer, cartCookie ?? null);
   const system = startRenderShopSystem(container);
   try {
     const router = createAppRouter(

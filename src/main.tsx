@@ -138,6 +138,9 @@ if (drawnByServer) {
   // Render as the server did: TanStack's matches without the client's extra Suspense boundary
   // (router-core's own hydrate() sets the same field).
   router.ssr = { manifest: undefined };
+  // From the first page's loaders on: a loader that reads what the server read from the request (the
+  // cart page's lines from its cookie) reads it for the hydration only (ui/shell/hydration.ts).
+  beginHydration();
 }
 // Building the router (its tree of every route) and loading the page are each ~100 ms of a slow phone.
 markPhase('router-created');
@@ -162,7 +165,7 @@ if (drawnByServer) {
   // Hydration adopts the server's DOM instead of drawing the page again. As a transition it is
   // rendered in slices that yield to the browser (taps and paints go first), not as one long task;
   // what only the browser knows (storage, session, city) renders right after (ui/shell/hydration.ts).
-  beginHydration();
+  // Hydration began before the page's loaders ran (above).
   // Hydration is over for the page only after this commit: React hydrates the page below the root
   // route's Suspense boundary (and each deferred block) in passes of their own, after the shell has
   // committed and `shop:ready` is marked. Components mounted in those passes must still draw the

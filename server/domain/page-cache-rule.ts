@@ -22,6 +22,8 @@ export const PAGE_CACHE_LIFETIME_MS = 30_000;
 /**
  * Cookies that never change a page document: the city the visitor picked (read by the browser only;
  * the server renderer has no cookie jar), the login throttle's device cookie, Yandex Metrica's own.
+ * The cart cookie (shared-rules/cart-cookie-rule.ts) is not one of them: the cart page is drawn with
+ * its lines, so a request carrying it gets a document of its own, never stored.
  */
 const HARMLESS_COOKIE = /^(?:geoCity|geoConfirmed|did|__Host-did|_ym[A-Za-z0-9_]*)$/;
 

@@ -16,6 +16,7 @@ import {
   readKey,
 } from '../../api/page-bootstrap';
 import { RECORDED_CALLS_ELEMENT_ID, type RecordedCall, type RecordedCalls } from '../../api/recorded-calls';
+import { cartCookieOf, parseCartCookie, printCartCookie } from '../../shared-rules/cart-cookie-rule';
 import { anonymousCookies, pageCacheKey } from '../domain/page-cache-rule';
 import { robotsForPath } from '../domain/page-indexing';
 import {
@@ -277,6 +278,15 @@ function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The cart cookie of a request in its canonical spelling, or null for none or one the shop did not
+ * write (shared-rules/cart-cookie-rule.ts): a tampered value draws the cart's neutral frame.
+ */
+function cartCookieOfRequest(request: FastifyRequest): string | null {
+  const lines = parseCartCookie(cartCookieOf(request.headers.cookie));
+  return lines === null ? null : printCartCookie(lines);
+}
+
 /** The page's reads and, for a public page that loaded in time, its markup. */
 async function loadPage(
   renderer: ServerRenderer | null,
@@ -284,6 +294,7 @@ async function loadPage(
   answer: AnswerRead,
   origin: string | null,
   deadlineMs: number,
+  cartCookie: string | null,
 ): Promise<{
   reads: Map<string, BootstrappedRead>;
   calls: readonly RecordedCall[];
@@ -304,7 +315,7 @@ async function loadPage(
     };
   }
   try {
-    const page = await renderer.renderPage({ url: request.url, answer, origin, deadlineMs });
+    const page = await renderer.renderPage({ url: request.url, answer, origin, deadlineMs, cartCookie });
     return {
       reads: new Map(Object.entries(page.reads)),
       calls: page.calls,
@@ -532,7 +543,15 @@ export function createPageDocumentRenderer(
     const renderer = await pageRenderer();
     const visitor = visitorOf(request.headers['user-agent']);
     const startedAt = performance.now();
-    const page = await loadPage(renderer, request, inProcessAnswer(app, request), origin, deadlines[visitor]);
+    const cartCookie = cartCookieOfRequest(request);
+    const page = await loadPage(
+      renderer,
+      request,
+      inProcessAnswer(app, request),
+      origin,
+      deadlines[visitor],
+      cartCookie,
+    );
     const renderMs = Math.round(performance.now() - startedAt);
     const bodies = page.reads;
     // With the render's port calls in the document the app hydrates without the HTTP adapters (effect
@@ -610,8 +629,9 @@ export function createPageDocumentRenderer(
       encoding: encoding === 'identity' ? null : encoding,
       serverTiming: `render;dur=${renderMs};desc="${outcome}"`,
       undrawn,
-      // Only a page drawn with all its content, answered 200, may be given to the next visitor.
-      storable: outcome === 'drawn' && status === 200 && undrawn === null,
+      // Only a page drawn with all its content, answered 200, may be given to the next visitor, and
+      // never one drawn with a visitor's cart lines (such a request bypasses the cache anyway).
+      storable: outcome === 'drawn' && status === 200 && undrawn === null && cartCookie === null,
     };
   };
 

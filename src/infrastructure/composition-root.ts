@@ -21,6 +21,7 @@ import { ADMIN_TARIFFS_PORT, type AdminTariffsPort } from '../application/ports/
 import { ANALYTICS_PORT } from '../application/ports/analytics.port';
 import { AUTH_PORT, type AuthPort } from '../application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../application/ports/cart.port';
+import { CART_COOKIE_PORT, type CartCookiePort } from '../application/ports/cart-cookie.port';
 import { CATALOGUE_PORT, type CataloguePort } from '../application/ports/catalogue.port';
 import { CLIENTS_PORT, type ClientsPort } from '../application/ports/clients.port';
 import { CLOCK_PORT, type ClockPort } from '../application/ports/clock.port';
@@ -51,7 +52,11 @@ import type { ShopRuntime } from '../application/shop-runtime';
 import type { UseCase, UseCaseRunner } from '../application/use-case';
 import { BrowserNavigationAdapter, type NavigateCallback } from './browser-navigation.adapter';
 import { ConsoleLogger } from './console-logger.adapter';
-import { DocumentCookiesAdapter } from './document-cookies.adapter';
+import {
+  DocumentCartCookieAdapter,
+  DocumentCookiesAdapter,
+  RequestCartCookieAdapter,
+} from './document-cookies.adapter';
 import { type AnsweringFetch, answeringFetch } from './http/answers-fetch';
 import type { HttpAdapters } from './http/http-adapters';
 import { type AsyncPort, lazyPort } from './lazy-port';
@@ -93,6 +98,11 @@ export interface AppConfig {
    * (without a given fetch) the record the page's document carries (port-calls.ts).
    */
   readonly portCalls?: PortCallLayer;
+  /**
+   * The server renderer: the cart cookie's value the page's request carried (null for none). The
+   * render reads it and writes no cookie; left out, the browser's own cookie is used.
+   */
+  readonly requestCartCookie?: string | null;
 }
 
 /** The navigation adapter itself, so main.tsx can attach the router once it exists. */
@@ -353,6 +363,21 @@ export function createAppContainer(config: AppConfig = {}): DependencyContainer 
       () => new DocumentCookiesAdapter(browser === null ? null : browser.document),
     ),
   });
+  app.register<CartCookiePort>(CART_COOKIE_PORT, {
+    useFactory: instanceCachingFactory((): CartCookiePort => {
+      const cookie =
+        config.requestCartCookie !== undefined
+          ? new RequestCartCookieAdapter(config.requestCartCookie)
+          : new DocumentCartCookieAdapter(browser === null ? null : browser.document, {
+              secure: browser?.location.protocol === 'https:',
+            });
+      // The read passes through the page's call record like an API read: the server render's is
+      // recorded, and the hydration is answered the lines the server drew even when the cookie has
+      // changed since the request (another tab); later reads are the browser's own.
+      const reading = served('cartCookie', { read: () => cookie.read() });
+      return { read: () => reading.read(), write: (lines) => cookie.write(lines) };
+    }),
+  });
   app.register(SPEECH_RECOGNITION_PORT, {
     useFactory: instanceCachingFactory(
       () => new WebSpeechRecognitionAdapter(browser === null ? null : (browser as unknown as SpeechGlobals)),
@@ -428,9 +453,15 @@ export async function startPageShopSystem(
 
 /**
  * The container of the server-side renderer (src/entry-server.tsx): no browser, and HTTP answered
- * in-process by the server, recorded for the page document (http/answers-fetch.ts).
+ * in-process by the server, recorded for the page document (http/answers-fetch.ts). Of the request's
+ * cookies it sees the cart cookie only (the cart page's lines): the city and the session are the
+ * browser's, so a page drawn for one visitor stays right for the next (server/domain/page-cache-rule.ts).
  */
-export function createPageRenderContainer(answer: AnswerRead): {
+export function createPageRenderContainer(
+  answer: AnswerRead,
+  /** The cart cookie's value the page's request carried, or null (the cart page's lines). */
+  cartCookie: string | null = null,
+): {
   readonly container: DependencyContainer;
   readonly answers: AnsweringFetch;
   /** Every port call of the render with its answer, for the document (api/recorded-calls.ts). */
@@ -443,6 +474,7 @@ export function createPageRenderContainer(answer: AnswerRead): {
     window: null,
     apiBaseUrl: SERVER_RENDER_API_BASE,
     fetch: answers.fetch,
+    requestCartCookie: cartCookie,
     // A page render logs nothing of its own: a read it lacks simply renders the page's fallback.
     logger: { warn() {}, error() {} },
   });

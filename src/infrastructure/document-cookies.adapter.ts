@@ -1,4 +1,14 @@
 import {
+  CART_COOKIE_MAX_AGE_SECONDS,
+  CART_COOKIE_NAME,
+  CART_COOKIE_PATH,
+  type CartCookieLine,
+  cartCookieOf,
+  parseCartCookie,
+  printCartCookie,
+} from '../../shared-rules/cart-cookie-rule';
+import type { CartCookiePort } from '../application/ports/cart-cookie.port';
+import {
   type CookiesPort,
   SHOP_COOKIE_MAX_AGE_SECONDS,
   type ShopCookie,
@@ -46,4 +56,51 @@ export class DocumentCookiesAdapter implements CookiesPort {
     const text = toWellFormed(value.slice(0, MAX_COOKIE_VALUE_CHARS));
     this.jar.cookie = `${name}=${encodeURIComponent(text)}; max-age=${SHOP_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
   }
+}
+
+/**
+ * The cart cookie in the browser (shared-rules/cart-cookie-rule.ts): `cart=12.1-7.3`, Path=/cart so
+ * only the cart page's document carries it, SameSite=Lax, renewed for 30 days with every write,
+ * Secure on an https page. Not HttpOnly: the browser itself writes it (docs/security.md «The cart
+ * cookie»). Reads see it on a /cart page only, as the browser shows cookies by path.
+ */
+export class DocumentCartCookieAdapter implements CartCookiePort {
+  private readonly jar: CookieJar | null;
+  private readonly attributes: string;
+
+  constructor(jar: CookieJar | null, options: { readonly secure: boolean }) {
+    this.jar = jar;
+    this.attributes = `; Path=${CART_COOKIE_PATH}; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  }
+
+  async read(): Promise<readonly CartCookieLine[] | null> {
+    return this.jar === null ? null : parseCartCookie(cartCookieOf(this.jar.cookie));
+  }
+
+  write(lines: readonly CartCookieLine[]): void {
+    if (this.jar === null) return;
+    const value = printCartCookie(lines);
+    this.jar.cookie =
+      value === ''
+        ? `${CART_COOKIE_NAME}=; Max-Age=0${this.attributes}`
+        : `${CART_COOKIE_NAME}=${value}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}${this.attributes}`;
+  }
+}
+
+/**
+ * The cart cookie as the server renderer sees it: the value the page's request carried (already
+ * read by the page document), never written — a render changes nothing in the visitor's browser.
+ */
+export class RequestCartCookieAdapter implements CartCookiePort {
+  private readonly lines: readonly CartCookieLine[] | null;
+
+  constructor(value: string | null) {
+    this.lines = parseCartCookie(value);
+  }
+
+  async read(): Promise<readonly CartCookieLine[] | null> {
+    return this.lines;
+  }
+
+  write(_lines: readonly CartCookieLine[]): void {}
 }

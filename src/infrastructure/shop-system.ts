@@ -27,12 +27,16 @@ import { type SubscribeOutcome, subscribeMachine } from '../application/machines
 import { ANALYTICS_PORT } from '../application/ports/analytics.port';
 import { AUTH_PORT } from '../application/ports/auth.port';
 import { CART_PORT } from '../application/ports/cart.port';
+import { CART_COOKIE_PORT, type CartCookiePort } from '../application/ports/cart-cookie.port';
 import { CLIENTS_PORT } from '../application/ports/clients.port';
 import { CLOCK_PORT } from '../application/ports/clock.port';
 import { COOKIES_PORT, type CookiesPort } from '../application/ports/cookies.port';
 import { FAVOURITES_PORT } from '../application/ports/favourites.port';
 import { GEO_PORT } from '../application/ports/geo.port';
-import { KEY_VALUE_STORAGE_PORT } from '../application/ports/key-value-storage.port';
+import {
+  KEY_VALUE_STORAGE_PORT,
+  type KeyValueStoragePort,
+} from '../application/ports/key-value-storage.port';
 import { LOGGER_PORT } from '../application/ports/logger.port';
 import { NAVIGATION_PORT } from '../application/ports/navigation.port';
 import { NOTIFICATIONS_SUMMARY_PORT } from '../application/ports/notifications-summary.port';
@@ -129,6 +133,16 @@ const SHOPPER_CART_CHANGES: ReadonlySet<string> = new Set([
   'cart.cleared',
 ]);
 
+/**
+ * Saves the cart where the browser keeps it, and mirrors its ids and quantities into the cart cookie,
+ * so the next cart page the server draws shows these lines (docs/architecture.md «The cart page drawn
+ * by the server»). Every save of the cart goes through here.
+ */
+function saveCart(storage: KeyValueStoragePort, cartCookie: CartCookiePort, cart: Cart): void {
+  storage.write(CART_SLOT, cart);
+  cartCookie.write(cart);
+}
+
 export function provideShopMachines(from: DependencyContainer, hooks: ShopMachineHooks) {
   const auth = port(from, AUTH_PORT);
   const cart = port(from, CART_PORT);
@@ -136,6 +150,7 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
   const clients = port(from, CLIENTS_PORT);
   const requests = port(from, REQUESTS_PORT);
   const storage = port(from, KEY_VALUE_STORAGE_PORT);
+  const cartCookie = port(from, CART_COOKIE_PORT);
   const notifier = port(from, NOTIFIER_PORT);
   const geo = port(from, GEO_PORT);
   const cookies = port(from, COOKIES_PORT);
@@ -196,7 +211,7 @@ export function provideShopMachines(from: DependencyContainer, hooks: ShopMachin
       },
       actions: {
         saveLocalCart: ({ event }, params: { cart: Cart }) => {
-          storage.write(CART_SLOT, params.cart);
+          saveCart(storage, cartCookie, params.cart);
           reportCartChange(event.type, params.cart);
         },
         saveGuestBackup: (_, params: { cart: Cart | null }) =>
@@ -488,6 +503,11 @@ export function startShopSystem(from: DependencyContainer, options: ShopSystemOp
     if (started) return;
     started = true;
     actor.start();
+    // The cookie follows the stored cart from the page's start too: a cart kept from before the cookie
+    // existed, or one whose cookie ran out its 30 days, is drawn by the server again from the next
+    // visit (after hydration, which must find the cookie the request carried).
+    const cartSync = actor.getSnapshot().children.cartSync;
+    if (cartSync !== undefined) port(from, CART_COOKIE_PORT).write(cartSync.getSnapshot().context.cart);
   };
   if (options.deferStart !== true) start();
 

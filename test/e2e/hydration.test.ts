@@ -203,7 +203,8 @@ describe('hydration of server-drawn pages, in Chromium', () => {
       expect(empty.problems).toEqual([]);
       await empty.page.close();
 
-      // A stored cart: the server's heading is kept and the lines take the frame's place.
+      // A stored cart: its cookie came with it, so the server draws its lines (test/e2e/cart-page.test.ts);
+      // the server's heading is kept and nothing is left busy.
       const seeding = await openWatched(phone);
       await openApp(seeding.page, `${baseUrl}/product/${productSlug}`);
       await seeding.page.getByRole('button', { name: 'В корзину' }).first().click();

@@ -8,7 +8,11 @@ import {
   type PageLocation,
 } from '../../src/infrastructure/browser-navigation.adapter';
 import { ConsoleLogger } from '../../src/infrastructure/console-logger.adapter';
-import { DocumentCookiesAdapter } from '../../src/infrastructure/document-cookies.adapter';
+import {
+  DocumentCartCookieAdapter,
+  DocumentCookiesAdapter,
+  RequestCartCookieAdapter,
+} from '../../src/infrastructure/document-cookies.adapter';
 import { inspectorRequested, loadMachineInspector } from '../../src/infrastructure/machine-inspector';
 import { type ToastApi, ToastifyNotifierAdapter } from '../../src/infrastructure/toastify-notifier.adapter';
 import {
@@ -59,6 +63,63 @@ describe('DocumentCookiesAdapter', () => {
     const cookies = new DocumentCookiesAdapter(null);
     cookies.set('geoCity', 'Москва');
     expect(cookies.get('geoCity')).toBeNull();
+  });
+});
+
+describe('DocumentCartCookieAdapter', () => {
+  it('mirrors the cart’s ids and quantities for the cart page only, for 30 days, SameSite=Lax', async () => {
+    const jar = new FakeCookieJar('geoCity=%D0%9A');
+    const cookies = new DocumentCartCookieAdapter(jar, { secure: false });
+
+    cookies.write([
+      { id: 12, quantity: 1 },
+      { id: 7, quantity: 3 },
+    ]);
+
+    expect(jar.writes).toEqual(['cart=12.1-7.3; Max-Age=2592000; Path=/cart; SameSite=Lax']);
+    expect(await cookies.read()).toEqual([
+      { id: 12, quantity: 1 },
+      { id: 7, quantity: 3 },
+    ]);
+  });
+
+  it('deletes the cookie for an empty cart, and marks it Secure on an https page', async () => {
+    const jar = new FakeCookieJar('cart=12.1');
+    const cookies = new DocumentCartCookieAdapter(jar, { secure: true });
+
+    cookies.write([{ id: 5, quantity: 2 }]);
+    cookies.write([]);
+
+    expect(jar.writes).toEqual([
+      'cart=5.2; Max-Age=2592000; Path=/cart; SameSite=Lax; Secure',
+      'cart=; Max-Age=0; Path=/cart; SameSite=Lax; Secure',
+    ]);
+    expect(await cookies.read()).toBeNull();
+  });
+
+  it.each([
+    ['no cart cookie', 'geoCity=x'],
+    ['a tampered value', 'cart=12.1-7.3,evil'],
+    ['a value the shop never writes', 'cart=%31%32.1'],
+  ])('reads %s as none', async (_label, cookie) => {
+    expect(await new DocumentCartCookieAdapter({ cookie }, { secure: false }).read()).toBeNull();
+  });
+
+  it('does nothing without a document', async () => {
+    const cookies = new DocumentCartCookieAdapter(null, { secure: false });
+    cookies.write([{ id: 1, quantity: 1 }]);
+    expect(await cookies.read()).toBeNull();
+  });
+
+  it('on the server: reads the request’s cookie and never writes', async () => {
+    const cookies = new RequestCartCookieAdapter('3.2-9.1');
+    cookies.write([]);
+    expect(await cookies.read()).toEqual([
+      { id: 3, quantity: 2 },
+      { id: 9, quantity: 1 },
+    ]);
+    expect(await new RequestCartCookieAdapter('3.2-3.1').read()).toBeNull();
+    expect(await new RequestCartCookieAdapter(null).read()).toBeNull();
   });
 });
 

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CART_COOKIE_PORT } from '../../src/application/ports/cart-cookie.port';
 import { CART_SLOT } from '../../src/application/ports/storage-slots';
 import { createAppContainer } from '../../src/infrastructure/composition-root';
+import { DocumentCartCookieAdapter } from '../../src/infrastructure/document-cookies.adapter';
 import {
   composeRequestPayload,
   type ShopSystem,
   startShopSystem,
 } from '../../src/infrastructure/shop-system';
 import { eventually } from '../support/eventually';
+import { FakeCookieJar } from './fake-cookie-jar';
 import { type FetchHandler, fakeFetch, json } from './fake-fetch';
 import { RecordingLogger } from './recording-logger';
 
@@ -144,6 +147,39 @@ describe('startShopSystem', () => {
         { id: 7, quantity: 3 },
       ]),
     );
+  });
+});
+
+describe('startShopSystem cart cookie', () => {
+  it('mirrors the stored cart into the cart cookie on start and with every save of the cart', async () => {
+    localStorage.setItem(CART_SLOT.key, JSON.stringify([{ ...product, id: 3, quantity: 2 }]));
+    const server = fakeFetch(() => json({ authenticated: false, tempPasswordActive: false }));
+    const app = createAppContainer({
+      apiBaseUrl: 'http://shop.test/',
+      fetch: server.fetch,
+      window,
+      logger: new RecordingLogger(),
+    });
+    // The browser's jar shows cookies of the page's own path only: a jar of the cart page's.
+    const jar = new FakeCookieJar();
+    app.register(CART_COOKIE_PORT, { useValue: new DocumentCartCookieAdapter(jar, { secure: false }) });
+    system = startShopSystem(app, { events: null, deferStart: true });
+    // Hydration reads the cookie the request carried: nothing is written before the start.
+    expect(jar.writes).toEqual([]);
+    system.start();
+    expect(jar.writes).toEqual(['cart=3.2; Max-Age=2592000; Path=/cart; SameSite=Lax']);
+
+    const cart = system.actor.getSnapshot().children.cartSync;
+    cart?.send({ type: 'cart.itemAdded', product: { ...product, id: 7 } });
+    await eventually(() => expect(jar.writes.at(-1)).toMatch(/^cart=3\.2-7\.1;/));
+    cart?.send({ type: 'cart.quantityChanged', id: 7, quantity: 4 });
+    await eventually(() => expect(jar.writes.at(-1)).toMatch(/^cart=3\.2-7\.4;/));
+    cart?.send({ type: 'cart.itemRemoved', id: 3 });
+    await eventually(() => expect(jar.writes.at(-1)).toMatch(/^cart=7\.4;/));
+    cart?.send({ type: 'cart.cleared' });
+    await eventually(() => expect(jar.writes.at(-1)).toBe('cart=; Max-Age=0; Path=/cart; SameSite=Lax'));
+    // The cookie always says what the stored cart holds.
+    expect(JSON.parse(localStorage.getItem(CART_SLOT.key) ?? 'null')).toEqual([]);
   });
 });
 

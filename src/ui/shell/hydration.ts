@@ -22,6 +22,16 @@ export function endHydration(): void {
 }
 
 /**
+ * Whether what is loaded and rendered now must look as the server drew it: on the server itself, and
+ * in the browser from `beginHydration` (main.tsx calls it before the first page's loaders run) until
+ * the first client navigation. A route loader that reads what the server read from the request (the
+ * cart page's cookie lines) reads it only then; a page the browser draws on its own needs none of it.
+ */
+export function drawsServerShape(): boolean {
+  return typeof window === 'undefined' || hydrating;
+}
+
+/**
  * `value` in the browser, `serverValue` where the page must look as the server drew it: on the server
  * itself, and in the browser in the hydration of the server's markup (a page the browser draws on its
  * own gets `value` at once). For what the server cannot know — the visitor's storage, cookies and

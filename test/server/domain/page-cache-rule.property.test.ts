@@ -7,6 +7,7 @@ import {
   normalisedPageUrl,
   pageCacheKey,
 } from '../../../server/domain/page-cache-rule';
+import { CART_COOKIE_NAME } from '../../../shared-rules/cart-cookie-rule';
 
 /** Query parameter names the shop's routes read, and plain words. */
 const pageParameter = fc.constantFrom('page', 'sort', 'q', 'price_min', 'price_max', 'material', 'color');
@@ -87,6 +88,14 @@ describe('which page documents a cache may share (server/domain/page-cache-rule.
     "a session cookie, or any cookie the shop does not know, makes the document the visitor's own",
     (harmless, other) => {
       const header = [...harmless, other].map((name) => `${name}=value`).join('; ');
+      expect(anonymousCookies(header)).toBe(false);
+    },
+  );
+
+  test.prop([fc.array(fc.constantFrom('geoCity', 'geoConfirmed', 'did', '_ym_uid'), { maxLength: 3 })])(
+    'the cart cookie makes the document the visitor’s own: the cart page is drawn with its lines',
+    (harmless) => {
+      const header = [...harmless.map((name) => `${name}=x`), `${CART_COOKIE_NAME}=12.1-7.3`].join('; ');
       expect(anonymousCookies(header)).toBe(false);
     },
   );

@@ -4,20 +4,22 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { parseCartCookie } from '../../../shared-rules/cart-cookie-rule';
 import type { AuthCheckAnswer } from '../../../src/application/machines/auth.machine';
 import type { AuthPort } from '../../../src/application/ports/auth.port';
 import type { CartPort } from '../../../src/application/ports/cart.port';
+import { CART_COOKIE_PORT } from '../../../src/application/ports/cart-cookie.port';
 import type { CataloguePort } from '../../../src/application/ports/catalogue.port';
 import type { DeliveryPort } from '../../../src/application/ports/delivery.port';
 import type { FavouritesPort } from '../../../src/application/ports/favourites.port';
 import { PAYMENTS_PORT, type PaymentsPort } from '../../../src/application/ports/payments.port';
 import { PortFailure } from '../../../src/application/ports/port-failure';
-import { FAVOURITES_SLOT } from '../../../src/application/ports/storage-slots';
+import { CART_SLOT, FAVOURITES_SLOT } from '../../../src/application/ports/storage-slots';
 import { routeTree } from '../../../src/ui/route-tree.gen';
 import { APP_ROUTER_DEFAULTS, createAppRouter } from '../../../src/ui/router';
 import { PageHeadCollector, SiteOrigin } from '../../../src/ui/routes/-components/page-head';
 import { beginHydration, endHydration } from '../../../src/ui/shell/hydration';
-import { provide } from '../../support/test-ports';
+import { type PortProvision, provide } from '../../support/test-ports';
 import { startWiredTestShop, type TestPorts, type WiredTestShop } from '../../support/wired-shop-system';
 import {
   CATEGORIES,
@@ -122,6 +124,7 @@ const catalogue: Partial<CataloguePort> = {
     product({ id: 3, slug: 'pufik-selangor', name: 'Пуф «Селангор»' }),
   ],
   recommendationsByStyle: async () => [],
+  productsByIds: async (ids) => [product()].filter((item) => ids.includes(item.id)),
   search: async ({ q }) => ({
     query: q,
     corrected_query: null,
@@ -170,9 +173,10 @@ function visitorPorts(): TestPorts {
   };
 }
 
-const provisions = () => [
+const provisions = (extra: readonly PortProvision[] = []) => [
   ...fakePorts({ catalogue, delivery, speech: { isSupported: () => false } }),
   provide(PAYMENTS_PORT, strictFake<PaymentsPort>('PaymentsPort', payments)),
+  ...extra,
 ];
 
 /**
@@ -195,8 +199,11 @@ async function settleDeferred(loaderData: readonly unknown[]): Promise<void> {
 }
 
 /** The page's markup as src/entry-server.tsx draws it: its own shop system, a memory history. */
-async function drawOnServer(url: string): Promise<string> {
-  const server = startWiredTestShop(visitorPorts(), {}, provisions());
+async function drawOnServer(url: string, extra: readonly PortProvision[]): Promise<string> {
+  const server = startWiredTestShop(visitorPorts(), {}, provisions(extra));
+  // jsdom has a window: the loaders and the render take the server's shape because hydration says so
+  // (hydration.ts).
+  beginHydration();
   try {
     // createAppRouter's options, told it runs on the server (the renderer has no `document`; jsdom
     // has one, and a router that thinks it runs in a browser draws Suspense boundaries of its own).
@@ -210,8 +217,6 @@ async function drawOnServer(url: string): Promise<string> {
     await router.load();
     await settleDeferred(router.state.matches.map((match) => match.loaderData));
     expect(router.state.matches.every((match) => match.status === 'success')).toBe(true);
-    // jsdom has a window: the render draws the server's shape because hydration says so (hydration.ts).
-    beginHydration();
     return renderToString(
       <StrictMode>
         <PageHeadCollector.Provider value={() => undefined}>
@@ -280,10 +285,12 @@ async function hydrateAndStart(
   url: string,
   /** The visitor's localStorage (raw strings by key); the server never has it. */
   stored: Readonly<Record<string, string>> = {},
+  /** Ports of what the request carried, for the server and the browser alike (the cart cookie). */
+  extra: readonly PortProvision[] = [],
 ): Promise<HydratedPage> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.stubGlobal('IntersectionObserver', NothingIntersects);
-  const markup = await drawOnServer(url);
+  const markup = await drawOnServer(url, extra);
   const host = document.createElement('div');
   host.id = 'root';
   host.innerHTML = markup;
@@ -295,9 +302,11 @@ async function hydrateAndStart(
   document.body.append(host);
   window.history.replaceState(null, '', url);
 
-  const browser = startWiredTestShop(visitorPorts(), stored, provisions(), 'deferred');
+  const browser = startWiredTestShop(visitorPorts(), stored, provisions(extra), 'deferred');
   const router = createAppRouter({ shop: browser.shop }, routeTree);
   router.ssr = { manifest: undefined };
+  // As main.tsx: hydration begins before the page's loaders run.
+  beginHydration();
   await router.load();
 
   let ready = false;
@@ -322,7 +331,6 @@ async function hydrateAndStart(
       </MarkReady>
     </StrictMode>
   );
-  beginHydration();
   let root: Root | null = null;
   await act(async () => {
     startTransition(() => {
@@ -405,5 +413,27 @@ describe('no re-render after ready (issue 27 item 2)', () => {
     expect(
       document.querySelector('[aria-label="Удалить из избранного"][aria-pressed="true"]'),
     ).not.toBeNull();
+  });
+
+  it('the cart drawn with the lines of its cookie: the lines the visitor’s storage holds are not drawn again', async () => {
+    const consoleErrors = vi.spyOn(console, 'error');
+    const page = await hydrateAndStart(
+      '/cart',
+      { [CART_SLOT.key]: CART_SLOT.encode([{ ...product(), quantity: 2 }]) },
+      [provide(CART_COOKIE_PORT, { read: async () => parseCartCookie('1.2'), write: () => undefined })],
+    );
+    expect(page.mismatches).toEqual([]);
+    expect(consoleErrors.mock.calls.filter((call) => String(call[0]).includes("didn't match"))).toEqual([]);
+    // Hydrated as drawn: the line and the page around it.
+    expect(page.afterReady.some((commit) => commit.mounted.includes('CartLine'))).toBe(true);
+    const again = page.afterReady.flatMap((commit) => commit.rerendered);
+    // The header's count is the visitor's (the server draws none); the lines stay as drawn.
+    expect(again).not.toContain('CartView');
+    expect(again).not.toContain('CartLine');
+    // «Частями от …» under the sums is drawn from the options the loader read, not after a read of its own.
+    expect(again).not.toContain('InstallmentHint');
+    expect(again).not.toContain('InstallmentNote');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(document.querySelector('li[aria-label]')?.getAttribute('aria-label')).toBe(product().name);
   });
 });

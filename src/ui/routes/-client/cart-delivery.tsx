@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { cartAvailabilityMachine } from '../../../application/machines/cart-availability.machine';
+import type { CheckoutDeliveryDetails } from '../../../domain/checkout';
 import * as layout from './client.css';
 import { DeliveryDetailsFields } from './delivery-details-fields';
 import { DeliveryServicesSummary } from './quote-summary';
@@ -11,9 +12,12 @@ import { DeliveryServicesSummary } from './quote-summary';
  * лифта», «Сборка» … with the total — the whole price before checkout. It renders the cart page's
  * machine and sends it the changes; the details are the delivery draft the checkout starts with.
  */
-export function CartDelivery(props: { readonly quoting: ActorRefFrom<typeof cartAvailabilityMachine> }) {
-  const { quoting } = props;
-  const details = useSelector(quoting, (snapshot) => snapshot.context.details);
+export function CartDelivery(props: {
+  readonly quoting: ActorRefFrom<typeof cartAvailabilityMachine>;
+  /** The machine's details, or the server's empty ones while the page hydrates (CartView). */
+  readonly details: CheckoutDeliveryDetails;
+}) {
+  const { quoting, details } = props;
   const quote = useSelector(quoting, (snapshot) => snapshot.context.quote);
   const message = useSelector(quoting, (snapshot) => snapshot.context.quoteMessage);
   return (

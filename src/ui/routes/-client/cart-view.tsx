@@ -1,11 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { kopecksOfRoubles } from '../../../../shared-rules/money-rule';
 import { pluralizeProducts } from '../../../../shared-rules/plural-rule';
 import { cartAvailability } from '../../../application/machines/cart-availability.machine';
+import type { PaymentOptions } from '../../../application/ports/payments.port';
 import { deliveryPriced } from '../../../application/quote-lines';
-import type { CartItem } from '../../../domain/cart';
+import type { Cart, CartItem } from '../../../domain/cart';
 import { cartTotalQuantity, cartTotals } from '../../../domain/cart';
+import { type CheckoutDeliveryDetails, EMPTY_DELIVERY_DETAILS } from '../../../domain/checkout';
 import { formatPrice } from '../../../domain/money';
 import { mainImage, productHref } from '../../../domain/product-presentation';
 import { AppLink } from '../../components/app-link';
@@ -22,7 +24,7 @@ import { placeholderBlock, visuallyHidden } from '../../theme/utilities.css';
 import { CartDelivery } from './cart-delivery';
 import * as styles from './cart-view.css';
 import * as layout from './client.css';
-import { InstallmentHint } from './installment-hint';
+import { InstallmentHint, InstallmentNote } from './installment-hint';
 import { cartActorOf, useCart } from './shop-hooks';
 
 export const CART_TITLE = 'Корзина';
@@ -44,8 +46,18 @@ export function lineHref(line: Pick<CartItem, 'slug'>): string | null {
   return typeof line.slug === 'string' && line.slug.trim() !== '' ? productHref({ slug: line.slug }) : null;
 }
 
-/** The sums of the cart: with discount, without it and the savings (spec §2 cart, domain cartTotals). */
-export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
+/**
+ * The sums of the cart: with discount, without it and the savings (spec §2 cart, domain cartTotals).
+ * «Частями от …» from the payment options when they are given (read by the cart page's loader), else
+ * after its own read.
+ */
+export function CartTotalsList({
+  lines,
+  paymentOptions,
+}: {
+  lines: readonly CartItem[];
+  paymentOptions?: PaymentOptions | undefined;
+}) {
   const totals = cartTotals(lines);
   const count = cartTotalQuantity(lines);
   return (
@@ -68,12 +80,34 @@ export function CartTotalsList({ lines }: { lines: readonly CartItem[] }) {
           <dd>{formatPrice(totals.withDiscount)}</dd>
         </div>
       </dl>
-      <InstallmentHint amount={kopecksOfRoubles(totals.withDiscount)} className={layout.muted} />
+      {paymentOptions === undefined ? (
+        <InstallmentHint amount={kopecksOfRoubles(totals.withDiscount)} className={layout.muted} />
+      ) : (
+        <InstallmentNote
+          options={paymentOptions}
+          amount={kopecksOfRoubles(totals.withDiscount)}
+          className={layout.muted}
+        />
+      )}
     </>
   );
 }
 
-function CartLine({ line, available }: { line: CartItem; available: number | undefined }) {
+/**
+ * How many lines' pictures load with the page: the first screen holds about this many lines, and a
+ * lazy picture in view waits for layout — late for the page's largest element, drawn by the server.
+ */
+const EAGER_PICTURES = 3;
+
+function CartLine({
+  line,
+  available,
+  eager,
+}: {
+  line: CartItem;
+  available: number | undefined;
+  eager: boolean;
+}) {
   const flag = stockFlag(line.quantity, available);
   const shop = useShopRuntime();
   const cart = cartActorOf(shop);
@@ -86,7 +120,7 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
       alt=""
       width={112}
       height={112}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
   );
@@ -151,9 +185,9 @@ function CartLine({ line, available }: { line: CartItem; available: number | und
 const FRAME_LINES = 2;
 
 /**
- * The cart as the server draws it, knowing nothing of the visitor's lines: the heading and the
- * lines' place in grey, at least a screen tall (styles.screenTall) like every state of the page, so
- * whatever the visitor's cart holds takes its place without moving what is on screen. Assistive
+ * The cart as the server draws it without a cart cookie, knowing nothing of the visitor's lines: the
+ * heading and the lines' place in grey, at least a screen tall (styles.screenTall) like every state of
+ * the page, so whatever the visitor's cart holds takes its place without moving what is on screen. Assistive
  * technology hears the spec's page loading text. A plain function, not a component: its elements
  * stand where CartView's own do, so React keeps the page, its heading and the lines' card when the
  * lines come rather than drawing them again.
@@ -190,32 +224,77 @@ function cartFrame() {
 }
 
 /**
- * False where the page must look as the server drew it: on the server and while the page hydrates —
- * which lasts until the first client navigation, so the route's part of the page, hydrated in a pass of
- * its own after the shell's, still finds the frame (ui/shell/hydration.ts). True at once in a page the
- * browser draws (a client navigation, a document the server did not draw).
+ * Whether two carts draw the same lines: the same products in the same order, with the same quantity
+ * and what a line shows of its product (name, link, picture, prices). Hydration keeps the lines the
+ * server drew when the visitor's stored cart draws the same (ui/shell/hydration.ts).
  */
-function useLinesKnown(): boolean {
-  return useAfterHydration(true, false);
+function sameDrawnLines(a: Cart | null, b: Cart | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((line, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        line.id === other.id &&
+        line.quantity === other.quantity &&
+        lineName(line) === lineName(other) &&
+        lineHref(line) === lineHref(other) &&
+        (line.tovar_pic1_url_site ?? null) === (other.tovar_pic1_url_site ?? null) &&
+        (line.price ?? null) === (other.price ?? null) &&
+        (line.price_old ?? null) === (other.price_old ?? null)
+      );
+    })
+  );
 }
 
-export function CartView() {
+function sameDetails(a: CheckoutDeliveryDetails, b: CheckoutDeliveryDetails): boolean {
+  return (
+    a.zone === b.zone &&
+    a.kmBeyondKad === b.kmBeyondKad &&
+    a.floor === b.floor &&
+    a.lift === b.lift &&
+    a.extras.length === b.extras.length &&
+    a.extras.every((extra, index) => extra === b.extras[index])
+  );
+}
+
+/**
+ * What the server drew the cart page with (its route loader): the lines of the visitor's cart cookie
+ * (application/queries/cart-page.query.ts) and the provider's payment options for «Частями от …».
+ */
+export interface DrawnCart {
+  readonly lines: Cart;
+  readonly paymentOptions: PaymentOptions;
+}
+
+/** The cart page; `drawn` is null where the server drew its neutral frame (or drew nothing). */
+export function CartView({ drawn }: { drawn: DrawnCart | null }) {
   const shop = useShopRuntime();
-  const lines = useCart();
+  const stored = useCart();
   // A line above the stock is flagged when the cart loads or changes (issue 22, item 9); the same
   // quote prices «Доставка и услуги» (issue 23, item 3).
   const availability = useActorRef(useUseCase(cartAvailability));
   const available = useSelector(availability, (snapshot) => snapshot.context.available);
   // Issue 23: once «Доставка и услуги» is priced, its lines say what delivery costs.
   const priced = useSelector(availability, (snapshot) => deliveryPriced(snapshot.context.quote));
+  const storedDetails = useSelector(availability, (snapshot) => snapshot.context.details);
   useEffect(() => {
-    availability.send({ type: 'availability.cartShown', cart: lines });
-  }, [availability, lines]);
-  // A guest's lines live in their browser's storage: the server draws the page's frame, hydration
-  // keeps it, and the lines (or the empty cart) replace it right after (docs/architecture.md «The
-  // cart page drawn by the server»).
-  const linesKnown = useLinesKnown();
-  if (!linesKnown) return cartFrame();
+    availability.send({ type: 'availability.cartShown', cart: stored });
+  }, [availability, stored]);
+  // Where the page must look as the server drew it (on the server and while the page hydrates, which
+  // lasts until the first client navigation, so the route's part of the page, hydrated in a pass of
+  // its own after the shell's, still finds it): the lines of the cart cookie, or the frame (null).
+  // Right after, the visitor's stored cart takes their place — rendering nothing again when it draws
+  // the same lines — and a page the browser draws shows it at once (docs/architecture.md «The cart
+  // page drawn by the server»). The delivery draft is the visitor's storage too: the server's fields
+  // are empty.
+  const lines = useAfterHydration<Cart | null>(stored, drawn?.lines ?? null, sameDrawnLines);
+  const details = useAfterHydration(storedDetails, EMPTY_DELIVERY_DETAILS, sameDetails);
+  // The options the page was drawn with stay for its life: a later run of the loader (after hydration)
+  // reads none, and the line would otherwise blink while its own read comes.
+  const [paymentOptions] = useState(() => drawn?.paymentOptions);
+  if (lines === null) return cartFrame();
   if (lines.length === 0) {
     return (
       <div className={`${layout.page} ${styles.screenTall}`}>
@@ -241,16 +320,21 @@ export function CartView() {
         <div className={layout.stack}>
           <section className={layout.card} aria-label="Товары в корзине">
             <ul className={styles.lines}>
-              {lines.map((line) => (
-                <CartLine key={line.id} line={line} available={available[line.id]} />
+              {lines.map((line, index) => (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  available={available[line.id]}
+                  eager={index < EAGER_PICTURES}
+                />
               ))}
             </ul>
           </section>
-          <CartDelivery quoting={availability} />
+          <CartDelivery quoting={availability} details={details} />
         </div>
         <aside className={layout.stickyCard} aria-label="Сумма заказа">
           <div className={layout.stack}>
-            <CartTotalsList lines={lines} />
+            <CartTotalsList lines={lines} paymentOptions={paymentOptions} />
             <ButtonLink href="/checkout" fullWidth size="l">
               Оформить заказ
             </ButtonLink>
