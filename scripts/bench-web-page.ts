@@ -209,6 +209,11 @@ function storageSeedScript(entries: Readonly<Record<string, string>>): string {
 export interface ColdLoadOptions {
   /** localStorage entries the visitor already has when the page starts (the same for ours and the floor). */
   readonly localStorage?: Readonly<Record<string, string>>;
+  /**
+   * Cookies the visitor's browser already holds for the page's origin (name, value, path), the same for
+   * ours and the floor: the cart's mirror cookie, which the shop writes with every save of the cart.
+   */
+  readonly cookies?: readonly { readonly name: string; readonly value: string; readonly path: string }[];
 }
 
 /** A cold load: a fresh context (no cache, no cookies, no service worker) for this one navigation. */
@@ -222,6 +227,12 @@ export async function measureColdLoad(
     await context.addInitScript({ content: PROBE_SCRIPT });
     if (options.localStorage !== undefined) {
       await context.addInitScript({ content: storageSeedScript(options.localStorage) });
+    }
+    if (options.cookies !== undefined) {
+      const { hostname } = new URL(url);
+      await context.addCookies(
+        options.cookies.map((cookie) => ({ ...cookie, domain: hostname, sameSite: 'Lax' as const })),
+      );
     }
     const page = await context.newPage();
     const consoleErrors: string[] = [];

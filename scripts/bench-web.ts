@@ -11,6 +11,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { CART_COOKIE_NAME, CART_COOKIE_PATH, printCartCookie } from '../shared-rules/cart-cookie-rule';
 import { freePort } from '../test/support/free-port';
 import {
   CHUNK_MODULES_FILE,
@@ -264,7 +265,8 @@ async function getJson<T>(url: string): Promise<T> {
 /**
  * Home, the first root category of the catalogue (not the inspiration section), the first product, a search
  * that finds products, and the cart holding the first three products (seeded in localStorage as the shop
- * keeps it: CART_SLOT, key `cart`, lines of the product's fields, id and quantity).
+ * keeps it: CART_SLOT, key `cart`, lines of the product's fields, id and quantity; and in the cart cookie
+ * the shop writes with it, so the server draws the lines).
  */
 async function pickTargets(base: string): Promise<Target[]> {
   const categories = await getJson<readonly CategoryItem[]>(`${base}/api/categories`);
@@ -299,7 +301,19 @@ async function pickTargets(base: string): Promise<Target[]> {
     { name: 'category', path: `/category/${root.path}` },
     { name: 'product', path: `/product/${encodeURIComponent(product.slug)}` },
     { name: 'search', path: `/search?q=${encodeURIComponent(word)}` },
-    { name: 'cart', path: '/cart', localStorage: { cart: JSON.stringify(cart) } },
+    {
+      name: 'cart',
+      path: '/cart',
+      localStorage: { cart: JSON.stringify(cart) },
+      // What the shop writes with the same save (shared-rules/cart-cookie-rule.ts): the server draws the lines.
+      cookies: [
+        {
+          name: CART_COOKIE_NAME,
+          value: printCartCookie(cart.map(({ id, quantity }) => ({ id, quantity }))),
+          path: CART_COOKIE_PATH,
+        },
+      ],
+    },
   ];
 }
 
@@ -316,15 +330,20 @@ interface FloorSource {
 }
 
 /**
- * Each page's document, fetched once from the shop's server as a phone's first visit gets it (no cookies,
- * the bench's user agent), and its floor (floorDocument). The cart is drawn in the browser (its lines live
- * in localStorage), so its document, and its floor, is the loading screen of index.html.
+ * Each page's document, fetched once from the shop's server as the phone gets it (the bench's user agent;
+ * no cookies but the target's own, the cart's mirror), and its floor (floorDocument).
  */
 async function fetchFloors(base: string, targets: readonly Target[]): Promise<FloorSource[]> {
   const sources: FloorSource[] = [];
   for (const target of targets) {
+    const cookie = (target.cookies ?? []).map(({ name, value }) => `${name}=${value}`).join('; ');
     const response = await fetch(`${base}${target.path}`, {
-      headers: { 'user-agent': DEVICE.userAgent, 'accept-language': 'ru-RU,ru;q=0.9', accept: 'text/html' },
+      headers: {
+        'user-agent': DEVICE.userAgent,
+        'accept-language': 'ru-RU,ru;q=0.9',
+        accept: 'text/html',
+        ...(cookie === '' ? {} : { cookie }),
+      },
     });
     const html = await response.text();
     if (!response.ok || !/^<!doctype html/i.test(html.trimStart())) {
@@ -795,7 +814,7 @@ async function main(): Promise<void> {
         server:
           'npm run serve’s command on the private build .tmp/bench-web/api, PGlite on a fresh DATA_DIR (seeded demo catalogue), loopback, behind the bench front (scripts/bench-web-front.ts: passes every request through, answers ?bench-floor=<page> with the floor)',
         pages:
-          'home, the first root category, the first product, a search, the cart with the first three products seeded in localStorage (ours and floor alike); ours and floor loads interleaved',
+          'home, the first root category, the first product, a search, the cart with the first three products seeded in localStorage and in the cart cookie the shop writes with it (ours and floor alike); ours and floor loads interleaved',
         build:
           'npm run build:client -- --config scripts/bench-web-vite.config.ts --manifest --outDir .tmp/bench-web/client (the project config plus a plugin recording chunk modules), then npm run build:server -- --outDir .tmp/bench-web/server and npm run build:api -- --outDir .tmp/bench-web/api',
       },
