@@ -1,19 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { build } from 'vite';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRecordedCalls, RECORDED_CALLS_ELEMENT_ID } from '../../api/recorded-calls';
-import { createServer } from '../../server/composition-root';
 import type { Database } from '../../server/infrastructure/db/database';
 import { MAX_CART_COOKIE_PRODUCT_ID } from '../../shared-rules/cart-cookie-rule';
 import { formatPrice } from '../../src/domain/money';
 import type { ProductSummary } from '../../src/domain/product';
-import { CapturingMailer, testAccountsConfig } from './support/session-client';
-import { openTestDatabase, testDrivers } from './support/test-database';
+import {
+  BROWSER_AGENT,
+  buildDrawingClient,
+  callsOf,
+  htmlOf,
+  startDrawingServer,
+} from './support/drawn-documents';
+import { testDrivers } from './support/test-database';
 
 /**
  * The cart page drawn by the server with the visitor's own lines (issue 27; docs/architecture.md «The
@@ -22,22 +21,8 @@ import { openTestDatabase, testDrivers } from './support/test-database';
  * renderer built as `npm run build:server` builds it — and such a document is the visitor's own,
  * never stored in the page cache nor given to anybody else.
  */
-const TEMPLATE = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Дом и Стиль</title>
-<meta name="description" content="Мебель, декор и техника." />
-<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>
-<body><div id="root"><!--app--><!--/app--></div></body></html>`;
-
-const BROWSER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-
 /** A product id no database row will have. */
 const GONE_ID = MAX_CART_COOKIE_PRODUCT_ID - 1;
-
-function htmlOf(response: LightMyRequestResponse): string {
-  return response.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(response.rawPayload).toString('utf8')
-    : response.body;
-}
 
 /** Text as React's server renderer escapes it. */
 function escapedText(text: string): string {
@@ -65,8 +50,6 @@ describe.each(testDrivers())('the cart page drawn with the cart cookie’s lines
   let database: Database;
   let app: FastifyInstance;
   let products: ProductSummary[];
-  const buildDir = mkdtempSync(join(tmpdir(), 'cart-page-'));
-  const clientDir = join(buildDir, 'client');
 
   const visitCart = (cookie: string | null) =>
     app.inject({
@@ -80,28 +63,7 @@ describe.each(testDrivers())('the cart page drawn with the cart cookie’s lines
     });
 
   beforeAll(async () => {
-    await build({
-      configFile: 'vite.config.ts',
-      mode: 'production',
-      logLevel: 'error',
-      build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'server'), emptyOutDir: true },
-    });
-    mkdirSync(join(clientDir, '.vite'), { recursive: true });
-    writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
-    writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
-    database = await openTestDatabase(driver);
-    ({ app } = await createServer(database, {
-      dataDir: resolve('.tmp/test-data'),
-      clientDir,
-      logLevel: 'silent',
-      logger: false,
-      cacheEntries: 5000,
-      cacheTtlMs: 60_000,
-      pageCacheBytes: 8 * 1024 * 1024,
-      accounts: testAccountsConfig(),
-      mailer: new CapturingMailer(),
-    }));
-    await app.ready();
+    ({ app, database } = await startDrawingServer(driver, await buildDrawingClient('cart-page')));
     const rows = await database.rows<{ id: number }>(
       sql`SELECT id FROM products WHERE deleted_at IS NULL AND NOT hidden AND price > 0 ORDER BY id LIMIT 2`,
     );
@@ -137,18 +99,14 @@ describe.each(testDrivers())('the cart page drawn with the cart cookie’s lines
     expect(page).toContain('Оформить заказ');
     expect(page).not.toContain('aria-busy="true"');
     // The browser's hydration is answered the same cookie lines and products from the document's record.
-    const match = new RegExp(
-      `<script type="application/json" id="${RECORDED_CALLS_ELEMENT_ID}">(.*?)</script>`,
-      's',
-    ).exec(html);
-    const calls = parseRecordedCalls(match?.[1] ?? null)?.calls ?? [];
-    expect(calls.find((call) => call.key === 'cartCookie.read[]')).toMatchObject({
+    const calls = callsOf(html);
+    expect(calls.get('cartCookie.read[]')).toMatchObject({
       value: [
         { id: second.id, quantity: 3 },
         { id: first.id, quantity: 1 },
       ],
     });
-    const keys = calls.map((call) => call.key);
+    const keys = [...calls.keys()];
     expect(keys).toContain(`catalogue.productsByIds[${JSON.stringify([second.id, first.id])}]`);
     // And the payment options «Частями от …» under the sums is drawn from.
     expect(keys).toContain('payments.options[]');

@@ -1,50 +1,26 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { build } from 'vite';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRecordedCalls, RECORDED_CALLS_ELEMENT_ID, type RecordedCall } from '../../api/recorded-calls';
-import { createServer } from '../../server/composition-root';
 import type { Database } from '../../server/infrastructure/db/database';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  Browser,
-  CapturingMailer,
-  testAccountsConfig,
-} from './support/session-client';
-import { openTestDatabase, testDrivers } from './support/test-database';
+  BROWSER_AGENT,
+  buildDrawingClient,
+  callsOf,
+  htmlOf,
+  startDrawingServer,
+} from './support/drawn-documents';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, Browser } from './support/session-client';
+import { testDrivers } from './support/test-database';
 
 /**
  * Anonymous page documents from the process's cache (issue 27, item 3; server/http/page-document-cache.ts,
  * server/domain/page-cache-rule.ts), against the real app and the real server renderer built as
  * `npm run build:server` builds it: the `X-Page-Cache` header says how each document was answered.
  */
-const TEMPLATE = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Дом и Стиль</title>
-<meta name="description" content="Мебель, декор и техника." />
-<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>
-<body><div id="root"><!--app--><!--/app--></div></body></html>`;
-
-const BROWSER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const YANDEX_BOT = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
 /** Addresses of the shipped geo table (server/infrastructure/geo/ip-city-ranges.ts). */
 const SAINT_PETERSBURG_IP = '5.18.0.10';
 const MOSCOW_IP = '46.242.0.10';
-
-/** The port calls a page's document carries, by key. */
-function callsOf(html: string): Map<string, RecordedCall> {
-  const match = new RegExp(
-    `<script type="application/json" id="${RECORDED_CALLS_ELEMENT_ID}">(.*?)</script>`,
-    's',
-  ).exec(html);
-  const record = parseRecordedCalls(match?.[1] ?? null);
-  if (record === null) throw new Error('no recorded calls in the document');
-  return new Map(record.calls.map((call) => [call.key, call]));
-}
 
 function recordedValue(html: string, key: string): unknown {
   const call = callsOf(html).get(key);
@@ -56,19 +32,11 @@ function authenticatedIn(html: string): boolean | undefined {
   return (recordedValue(html, 'auth.checkAuth[]') as { authenticated?: boolean } | undefined)?.authenticated;
 }
 
-function htmlOf(response: LightMyRequestResponse): string {
-  return response.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(response.rawPayload).toString('utf8')
-    : response.body;
-}
-
 describe.each(testDrivers())('anonymous page documents from a cache (%s)', (driver) => {
   let database: Database;
   let app: FastifyInstance;
   let admin: Browser;
   let product: { id: number; slug: string };
-  const buildDir = mkdtempSync(join(tmpdir(), 'page-cache-'));
-  const clientDir = join(buildDir, 'client');
 
   /** An anonymous visitor's page: no cookie, a phone browser's headers. */
   const visit = (url: string, headers: Record<string, string> = {}, remoteAddress = SAINT_PETERSBURG_IP) =>
@@ -80,28 +48,7 @@ describe.each(testDrivers())('anonymous page documents from a cache (%s)', (driv
     });
 
   beforeAll(async () => {
-    await build({
-      configFile: 'vite.config.ts',
-      mode: 'production',
-      logLevel: 'error',
-      build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'server'), emptyOutDir: true },
-    });
-    mkdirSync(join(clientDir, '.vite'), { recursive: true });
-    writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
-    writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
-    database = await openTestDatabase(driver);
-    ({ app } = await createServer(database, {
-      dataDir: resolve('.tmp/test-data'),
-      clientDir,
-      logLevel: 'silent',
-      logger: false,
-      cacheEntries: 5000,
-      cacheTtlMs: 60_000,
-      pageCacheBytes: 8 * 1024 * 1024,
-      accounts: testAccountsConfig(),
-      mailer: new CapturingMailer(),
-    }));
-    await app.ready();
+    ({ app, database } = await startDrawingServer(driver, await buildDrawingClient('page-cache')));
     admin = new Browser(app);
     expect((await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD, '/api/admin-login')).statusCode).toBe(200);
     const [row] = await database.rows<{ id: number; slug: string }>(

@@ -1,13 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_BOOTSTRAP_ELEMENT_ID } from '../../api/page-bootstrap';
-import { parseRecordedCalls, RECORDED_CALLS_ELEMENT_ID, type RecordedCall } from '../../api/recorded-calls';
 import { CRAWLER_RETRY_AFTER_SECONDS } from '../../server/domain/undrawn-page';
 import type { Database } from '../../server/infrastructure/db/database';
+import { BROWSER_AGENT as BROWSER, buildDrawingClient, callsOf } from './support/drawn-documents';
 import { getJson, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -40,8 +36,6 @@ const MANIFEST = {
   },
 };
 
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const YANDEX_BOT = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -73,35 +67,13 @@ async function whileDatabaseIsBusy<T>(database: Database, work: () => Promise<T>
   }
 }
 
-/** The port calls a drawn page's document carries (api/recorded-calls.ts), by key. */
-function callsOf(html: string): Map<string, RecordedCall> {
-  const match = new RegExp(
-    `<script type="application/json" id="${RECORDED_CALLS_ELEMENT_ID}">(.*?)</script>`,
-    's',
-  ).exec(html);
-  if (match === null) throw new Error('no recorded calls element');
-  const record = parseRecordedCalls(match[1] ?? null);
-  if (record === null) throw new Error('a damaged recorded calls element');
-  return new Map(record.calls.map((call) => [call.key, call]));
-}
-
 describe('the page document', () => {
   let test: TestApp;
   /** The same build with no time to load a page: every public page misses its content. */
   let hurried: TestApp;
-  const buildDir = mkdtempSync(join(tmpdir(), 'page-doc-'));
-  const clientDir = join(buildDir, 'client');
 
   beforeAll(async () => {
-    await build({
-      configFile: 'vite.config.ts',
-      mode: 'production',
-      logLevel: 'error',
-      build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'server'), emptyOutDir: true },
-    });
-    mkdirSync(join(clientDir, '.vite'), { recursive: true });
-    writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
-    writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const clientDir = await buildDrawingClient('page-doc', { template: TEMPLATE, manifest: MANIFEST });
     test = await startTestApp('pglite', { clientDir });
     hurried = await startTestApp('pglite', {
       clientDir,
