@@ -20,7 +20,7 @@ import { openTestDatabase, type TestDriver } from './test-database';
  */
 
 /** The built index.html, reduced to what the page document fills in. */
-export const DOCUMENT_TEMPLATE = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Дом и Стиль</title>
+const DOCUMENT_TEMPLATE = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Дом и Стиль</title>
 <meta name="description" content="Мебель, декор и техника." />
 <script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>
 <body><div id="root"><!--app--><!--/app--></div></body></html>`;
