@@ -1,12 +1,4 @@
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { Link, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
@@ -17,15 +9,10 @@ import type {
 import { PortFailure } from '../../../src/application/ports/port-failure';
 import { categoryPage } from '../../../src/application/queries/category-page.query';
 import { parseCategorySearch } from '../../../src/application/queries/category-search';
-import { APP_ROUTER_DEFAULTS } from '../../../src/ui/router';
-import type { RouterContext } from '../../../src/ui/router-context';
-import { Route as RealRoot } from '../../../src/ui/routes/__root';
-import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
 import { Route as CategorySplatRoute } from '../../../src/ui/routes/category/$/route';
-import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
 import { eventually } from '../../support/eventually';
 import { testUseCases } from '../../support/test-ports';
-import { CATEGORIES, fakePorts, product, productPage, routeTestShop } from './route-test-support';
+import { CATEGORIES, fakePorts, navigationRouter, product, productPage } from './route-test-support';
 
 afterEach(cleanup);
 
@@ -59,44 +46,18 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/**
- * A router over the real root route's loader and cache rules (the menu's category list) and the real
- * category route, without the shop's chrome; `/` is a page with a link to a category.
- */
+/** The real category route behind a link on `/` (navigationRouter). */
 function routerAt(path: string, catalogue: Partial<CataloguePort>) {
-  const shop = routeTestShop(fakePorts({ catalogue }));
-  const root = createRootRouteWithContext<RouterContext>()({
-    loader: RealRoot.options.loader,
-    staleTime: RealRoot.options.staleTime,
-    shouldReload: RealRoot.options.shouldReload,
-    component: () => (
-      <ShopRuntimeProvider shop={shop}>
-        <ProductActionsProvider value={null}>
-          <Outlet />
-        </ProductActionsProvider>
-      </ShopRuntimeProvider>
-    ),
-  });
-  const home = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => (
+  return navigationRouter({
+    path,
+    ports: fakePorts({ catalogue }),
+    page: CategorySplatRoute,
+    pagePath: '/category/$',
+    homeLink: () => (
       <Link to="/category/$" params={{ _splat: 'mebel/divany' }}>
         Диваны
       </Link>
     ),
-  });
-  const category = CategorySplatRoute.update({
-    id: '/category/$',
-    path: '/category/$',
-    getParentRoute: () => root,
-  } as never);
-  return createRouter({
-    routeTree: root.addChildren([home, category]),
-    context: { shop },
-    history: createMemoryHistory({ initialEntries: [path] }),
-    defaultPendingMs: 0,
-    defaultPreload: APP_ROUTER_DEFAULTS.defaultPreload,
   });
 }
 

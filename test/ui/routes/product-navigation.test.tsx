@@ -1,26 +1,13 @@
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { Link, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CataloguePort, ProductDetail } from '../../../src/application/ports/catalogue.port';
 import type { DeliveryPort, ProductDelivery } from '../../../src/application/ports/delivery.port';
 import { PAYMENTS_PORT, type PaymentsPort } from '../../../src/application/ports/payments.port';
-import { APP_ROUTER_DEFAULTS } from '../../../src/ui/router';
-import type { RouterContext } from '../../../src/ui/router-context';
-import { Route as RealRoot } from '../../../src/ui/routes/__root';
-import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
 import { Route as ProductRoute } from '../../../src/ui/routes/product/$slug';
-import { ShopRuntimeProvider } from '../../../src/ui/shell/shop-context';
 import { eventually } from '../../support/eventually';
 import { provide } from '../../support/test-ports';
-import { CATEGORIES, fakePorts, productDetail, routeTestShop, strictFake } from './route-test-support';
+import { CATEGORIES, fakePorts, navigationRouter, productDetail, strictFake } from './route-test-support';
 
 /**
  * Issue 27, item 4 (docs/performance.md «The product page's reads»): a click to a product asks for
@@ -79,44 +66,18 @@ function countingPorts(productAnswer: () => Promise<ProductDetail>) {
   return { calls, ports };
 }
 
-/**
- * The real root route's loader and cache rules (the menu's category list) and the real product
- * route, without the shop's chrome; `/` is a page with a link to the product.
- */
+/** The real product route behind a link on `/` (navigationRouter). */
 function routerAt(path: string, ports: ReturnType<typeof countingPorts>['ports']) {
-  const shop = routeTestShop(ports);
-  const root = createRootRouteWithContext<RouterContext>()({
-    loader: RealRoot.options.loader,
-    staleTime: RealRoot.options.staleTime,
-    shouldReload: RealRoot.options.shouldReload,
-    component: () => (
-      <ShopRuntimeProvider shop={shop}>
-        <ProductActionsProvider value={null}>
-          <Outlet />
-        </ProductActionsProvider>
-      </ShopRuntimeProvider>
-    ),
-  });
-  const home = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => (
+  return navigationRouter({
+    path,
+    ports,
+    page: ProductRoute,
+    pagePath: '/product/$slug',
+    homeLink: () => (
       <Link to="/product/$slug" params={{ slug: PRODUCT.slug }}>
         {PRODUCT.name}
       </Link>
     ),
-  });
-  const product = ProductRoute.update({
-    id: '/product/$slug',
-    path: '/product/$slug',
-    getParentRoute: () => root,
-  } as never);
-  return createRouter({
-    routeTree: root.addChildren([home, product]),
-    context: { shop },
-    history: createMemoryHistory({ initialEntries: [path] }),
-    defaultPendingMs: 0,
-    defaultPreload: APP_ROUTER_DEFAULTS.defaultPreload,
   });
 }
 

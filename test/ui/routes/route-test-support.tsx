@@ -2,11 +2,13 @@ import {
   type AnyRoute,
   createMemoryHistory,
   createRootRouteWithContext,
+  createRoute,
   createRouter,
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, type RenderResult, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { AUTH_PORT, type AuthPort } from '../../../src/application/ports/auth.port';
 import { CART_PORT, type CartPort } from '../../../src/application/ports/cart.port';
 import {
@@ -34,7 +36,9 @@ import type { ShopRuntime } from '../../../src/application/shop-runtime';
 import type { ProductSummary } from '../../../src/domain/product';
 import type { ProductCardActions } from '../../../src/ui/components/home-view';
 import { NotFoundContent } from '../../../src/ui/components/not-found-content';
+import { APP_ROUTER_DEFAULTS } from '../../../src/ui/router';
 import type { RouterContext } from '../../../src/ui/router-context';
+import { Route as RealRoot } from '../../../src/ui/routes/__root';
 import { ProductActionsProvider } from '../../../src/ui/routes/-components/product-actions';
 import { Route as ArticleRoute } from '../../../src/ui/routes/articles/$slug';
 import { Route as CategoriesRoute } from '../../../src/ui/routes/categories';
@@ -115,6 +119,42 @@ export function routeTestShop(ports: readonly PortProvision[]): ShopRuntime {
 /** Gives a file route a place under the test root (the generated tree is not imported here). */
 function attach<R extends { update: (options: never) => R }>(route: R, path: string, root: AnyRoute): R {
   return route.update({ id: path, path, getParentRoute: () => root } as never);
+}
+
+/**
+ * For client navigation tests (issue 27, item 4): a router over the real root route's loader and cache
+ * rules (the menu's category list) and one real page route, without the shop's chrome; `/` is a page
+ * holding only `homeLink`, the link the test follows.
+ */
+export function navigationRouter<R extends { update: (options: never) => R }>(options: {
+  readonly path: string;
+  readonly ports: readonly PortProvision[];
+  readonly page: R;
+  readonly pagePath: string;
+  readonly homeLink: () => ReactNode;
+}) {
+  const shop = routeTestShop(options.ports);
+  const root = createRootRouteWithContext<RouterContext>()({
+    loader: RealRoot.options.loader,
+    staleTime: RealRoot.options.staleTime,
+    shouldReload: RealRoot.options.shouldReload,
+    component: () => (
+      <ShopRuntimeProvider shop={shop}>
+        <ProductActionsProvider value={null}>
+          <Outlet />
+        </ProductActionsProvider>
+      </ShopRuntimeProvider>
+    ),
+  });
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: options.homeLink });
+  const page = attach(options.page, options.pagePath, root) as unknown as AnyRoute;
+  return createRouter({
+    routeTree: root.addChildren([home, page]),
+    context: { shop },
+    history: createMemoryHistory({ initialEntries: [options.path] }),
+    defaultPendingMs: 0,
+    defaultPreload: APP_ROUTER_DEFAULTS.defaultPreload,
+  });
 }
 
 /**
